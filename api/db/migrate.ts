@@ -1,0 +1,39 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import type { Db, DialectName } from "./connection";
+import * as initial from "./migrations/001_initial";
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- migrations work on the untyped schema */
+interface DialectMigration {
+  up(db: Kysely<any>, dialect: DialectName): Promise<void>;
+  down?(db: Kysely<any>): Promise<void>;
+}
+
+/** Every migration, in order. One list serves both databases; each receives the dialect. */
+const MIGRATIONS: Record<string, DialectMigration> = {
+  "001_initial": initial,
+};
+
+class StaticProvider implements MigrationProvider {
+  constructor(private readonly dialect: DialectName) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
+    const out: Record<string, Migration> = {};
+    for (const [name, m] of Object.entries(MIGRATIONS)) {
+      out[name] = {
+        up: (db) => m.up(db, this.dialect),
+        ...(m.down ? { down: (db: Kysely<any>) => m.down!(db) } : {}),
+      };
+    }
+    return out;
+  }
+}
+
+/** Brings the schema up to date; safe to call on every start. */
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db: db.kysely, provider: new StaticProvider(db.dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === "Error");
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? "");
+    throw new Error(`Database migration ${failed?.migrationName ?? ""} failed: ${reason}`);
+  }
+}

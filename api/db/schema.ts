@@ -1,0 +1,526 @@
+/**
+ * Kysely table types for the Order Express database.
+ *
+ * Conventions (see docs/decisions/002-one-schema-two-databases.md):
+ * - ids are integers assigned by the database;
+ * - money is integer cents;
+ * - flags are integers 0/1 on both databases, so one query text serves SQLite and PostgreSQL;
+ * - instants are ISO-8601 UTC strings in SQLite and timestamptz in PostgreSQL; read them through
+ *   `toIso()` in `api/db/values.ts`;
+ * - quantities that may be fractional (1.25 lb) are double precision;
+ * - small structured settings are JSON text, parsed by the service that owns them.
+ */
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+
+/** An instant: written as an ISO string, read back as a string (SQLite) or a Date (PostgreSQL). */
+export type Instant = ColumnType<string | Date, string, string>;
+export type NullableInstant = ColumnType<string | Date | null, string | null, string | null>;
+export type Flag = number; // 0 or 1
+
+export interface BrandsTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  market_name: string;
+  logo_url: string | null;
+  phone: string | null;
+  /** Whether a shopper may change stores (Change Store, /stores). */
+  can_change_stores: Flag;
+  /** Weekly circular starts on this weekday: 0 = Sunday, 5 = Friday. */
+  circular_week_start: number;
+  bag_fee_amount: number;
+  default_store_id: number | null;
+  /** Market centre used when nothing better locates the shopper. */
+  default_latitude: number;
+  default_longitude: number;
+  timezone: string;
+  stores_count: number;
+  created_at: Instant;
+}
+
+export interface ApiKeysTable {
+  id: Generated<number>;
+  /** sha-256 of the key handed out; the key itself is never stored. */
+  key_hash: string;
+  uuid: string;
+  brand_id: number;
+  device_brand: string | null;
+  device_platform: string | null;
+  device_model: string | null;
+  device_version: string | null;
+  app_type: string;
+  app_version: string | null;
+  user_id: number | null;
+  home_store_id: number | null;
+  created_at: Instant;
+  last_used_at: NullableInstant;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  brand_id: number;
+  sso_subject: string;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  phone: string | null;
+  uuid: string;
+  card_number: string | null;
+  mi9_uuid: string | null;
+  mwg_uuid: string | null;
+  created_at: Instant;
+}
+
+export interface UserAddressesTable {
+  id: Generated<number>;
+  user_id: number;
+  address_line_1: string;
+  address_line_2: string | null;
+  city: string;
+  state: string;
+  zip_code: string;
+  created_at: Instant;
+}
+
+export interface StoresTable {
+  id: Generated<number>;
+  brand_id: number;
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  zip_code: string;
+  phone: string | null;
+  address_latitude: number;
+  address_longitude: number;
+  timezone: string;
+  customer_disclaimer: string | null;
+  active: Flag;
+}
+
+/** Opening hours; the hours outside them are blackouts for pickup. day_of_week 0 = Sunday. */
+export interface StoreHoursTable {
+  id: Generated<number>;
+  store_id: number;
+  day_of_week: number;
+  opens_at: string; // "HH:MM" store-local
+  closes_at: string; // "HH:MM" store-local
+}
+
+export interface DepartmentsTable {
+  id: Generated<number>;
+  store_id: number;
+  name: string;
+  /** Department kind, e.g. "deli", "bakery": what the demo seed and reports group by. */
+  kind: string;
+  weight: number;
+  list_style: string; // "default" | "image-centric"
+  image_url: string | null;
+  description: string | null;
+  show_sodium_warnings: Flag;
+  show_nutritional_info: Flag;
+  payment_gateway_enabled: Flag;
+  remote_orders_require_online_payment: Flag;
+  remote_orders_require_authentication: Flag;
+  delivery_enabled: Flag;
+  delivery_time: number; // minutes
+  delivery_type: string | null; // "store" | "door_dash"
+  store_delivery_customer_instructions: string | null;
+  delivery_amount: number; // cents
+  /** Department lead time in minutes (the floor for every item). */
+  lead_time: number;
+  /** Lead-time limits for slots (minutes). */
+  lead_time_min: number;
+  lead_time_max: number;
+  pickup_interval: number; // minutes between pickup slots
+  order_sources_with_coupon_code: string; // JSON array of sources
+  active: Flag;
+}
+
+export interface PseudoDepartmentsTable {
+  id: Generated<number>;
+  store_id: number;
+  name: string;
+  caption: string | null;
+  kiosk_image_url: string | null;
+  department_id: number;
+  target_type: string; // "product" | "category"
+  target_id: number;
+  weight: number;
+}
+
+export interface PickupLocationsTable {
+  id: Generated<number>;
+  department_id: number;
+  name: string;
+  address_1: string;
+  address_2: string | null;
+  weight: number;
+}
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  department_id: number;
+  parent_id: number | null;
+  name: string;
+  icon_image_url: string | null;
+  image_url: string | null;
+  featured: Flag;
+  weight: number;
+}
+
+/** The brand's product master; price and stock live per department in department_products. */
+export interface ProductsTable {
+  id: Generated<number>;
+  brand_id: number;
+  sku: string;
+  name: string;
+  brand: string | null;
+  hide_brand: Flag;
+  description: string | null;
+  variation_description: string | null;
+  builder_base_image_url: string | null;
+  unit_of_measure: string; // "pound" | "dry ounce" | "each" | "rib"
+  minimum_quantity: number | null;
+  maximum_quantity: number | null;
+  accepts_fractional_quantities: Flag;
+  accepts_special_instructions: Flag;
+  accepts_customer_photo: Flag;
+  lead_time: number; // minutes
+  deliverable: Flag;
+  serving_size: number | null; // serves n
+  detail_style: string; // "default" | "builder"
+  call_to_action: string | null;
+  calories: number | null;
+  nutrition_serving_size: string | null;
+  /** Nutrition facts panel, stored as structured JSON and rendered to HTML by the API. */
+  nutrition_facts: string | null;
+  sodium_warning: Flag;
+}
+
+export interface ProductImagesTable {
+  id: Generated<number>;
+  product_id: number;
+  image_url: string;
+  alt_text: string | null;
+  primary: Flag;
+  weight: number;
+}
+
+export interface DepartmentProductsTable {
+  id: Generated<number>;
+  department_id: number;
+  product_id: number;
+  srp_amount: number; // cents per unit
+  sale_srp_amount: number | null;
+  on_sale: Flag;
+  discount_amount: number | null; // Price Plus Club discount, cents
+  remaining_quantity: number | null; // null = not limited
+  sticky: Flag;
+  popularity: number;
+  active: Flag;
+}
+
+export interface CategoryProductsTable {
+  category_id: number;
+  product_id: number;
+  weight: number;
+}
+
+export interface FacetGroupsTable {
+  id: Generated<number>;
+  product_id: number;
+  name: string;
+  weight: number;
+}
+
+export interface FacetsTable {
+  id: Generated<number>;
+  product_id: number;
+  facet_group_id: number | null;
+  name: string;
+  description: string | null;
+  required: Flag;
+  type: string; // "multi-choice" | "free-response" | "custom-message"
+  choice_limit: number | null;
+  weight: number;
+  image_url: string | null;
+}
+
+export interface ChoicesTable {
+  id: Generated<number>;
+  facet_id: number;
+  value: string;
+  description: string | null;
+  is_default: Flag;
+  srp_amount: number; // cents added per unit
+  calorie_modifier: number;
+  thumbnail_image_url: string | null;
+  full_image_url: string | null; // builder layer
+  color: string | null;
+  weight: number;
+}
+
+/** A facet with trigger rows is visible only when one of those choices is selected. */
+export interface FacetTriggersTable {
+  facet_id: number;
+  choice_id: number;
+}
+
+export interface BundlesTable {
+  id: Generated<number>;
+  product_id: number;
+  name: string;
+}
+
+export interface BundleMembersTable {
+  id: Generated<number>;
+  bundle_id: number;
+  product_id: number;
+  name: string;
+  weight: number;
+}
+
+export interface ProductSuggestionsTable {
+  product_id: number;
+  suggested_product_id: number;
+  weight: number;
+}
+
+export interface FavoritesTable {
+  user_id: number;
+  product_id: number;
+  created_at: Instant;
+}
+
+export interface CatalogsTable {
+  id: Generated<number>;
+  department_id: number;
+  name: string;
+  cover_image_url: string | null;
+  image_url: string | null;
+  starts_on: string | null; // YYYY-MM-DD
+  ends_on: string | null;
+  weight: number;
+}
+
+export interface CatalogPagesTable {
+  id: Generated<number>;
+  catalog_id: number;
+  number: number;
+  image_url: string;
+}
+
+export interface HitboxesTable {
+  id: Generated<number>;
+  page_id: number;
+  /** Position and size in percent of the page image. */
+  top: number;
+  left: number;
+  width: number;
+  height: number;
+  target_type: string; // "product" | "page"
+  target_id: number | null; // product id
+  target_number: number | null; // page number
+}
+
+export interface BlackoutsTable {
+  id: Generated<number>;
+  store_id: number;
+  department_id: number | null; // null = the whole store
+  from: Instant;
+  to: Instant;
+  type: string; // "holiday" | "closure" | "capacity"
+  reason: string | null;
+}
+
+export interface PromotionsTable {
+  id: Generated<number>;
+  brand_id: number;
+  code: string; // stored upper-case
+  description: string;
+  type: string; // delivery-percentage | delivery-amount | order-percentage | order-amount
+  value: number; // percent, or cents
+  minimum_subtotal: number;
+  starts_at: NullableInstant;
+  ends_at: NullableInstant;
+  max_uses: number | null;
+  uses: number;
+  active: Flag;
+}
+
+export interface AlertsTable {
+  id: Generated<number>;
+  brand_id: number;
+  store_id: number | null; // null = every store of the brand
+  type: string; // "message" | "image"
+  name: string;
+  message: string | null;
+  image_url: string | null;
+  alt_text: string | null;
+  starts_at: NullableInstant;
+  ends_at: NullableInstant;
+  weight: number;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  number: string | null; // assigned on placement
+  brand_id: number;
+  api_key_id: number;
+  user_id: number | null;
+  department_id: number;
+  status: string; // "incomplete" | "submitted" | "in-progress" | "ready" | "completed" | "cancelled"
+  source: string;
+  pickup_at: NullableInstant;
+  pickup_location_id: number | null;
+  substitutions_allowed: Flag;
+  customer_first_name: string | null;
+  customer_last_name: string | null;
+  customer_email: string | null;
+  customer_phone: string | null;
+  notification_type: string; // JSON array: "email" | "sms"
+  notes: string | null;
+  received_assistance: Flag;
+  promotion_id: number | null;
+  subtotal: number;
+  discount: number;
+  delivery_amount: number;
+  tip_amount: number;
+  total: number;
+  placed_at: NullableInstant;
+  cancelled_at: NullableInstant;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export interface OrderItemsTable {
+  id: Generated<number>;
+  order_id: number;
+  product_id: number;
+  quantity: number;
+  price: number; // cents per unit at the time it was priced
+  subtotal: number;
+  notes: string | null;
+  image_url: string | null; // customer photo
+  add_source: string; // "default" | "recommendation"
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export interface ItemPreferencesTable {
+  id: Generated<number>;
+  item_id: number;
+  facet_id: number;
+  choice_id: number | null;
+  value: string | null;
+  name: string;
+  price: number; // cents per unit
+}
+
+export interface OrderDeliveriesTable {
+  id: Generated<number>;
+  order_id: number;
+  provider: string; // "store" | "door_dash"
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  street: string;
+  unit: string | null;
+  city: string;
+  state: string;
+  zip_code: string;
+  dropoff_instructions: string | null;
+  tip_amount: number;
+  delivery_amount: number;
+  external_delivery_id: string | null;
+  quote_id: string | null;
+  created_at: Instant;
+}
+
+export interface CardAuthorizationsTable {
+  id: Generated<number>;
+  order_id: number;
+  status: string; // "pending" | "approved" | "declined"
+  gateway_reference: string;
+  amount: number;
+  card_brand: string | null;
+  card_last_four: string | null;
+  return_url: string;
+  billing_address_id: number | null;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export interface CouponsTable {
+  id: Generated<number>;
+  brand_id: number;
+  coupon_id: string;
+  image_url: string | null;
+  brand_name: string;
+  short_description: string;
+  requirement_description: string | null;
+  expiration_date: string; // YYYY-MM-DD
+  value: number; // cents
+}
+
+export interface CouponClipsTable {
+  id: Generated<number>;
+  coupon_id: number;
+  card_number: string;
+  order_id: number | null;
+  created_at: Instant;
+}
+
+export interface RecommendationEventsTable {
+  id: Generated<number>;
+  collection_id: string;
+  product_id: number;
+  order_id: number | null;
+  event: string; // "view" | "add-to-cart"
+  created_at: Instant;
+}
+
+export interface Database {
+  brands: BrandsTable;
+  api_keys: ApiKeysTable;
+  users: UsersTable;
+  user_addresses: UserAddressesTable;
+  stores: StoresTable;
+  store_hours: StoreHoursTable;
+  departments: DepartmentsTable;
+  pseudo_departments: PseudoDepartmentsTable;
+  pickup_locations: PickupLocationsTable;
+  categories: CategoriesTable;
+  products: ProductsTable;
+  product_images: ProductImagesTable;
+  department_products: DepartmentProductsTable;
+  category_products: CategoryProductsTable;
+  facet_groups: FacetGroupsTable;
+  facets: FacetsTable;
+  choices: ChoicesTable;
+  facet_triggers: FacetTriggersTable;
+  bundles: BundlesTable;
+  bundle_members: BundleMembersTable;
+  product_suggestions: ProductSuggestionsTable;
+  favorites: FavoritesTable;
+  catalogs: CatalogsTable;
+  catalog_pages: CatalogPagesTable;
+  hitboxes: HitboxesTable;
+  blackouts: BlackoutsTable;
+  promotions: PromotionsTable;
+  alerts: AlertsTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  item_preferences: ItemPreferencesTable;
+  order_deliveries: OrderDeliveriesTable;
+  card_authorizations: CardAuthorizationsTable;
+  coupons: CouponsTable;
+  coupon_clips: CouponClipsTable;
+  recommendation_events: RecommendationEventsTable;
+}
+
+export type Row<T extends keyof Database> = Selectable<Database[T]>;
+export type NewRow<T extends keyof Database> = Insertable<Database[T]>;
+export type RowUpdate<T extends keyof Database> = Updateable<Database[T]>;
