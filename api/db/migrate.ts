@@ -1,6 +1,7 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
 import type { Db, DialectName } from "./connection";
 import * as initial from "./migrations/001_initial";
+import * as productSearch from "./migrations/002_product_search";
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations work on the untyped schema */
 interface DialectMigration {
@@ -11,6 +12,7 @@ interface DialectMigration {
 /** Every migration, in order. One list serves both databases; each receives the dialect. */
 const MIGRATIONS: Record<string, DialectMigration> = {
   "001_initial": initial,
+  "002_product_search": productSearch,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1,0 +1,90 @@
+/**
+ * The Order Express API (`/api/1`): one Express router per resource, an API-key guard in front of
+ * all but POST /keys, and JSON for every answer including errors (docs/api.md).
+ */
+import express, { Router, type ErrorRequestHandler } from "express";
+import type { ServerConfig } from "./config";
+import type { Db } from "./db/connection";
+import type { Row } from "./db/schema";
+import { requireApiKey } from "./http/caller";
+import { HttpError, notFound } from "./http/errors";
+import { createGeocoder, type Geocoder } from "./integrations/geocoder";
+import { logger } from "./logger";
+import { openApiDocument } from "./openapi";
+import { alertsRouter } from "./routes/alerts";
+import { brandRouter } from "./routes/brand";
+import { catalogsRouter } from "./routes/catalogs";
+import { departmentsRouter } from "./routes/departments";
+import { keysRouter } from "./routes/keys";
+import { productsRouter } from "./routes/products";
+import { storesRouter } from "./routes/stores";
+import { findBrandBySlug } from "./services/brands";
+
+export interface ApiContext {
+  db: Db;
+  config: Pick<ServerConfig, "brandSlug">;
+  geocoder: Geocoder;
+  /** The brand this deployment serves (looked up by slug, then kept). */
+  brand(): Promise<Row<"brands">>;
+}
+
+export function createApi(opts: { db: Db; config: Pick<ServerConfig, "brandSlug">; geocoder?: Geocoder }) {
+  let brand: Row<"brands"> | undefined;
+  const context: ApiContext = {
+    db: opts.db,
+    config: opts.config,
+    geocoder: opts.geocoder ?? createGeocoder(),
+    async brand() {
+      brand ??= await findBrandBySlug(opts.db.kysely, opts.config.brandSlug);
+      if (!brand) throw new HttpError(503, `The brand "${opts.config.brandSlug}" is not set up in this database.`);
+      return brand;
+    },
+  };
+
+  const api = Router();
+  api.use((_req, res, next) => {
+    res.setHeader("Cache-Control", "no-store");
+    next();
+  });
+  api.use(express.json({ limit: "100kb" }));
+  api.get("/openapi.json", (_req, res) => res.json(openApiDocument));
+  api.use(keysRouter(context));
+  api.use(requireApiKey(opts.db));
+  for (const router of [brandRouter, storesRouter, departmentsRouter, productsRouter, catalogsRouter, alertsRouter]) {
+    api.use(router(context));
+  }
+  api.use((_req, _res, next) => next(notFound("resource")));
+  api.use(jsonErrors);
+  return api;
+}
+
+/** Every failure as JSON with its status; an unexpected one is logged and answered as 500. */
+const jsonErrors: ErrorRequestHandler = (error: unknown, req, res, next) => {
+  if (res.headersSent) return next(error);
+  if (error instanceof HttpError) {
+    res.status(error.status).json({
+      status: error.status,
+      message: error.message,
+      ...(error.errors ? { errors: error.errors } : {}),
+    });
+    return;
+  }
+  // body-parser's own errors: malformed JSON, a body too large, a wrong charset.
+  const status = (error as { status?: number; type?: string }).status;
+  const type = (error as { type?: string }).type;
+  if (type === "entity.parse.failed") {
+    res.status(422).json({ status: 422, message: "The given data was invalid.", errors: { body: ["Malformed JSON."] } });
+    return;
+  }
+  if (typeof status === "number" && status >= 400 && status < 500) {
+    res.status(status).json({ status, message: (error as Error).message });
+    return;
+  }
+  const requestId = String(res.locals.requestId ?? "");
+  logger.error("API error", {
+    id: requestId,
+    path: req.originalUrl.split("?")[0],
+    error: error instanceof Error ? error.stack : String(error),
+  });
+  res.status(500).json({ status: 500, message: "Server Error", request_id: requestId });
+};

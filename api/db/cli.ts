@@ -1,0 +1,46 @@
+/**
+ * Database commands:
+ *   tsx api/db/cli.ts migrate   brings the schema up to date
+ *   tsx api/db/cli.ts seed      migrates, then loads the demo brand if the database has none
+ * Uses DATABASE_URL (default: the SQLite file in data/).
+ */
+import { DEFAULT_DATABASE_URL, openDatabase } from "./connection";
+import { migrateToLatest } from "./migrate";
+import { countSeeded, seedDemoIfEmpty } from "./seed";
+
+const USAGE = "usage: tsx api/db/cli.ts <migrate|seed>";
+
+async function main(command: string | undefined): Promise<number> {
+  if (command !== "migrate" && command !== "seed") {
+    console.error(USAGE);
+    return 2;
+  }
+  const db = openDatabase(process.env.DATABASE_URL || DEFAULT_DATABASE_URL);
+  try {
+    await migrateToLatest(db);
+    console.log(`migrated ${db.label}`);
+    if (command === "seed") {
+      const started = performance.now();
+      const seeded = await seedDemoIfEmpty(db);
+      if (!seeded) {
+        console.log("the database already has a brand; nothing seeded");
+      } else {
+        const ms = Math.round(performance.now() - started);
+        const counts = await countSeeded(db);
+        console.log(`seeded the Harvest Market demo brand in ${ms} ms:`);
+        for (const [table, n] of Object.entries(counts)) console.log(`  ${table.padEnd(22)} ${n}`);
+      }
+    }
+    return 0;
+  } finally {
+    await db.close();
+  }
+}
+
+main(process.argv[2]).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`db ${process.argv[2] ?? ""} failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,45 @@
+import { createHash } from "node:crypto";
+import type { RequestHandler, Response } from "express";
+import type { Db } from "../db/connection";
+import { unauthenticated } from "./errors";
+
+/** Who is calling: the device's API key, its brand and, once signed in, its user. */
+export interface Caller {
+  apiKeyId: number;
+  brandId: number;
+  userId: number | null;
+  uuid: string;
+}
+
+export const hashKey = (key: string) => createHash("sha256").update(key).digest("hex");
+
+/** Reads `Authorization: Bearer KEY` (or a bare key); 401 when missing or unknown. */
+export function requireApiKey(db: Db): RequestHandler {
+  return (req, res, next) => {
+    const header = req.get("authorization") ?? "";
+    const key = header.replace(/^Bearer\s+/i, "").trim();
+    if (!key || key.length > 200) return next(unauthenticated());
+    db.kysely
+      .selectFrom("api_keys")
+      .select(["id", "brand_id", "user_id", "uuid"])
+      .where("key_hash", "=", hashKey(key))
+      .executeTakeFirst()
+      .then((row) => {
+        if (!row) return next(unauthenticated());
+        const caller: Caller = {
+          apiKeyId: row.id,
+          brandId: row.brand_id,
+          userId: row.user_id,
+          uuid: row.uuid,
+        };
+        res.locals.caller = caller;
+        next();
+      }, next);
+  };
+}
+
+export function callerOf(res: Response): Caller {
+  const caller = res.locals.caller as Caller | undefined;
+  if (!caller) throw unauthenticated();
+  return caller;
+}

@@ -1,0 +1,81 @@
+import type { Request } from "express";
+import { z, type ZodTypeAny } from "zod";
+import { invalid, notFound } from "./errors";
+
+/** Turns zod issues into `{ field: [messages] }`, the shape every 422 of this API uses. */
+export function fieldErrors(error: z.ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join(".") : "generic";
+    (out[key] ??= []).push(issue.message);
+  }
+  return out;
+}
+
+export function parseWith<S extends ZodTypeAny>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw invalid(fieldErrors(result.error));
+  return result.data;
+}
+
+export const parseQuery = <S extends ZodTypeAny>(schema: S, req: Request): z.output<S> =>
+  parseWith(schema, req.query);
+
+export const parseBody = <S extends ZodTypeAny>(schema: S, req: Request): z.output<S> =>
+  parseWith(schema, req.body ?? {});
+
+/** A path id names a resource: anything but a positive integer names none, so it is a 404. */
+export function pathId(req: Request, name = "id", what = "resource"): number {
+  const raw = req.params[name] ?? "";
+  if (!/^[1-9]\d{0,9}$/.test(raw)) throw notFound(what);
+  const id = Number(raw);
+  if (id > 2_147_483_647) throw notFound(what);
+  return id;
+}
+
+/** Query schemas shared by several calls. */
+export const queryId = z.coerce
+  .number({ invalid_type_error: "Must be a whole number." })
+  .int("Must be a whole number.")
+  .positive("Must be a positive whole number.")
+  .max(2_147_483_647, "Is too large.");
+
+export const latitude = z.coerce
+  .number({ invalid_type_error: "Must be a number." })
+  .min(-90, "Must be between -90 and 90.")
+  .max(90, "Must be between -90 and 90.");
+
+export const longitude = z.coerce
+  .number({ invalid_type_error: "Must be a number." })
+  .min(-180, "Must be between -180 and 180.")
+  .max(180, "Must be between -180 and 180.");
+
+/**
+ * The `include` parameter: comma-separated, dotted for nesting. Naming "a.b" includes "a" too.
+ * Anything not in `allowed` is a 422, so a typo is noticed instead of silently ignored.
+ */
+export function includeParam<const T extends string>(allowed: readonly T[]) {
+  return z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const names = new Set<T>();
+      for (const raw of (value ?? "").split(",")) {
+        const name = raw.trim();
+        if (!name) continue;
+        if (!(allowed as readonly string[]).includes(name)) {
+          ctx.addIssue({
+            code: z.ZodIssueCode.custom,
+            message: `Unknown include "${name}". Allowed: ${allowed.join(", ")}.`,
+          });
+          continue;
+        }
+        const parts = name.split(".");
+        for (let i = 1; i <= parts.length; i++) {
+          const prefix = parts.slice(0, i).join(".");
+          if ((allowed as readonly string[]).includes(prefix)) names.add(prefix as T);
+        }
+      }
+      return names;
+    });
+}

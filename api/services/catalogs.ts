@@ -1,0 +1,119 @@
+import type { Kysely } from "kysely";
+import type { Database, Row } from "../db/schema";
+import { notFound } from "../http/errors";
+import { serializeStore } from "./store-json";
+
+export function serializeCatalog(c: Row<"catalogs">, pageCount: number) {
+  return {
+    id: c.id,
+    department_id: c.department_id,
+    name: c.name,
+    cover_image_url: c.cover_image_url,
+    image_url: c.image_url,
+    starts_on: c.starts_on,
+    ends_on: c.ends_on,
+    page_count: pageCount,
+  };
+}
+
+const serializePage = (p: Row<"catalog_pages">) => ({
+  id: p.id,
+  catalog_id: p.catalog_id,
+  number: p.number,
+  image_url: p.image_url,
+});
+
+async function pageCounts(db: Kysely<Database>, catalogIds: number[]) {
+  if (!catalogIds.length) return new Map<number, number>();
+  const rows = await db
+    .selectFrom("catalog_pages")
+    .select(["catalog_id", (eb) => eb.fn.countAll<number>().as("pages")])
+    .where("catalog_id", "in", catalogIds)
+    .groupBy("catalog_id")
+    .execute();
+  return new Map(rows.map((r) => [r.catalog_id, Number(r.pages)]));
+}
+
+/** Catalogs of a department of the brand that are running today. */
+export async function listCatalogs(db: Kysely<Database>, brandId: number, departmentId: number) {
+  const today = new Date().toISOString().slice(0, 10);
+  const rows = await db
+    .selectFrom("catalogs")
+    .innerJoin("departments", "departments.id", "catalogs.department_id")
+    .innerJoin("stores", "stores.id", "departments.store_id")
+    .selectAll("catalogs")
+    .where("catalogs.department_id", "=", departmentId)
+    .where("stores.brand_id", "=", brandId)
+    .where((eb) => eb.or([eb("catalogs.starts_on", "is", null), eb("catalogs.starts_on", "<=", today)]))
+    .where((eb) => eb.or([eb("catalogs.ends_on", "is", null), eb("catalogs.ends_on", ">=", today)]))
+    .orderBy("catalogs.weight")
+    .orderBy("catalogs.id")
+    .execute();
+  const counts = await pageCounts(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => serializeCatalog(r, counts.get(r.id) ?? 0));
+}
+
+async function findCatalog(db: Kysely<Database>, brandId: number, id: number) {
+  const row = await db
+    .selectFrom("catalogs")
+    .innerJoin("departments", "departments.id", "catalogs.department_id")
+    .innerJoin("stores", "stores.id", "departments.store_id")
+    .selectAll("catalogs")
+    .select("stores.id as store_id")
+    .where("catalogs.id", "=", id)
+    .where("stores.brand_id", "=", brandId)
+    .executeTakeFirst();
+  if (!row) throw notFound("catalog");
+  return row;
+}
+
+export async function getCatalog(db: Kysely<Database>, brandId: number, id: number, include: Set<"pages">) {
+  const catalog = await findCatalog(db, brandId, id);
+  const pages = await db
+    .selectFrom("catalog_pages")
+    .selectAll()
+    .where("catalog_id", "=", catalog.id)
+    .orderBy("number")
+    .execute();
+  return {
+    ...serializeCatalog(catalog, pages.length),
+    ...(include.has("pages") ? { pages: { data: pages.map(serializePage) } } : {}),
+  };
+}
+
+export async function getPage(db: Kysely<Database>, brandId: number, id: number, include: Set<"hitboxes" | "store">) {
+  const page = await db.selectFrom("catalog_pages").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!page) throw notFound("page");
+  const catalog = await findCatalog(db, brandId, page.catalog_id).catch(() => {
+    throw notFound("page");
+  });
+  const [hitboxes, store] = await Promise.all([
+    include.has("hitboxes")
+      ? db.selectFrom("hitboxes").selectAll().where("page_id", "=", page.id).orderBy("id").execute()
+      : null,
+    include.has("store")
+      ? db.selectFrom("stores").selectAll().where("id", "=", catalog.store_id).executeTakeFirstOrThrow()
+      : null,
+  ]);
+  return {
+    ...serializePage(page),
+    ...(hitboxes
+      ? {
+          hitboxes: {
+            data: hitboxes.map((h) => ({
+              id: h.id,
+              top: h.top,
+              left: h.left,
+              width: h.width,
+              height: h.height,
+              target: { type: h.target_type, id: h.target_id, number: h.target_number },
+            })),
+          },
+        }
+      : {}),
+    ...(store ? { store: { data: serializeStore(store) } } : {}),
+  };
+}

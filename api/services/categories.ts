@@ -1,0 +1,113 @@
+import type { Kysely } from "kysely";
+import type { Database, Row } from "../db/schema";
+import { bool } from "../db/values";
+import { notFound } from "../http/errors";
+import { findDepartment, serializeDepartment } from "./departments";
+import { groupBy } from "./grouping";
+import { listProducts } from "./product-listing";
+
+export type CategoryInclude = "children" | "products" | "products.images" | "department";
+
+/** Maximum products a category answer carries; listing pages narrow further with filters. */
+const CATEGORY_PRODUCT_LIMIT = 500;
+
+export function serializeCategory(c: Row<"categories">) {
+  return {
+    id: c.id,
+    department_id: c.department_id,
+    parent_id: c.parent_id,
+    name: c.name,
+    icon_image_url: c.icon_image_url,
+    image_url: c.image_url,
+    featured: bool(c.featured),
+    weight: c.weight,
+  };
+}
+
+const featuredFirst = <T extends Row<"categories">>(rows: T[]) =>
+  [...rows].sort((a, b) => b.featured - a.featured || a.weight - b.weight || a.name.localeCompare(b.name));
+
+/** Top-level categories of a department, featured first; with their children when asked. */
+export async function listCategoryTree(db: Kysely<Database>, departmentId: number, withChildren: boolean) {
+  const rows = await db.selectFrom("categories").selectAll().where("department_id", "=", departmentId).execute();
+  const byParent = groupBy(rows, (c) => c.parent_id);
+  return featuredFirst(byParent.get(null) ?? []).map((c) => ({
+    ...serializeCategory(c),
+    ...(withChildren
+      ? { children: { data: featuredFirst(byParent.get(c.id) ?? []).map(serializeCategory) } }
+      : {}),
+  }));
+}
+
+export async function getCategory(
+  db: Kysely<Database>,
+  opts: { brandId: number; categoryId: number; userId: number | null; include: Set<CategoryInclude> },
+) {
+  const category = await db
+    .selectFrom("categories")
+    .innerJoin("departments", "departments.id", "categories.department_id")
+    .innerJoin("stores", "stores.id", "departments.store_id")
+    .selectAll("categories")
+    .where("categories.id", "=", opts.categoryId)
+    .where("stores.brand_id", "=", opts.brandId)
+    .executeTakeFirst();
+  if (!category) throw notFound("category");
+  const { include } = opts;
+  const [children, products, department] = await Promise.all([
+    include.has("children")
+      ? db.selectFrom("categories").selectAll().where("parent_id", "=", category.id).execute()
+      : null,
+    include.has("products")
+      ? listProducts(db, opts.brandId, {
+          departmentId: category.department_id,
+          categoryId: category.id,
+          userId: opts.userId,
+          limit: CATEGORY_PRODUCT_LIMIT,
+        }).then((r) => r.products)
+      : null,
+    include.has("department") ? findDepartment(db, opts.brandId, category.department_id) : null,
+  ]);
+  const images = include.has("products.images") && products?.length
+    ? groupBy(
+        await db
+          .selectFrom("product_images")
+          .selectAll()
+          .where(
+            "product_id",
+            "in",
+            products.map((p) => p.id),
+          )
+          .orderBy("primary", "desc")
+          .orderBy("weight")
+          .orderBy("id")
+          .execute(),
+        (i) => i.product_id,
+      )
+    : null;
+  return {
+    ...serializeCategory(category),
+    ...(children ? { children: { data: featuredFirst(children).map(serializeCategory) } } : {}),
+    ...(products
+      ? {
+          products: {
+            data: products.map((p) => ({
+              ...p,
+              ...(images
+                ? {
+                    images: {
+                      data: (images.get(p.id) ?? []).map((i) => ({
+                        id: i.id,
+                        primary: bool(i.primary),
+                        image_url: i.image_url,
+                        alt_text: i.alt_text,
+                      })),
+                    },
+                  }
+                : {}),
+            })),
+          },
+        }
+      : {}),
+    ...(department ? { department: { data: serializeDepartment(department) } } : {}),
+  };
+}

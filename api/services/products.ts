@@ -1,0 +1,310 @@
+import type { ExpressionBuilder, Kysely } from "kysely";
+import type { Database, Row } from "../db/schema";
+import { bool } from "../db/values";
+import { notFound } from "../http/errors";
+import { groupBy } from "./grouping";
+
+export type ProductInclude =
+  | "images"
+  | "facets"
+  | "facets.choices"
+  | "bundle"
+  | "bundle.members"
+  | "bundle.members.product"
+  | "suggestions";
+
+type Eb = ExpressionBuilder<Database & { p: Database["products"]; dp: Database["department_products"] }, "p" | "dp">;
+
+/** A product as sold in one department: the brand's master row joined to that department's price. */
+export function pricedProducts(db: Kysely<Database>, departmentId: number, userId: number | null) {
+  return db
+    .selectFrom("department_products as dp")
+    .innerJoin("products as p", "p.id", "dp.product_id")
+    .selectAll("p")
+    .select([
+      "dp.srp_amount",
+      "dp.sale_srp_amount",
+      "dp.on_sale",
+      "dp.discount_amount",
+      "dp.remaining_quantity",
+      "dp.sticky",
+      "dp.popularity",
+      (eb: Eb) =>
+        eb
+          .selectFrom("product_images")
+          .select("product_images.image_url")
+          .whereRef("product_images.product_id", "=", "p.id")
+          .where("product_images.primary", "=", 1)
+          .limit(1)
+          .as("image_url"),
+      (eb: Eb) =>
+        (userId === null
+          ? eb.lit(0)
+          : eb
+              .selectFrom("favorites")
+              .select(eb.lit(1).as("one"))
+              .whereRef("favorites.product_id", "=", "p.id")
+              .where("favorites.user_id", "=", userId)
+              .limit(1)
+        ).as("favorite"),
+    ])
+    .where("dp.department_id", "=", departmentId)
+    .where("dp.active", "=", 1);
+}
+
+export type PricedRow = Row<"products"> & {
+  srp_amount: number;
+  sale_srp_amount: number | null;
+  on_sale: number;
+  discount_amount: number | null;
+  remaining_quantity: number | null;
+  sticky: number;
+  popularity: number;
+  image_url: string | null;
+  favorite: number | null;
+};
+
+export function serializeProduct(p: PricedRow) {
+  return {
+    id: p.id,
+    sku: p.sku,
+    name: p.name,
+    brand: p.brand,
+    hide_brand: bool(p.hide_brand),
+    description: p.description,
+    variation_description: p.variation_description,
+    image_url: p.image_url,
+    builder_base_image_url: p.builder_base_image_url,
+    unit_of_measure: p.unit_of_measure,
+    srp_amount: p.srp_amount,
+    sale_srp_amount: p.sale_srp_amount,
+    on_sale: bool(p.on_sale),
+    discount_amount: p.discount_amount,
+    minimum_quantity: p.minimum_quantity,
+    maximum_quantity: p.maximum_quantity,
+    remaining_quantity: p.remaining_quantity,
+    accepts_fractional_quantities: bool(p.accepts_fractional_quantities),
+    accepts_special_instructions: bool(p.accepts_special_instructions),
+    accepts_customer_photo: bool(p.accepts_customer_photo),
+    lead_time: p.lead_time,
+    deliverable: bool(p.deliverable),
+    serving_size: p.serving_size,
+    detail_style: p.detail_style,
+    call_to_action: p.call_to_action,
+    sticky: bool(p.sticky),
+    popularity: p.popularity,
+    favorite: bool(p.favorite),
+    nutrition: { calories: p.calories, serving_size: p.nutrition_serving_size },
+  };
+}
+export type ProductJson = ReturnType<typeof serializeProduct>;
+
+/** A product as sold in a department of the caller's brand; 404 when not sold there. */
+export async function findPricedProduct(
+  db: Kysely<Database>,
+  brandId: number,
+  productId: number,
+  departmentId: number,
+  userId: number | null,
+) {
+  const row = (await pricedProducts(db, departmentId, userId)
+    .where("p.id", "=", productId)
+    .where("p.brand_id", "=", brandId)
+    .executeTakeFirst()) as PricedRow | undefined;
+  if (!row) throw notFound("product");
+  return row;
+}
+
+export async function getProduct(
+  db: Kysely<Database>,
+  opts: { brandId: number; productId: number; departmentId: number; userId: number | null; include: Set<ProductInclude> },
+) {
+  const row = await findPricedProduct(db, opts.brandId, opts.productId, opts.departmentId, opts.userId);
+  const { include } = opts;
+  const [groups, facetRows, triggers, images, bundle, suggestions] = await Promise.all([
+    db.selectFrom("facet_groups").selectAll().where("product_id", "=", row.id).orderBy("weight").orderBy("id").execute(),
+    db.selectFrom("facets").selectAll().where("product_id", "=", row.id).orderBy("weight").orderBy("id").execute(),
+    db
+      .selectFrom("facet_triggers")
+      .innerJoin("facets", "facets.id", "facet_triggers.facet_id")
+      .select(["facet_triggers.facet_id", "facet_triggers.choice_id"])
+      .where("facets.product_id", "=", row.id)
+      .orderBy("facet_triggers.facet_id")
+      .orderBy("facet_triggers.choice_id")
+      .execute(),
+    include.has("images") ? listImages(db, row.id) : null,
+    include.has("bundle") ? getBundle(db, opts, row.id) : undefined,
+    include.has("suggestions") ? listSuggestions(db, opts, row.id) : null,
+  ]);
+  const facets = include.has("facets") ? await serializeFacets(db, facetRows, include.has("facets.choices")) : null;
+  const facetsByGroup = groupBy(facetRows, (f) => f.facet_group_id);
+  return {
+    ...serializeProduct(row),
+    facet_groups: groups.map((g) => ({
+      id: g.id,
+      name: g.name,
+      weight: g.weight,
+      facet_ids: (facetsByGroup.get(g.id) ?? []).map((f) => f.id),
+    })),
+    facet_triggers: triggers,
+    ...(images ? { images: { data: images } } : {}),
+    ...(facets ? { facets: { data: facets } } : {}),
+    ...(bundle !== undefined ? { bundle: { data: bundle } } : {}),
+    ...(suggestions ? { suggestions: { data: suggestions } } : {}),
+  };
+}
+
+async function listImages(db: Kysely<Database>, productId: number) {
+  const rows = await db
+    .selectFrom("product_images")
+    .selectAll()
+    .where("product_id", "=", productId)
+    .orderBy("primary", "desc")
+    .orderBy("weight")
+    .orderBy("id")
+    .execute();
+  return rows.map((i) => ({ id: i.id, primary: bool(i.primary), image_url: i.image_url, alt_text: i.alt_text }));
+}
+
+export function serializeChoice(c: Row<"choices">) {
+  return {
+    id: c.id,
+    facet_id: c.facet_id,
+    value: c.value,
+    description: c.description,
+    default: bool(c.is_default),
+    srp_amount: c.srp_amount,
+    calorie_modifier: c.calorie_modifier,
+    thumbnail_image_url: c.thumbnail_image_url,
+    full_image_url: c.full_image_url,
+    meta: { color: c.color ?? "magenta" },
+  };
+}
+
+async function serializeFacets(db: Kysely<Database>, facets: Row<"facets">[], withChoices: boolean) {
+  const choices = withChoices && facets.length
+    ? groupBy(
+        await db
+          .selectFrom("choices")
+          .selectAll()
+          .where(
+            "facet_id",
+            "in",
+            facets.map((f) => f.id),
+          )
+          .orderBy("weight")
+          .orderBy("id")
+          .execute(),
+        (c) => c.facet_id,
+      )
+    : null;
+  return facets.map((f) => ({
+    id: f.id,
+    name: f.name,
+    description: f.description,
+    required: bool(f.required),
+    type: f.type,
+    choice_limit: f.choice_limit,
+    weight: f.weight,
+    image_url: f.image_url,
+    facet_group_id: f.facet_group_id,
+    ...(choices ? { choices: { data: (choices.get(f.id) ?? []).map(serializeChoice) } } : {}),
+  }));
+}
+
+type DeptScope = { brandId: number; departmentId: number; userId: number | null; include: Set<ProductInclude> };
+
+async function getBundle(db: Kysely<Database>, scope: DeptScope, productId: number) {
+  const bundle = await db.selectFrom("bundles").selectAll().where("product_id", "=", productId).executeTakeFirst();
+  if (!bundle) return null;
+  const members = scope.include.has("bundle.members")
+    ? await db
+        .selectFrom("bundle_members")
+        .selectAll()
+        .where("bundle_id", "=", bundle.id)
+        .orderBy("weight")
+        .orderBy("id")
+        .execute()
+    : null;
+  const memberProducts = members && scope.include.has("bundle.members.product")
+    ? new Map(
+        (
+          (await pricedProducts(db, scope.departmentId, scope.userId)
+            .where(
+              "p.id",
+              "in",
+              members.length ? members.map((m) => m.product_id) : [0],
+            )
+            .execute()) as PricedRow[]
+        ).map((p) => [p.id, serializeProduct(p)]),
+      )
+    : null;
+  return {
+    id: bundle.id,
+    name: bundle.name,
+    ...(members
+      ? {
+          members: {
+            data: members.map((m) => ({
+              id: m.id,
+              product_id: m.product_id,
+              name: m.name,
+              ...(memberProducts ? { product: { data: memberProducts.get(m.product_id) ?? null } } : {}),
+            })),
+          },
+        }
+      : {}),
+  };
+}
+
+async function listSuggestions(db: Kysely<Database>, scope: DeptScope, productId: number) {
+  const rows = (await pricedProducts(db, scope.departmentId, scope.userId)
+    .innerJoin("product_suggestions as s", "s.suggested_product_id", "p.id")
+    .where("s.product_id", "=", productId)
+    .orderBy("s.weight")
+    .orderBy("p.id")
+    .limit(12)
+    .execute()) as PricedRow[];
+  return rows.map(serializeProduct);
+}
+
+/** The builder preview: the base picture and, per facet group, the layer each choice adds. */
+export async function getBuilder(db: Kysely<Database>, scope: Omit<DeptScope, "include">, productId: number) {
+  const product = await findPricedProduct(db, scope.brandId, productId, scope.departmentId, scope.userId);
+  const [groups, layers] = await Promise.all([
+    db.selectFrom("facet_groups").selectAll().where("product_id", "=", product.id).orderBy("weight").orderBy("id").execute(),
+    db
+      .selectFrom("choices")
+      .innerJoin("facets", "facets.id", "choices.facet_id")
+      .select(["choices.id as choice_id", "facets.id as facet_id", "facets.facet_group_id", "choices.full_image_url"])
+      .where("facets.product_id", "=", product.id)
+      .where("choices.full_image_url", "is not", null)
+      .orderBy("facets.weight")
+      .orderBy("choices.weight")
+      .orderBy("choices.id")
+      .execute(),
+  ]);
+  const facets = await db
+    .selectFrom("facets")
+    .select(["id", "facet_group_id"])
+    .where("product_id", "=", product.id)
+    .orderBy("weight")
+    .orderBy("id")
+    .execute();
+  const layersByGroup = groupBy(layers, (l) => l.facet_group_id);
+  const facetsByGroup = groupBy(facets, (f) => f.facet_group_id);
+  return {
+    baseImageUrl: product.builder_base_image_url ?? product.image_url,
+    groups: groups.map((g) => ({
+      id: g.id,
+      name: g.name,
+      weight: g.weight,
+      facet_ids: (facetsByGroup.get(g.id) ?? []).map((f) => f.id),
+      layers: (layersByGroup.get(g.id) ?? []).map((l) => ({
+        facet_id: l.facet_id,
+        choice_id: l.choice_id,
+        image_url: l.full_image_url!,
+      })),
+    })),
+  };
+}

@@ -1,0 +1,17 @@
+import type { Row } from "../db/schema";
+
+export function serializeStore(store: Row<"stores">) {
+  return {
+    id: store.id,
+    name: store.name,
+    address: store.address,
+    city: store.city,
+    state: store.state,
+    zip_code: store.zip_code,
+    phone: store.phone,
+    address_latitude: store.address_latitude,
+    address_longitude: store.address_longitude,
+    timezone: store.timezone,
+    customer_disclaimer: store.customer_disclaimer,
+  };
+}

@@ -1,0 +1,170 @@
+/**
+ * Storefront settings, read once from the environment.
+ *
+ * | name                   | default                                  | meaning                                                        |
+ * |------------------------|------------------------------------------|----------------------------------------------------------------|
+ * | API_URL                | http://127.0.0.1:${PORT or 3000}/api/1   | base URL of the Order Express API the storefront calls          |
+ * | SESSION_SECRET         | generated once into data/session-secret  | signs the session and preferences cookies; required when APP_ENV=production (comma-separate to rotate: first signs, all verify) |
+ * | BRAND_NAME             | Harvest Market                           | brand name shown when the API's brand is not available          |
+ * | MARKET_NAME            | Harvest Market                           | market name in the product title "Order Express {MARKET_NAME}"  |
+ * | POLICY_URL             | /policies/ordering                       | footer link: ordering policy (empty hides it)                   |
+ * | PRIVACY_URL            | /policies/privacy                        | footer link: privacy policy (empty hides it)                    |
+ * | TERMS_URL              | /policies/terms                          | footer link: terms of use (empty hides it)                      |
+ * | SMS_TERMS_URL          | /policies/sms-terms                      | footer link: SMS notification terms (empty hides it)            |
+ * | COOKIE_PREFERENCES_URL | /policies/cookies                        | footer link: cookie preferences (empty hides it)                |
+ * | APP_STORE_URL          | (empty: hidden)                          | footer link to the iOS app                                      |
+ * | PLAY_STORE_URL         | (empty: hidden)                          | footer link to the Android app                                  |
+ * | FEATURE_ORDER_SYSTEM   | off                                      | order-system (MWG) integration: past orders, delivery, online payment |
+ * | FEATURE_ACCOUNTS       | on                                       | account integration: sign-in, billing addresses                 |
+ * | FEATURE_SMS            | on                                       | offer SMS notification opt-in                                   |
+ * | FEATURE_COUPONS        | off                                      | digital coupon clipping                                         |
+ * | FEATURE_ANALYTICS      | on                                       | recommendation analytics snapshots                              |
+ *
+ * Switches read "1", "true", "yes" or "on" as on and "0", "false", "no" or "off" as off.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { version as packageVersion } from "../../package.json";
+
+export interface EnvDoc {
+  name: string;
+  default: string;
+  meaning: string;
+}
+
+/** The table above, for .env.example and the README. */
+export const STOREFRONT_ENV_DOC: readonly EnvDoc[] = [
+  { name: "API_URL", default: "http://127.0.0.1:${PORT:-3000}/api/1", meaning: "Base URL of the Order Express API the storefront calls" },
+  {
+    name: "SESSION_SECRET",
+    default: "generated once into data/session-secret",
+    meaning:
+      "Signs the session and preferences cookies; required when APP_ENV=production (comma-separated to rotate: the first signs, all verify)",
+  },
+  { name: "BRAND_NAME", default: "Harvest Market", meaning: "Brand name shown when the API's brand is not available" },
+  { name: "MARKET_NAME", default: "Harvest Market", meaning: 'Market name in the product title "Order Express {MARKET_NAME}"' },
+  { name: "POLICY_URL", default: "/policies/ordering", meaning: "Footer link to the ordering policy (empty hides it)" },
+  { name: "PRIVACY_URL", default: "/policies/privacy", meaning: "Footer link to the privacy policy (empty hides it)" },
+  { name: "TERMS_URL", default: "/policies/terms", meaning: "Footer link to the terms of use (empty hides it)" },
+  { name: "SMS_TERMS_URL", default: "/policies/sms-terms", meaning: "Footer link to the SMS notification terms (empty hides it)" },
+  { name: "COOKIE_PREFERENCES_URL", default: "/policies/cookies", meaning: "Footer link to cookie preferences (empty hides it)" },
+  { name: "APP_STORE_URL", default: "", meaning: "Footer link to the iOS app (empty hides it)" },
+  { name: "PLAY_STORE_URL", default: "", meaning: "Footer link to the Android app (empty hides it)" },
+  {
+    name: "FEATURE_ORDER_SYSTEM",
+    default: "off",
+    meaning: "Order-system (MWG) integration: past orders, delivery and online payment",
+  },
+  { name: "FEATURE_ACCOUNTS", default: "on", meaning: "Account integration: sign-in and billing addresses" },
+  { name: "FEATURE_SMS", default: "on", meaning: "Offer the SMS notification opt-in" },
+  { name: "FEATURE_COUPONS", default: "off", meaning: "Digital coupon clipping" },
+  { name: "FEATURE_ANALYTICS", default: "on", meaning: "Recommendation analytics snapshots" },
+];
+
+export interface FooterLink {
+  label: string;
+  href: string;
+}
+
+export interface StorefrontFeatures {
+  orderSystem: boolean;
+  accounts: boolean;
+  sms: boolean;
+  coupons: boolean;
+  analytics: boolean;
+}
+
+export interface StorefrontConfig {
+  apiUrl: string;
+  /** First entry signs; all entries verify (lets a secret be rotated without signing everyone out). */
+  sessionSecrets: string[];
+  brandName: string;
+  marketName: string;
+  appVersion: string;
+  /** Footer links in display order; empty URLs are left out. */
+  footerLinks: FooterLink[];
+  smsTermsUrl: string;
+  features: StorefrontFeatures;
+}
+
+type Env = Record<string, string | undefined>;
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const value = env[name]?.trim().toLowerCase();
+  if (!value) return fallback;
+  if (["1", "true", "yes", "on"].includes(value)) return true;
+  if (["0", "false", "no", "off"].includes(value)) return false;
+  throw new Error(`${name} must be on or off, got "${env[name]}"`);
+}
+
+/** A URL setting: the default when unset, hidden when set to the empty string. */
+function url(env: Env, name: string, fallback: string): string {
+  const value = env[name];
+  return value === undefined ? fallback : value.trim();
+}
+
+const SECRET_FILE = path.resolve("data/session-secret");
+
+/**
+ * Outside production a missing secret is generated once and kept under data/ (git-ignored), so
+ * sessions survive restarts without anyone committing a secret.
+ */
+function sessionSecrets(env: Env): string[] {
+  const fromEnv = (env.SESSION_SECRET ?? "")
+    .split(",")
+    .map((secret) => secret.trim())
+    .filter(Boolean);
+  if (fromEnv.length > 0) return fromEnv;
+  if (env.APP_ENV === "production") {
+    throw new Error("SESSION_SECRET is required when APP_ENV=production");
+  }
+  try {
+    const stored = readFileSync(SECRET_FILE, "utf8").trim();
+    if (stored) return [stored];
+  } catch {
+    // Not there yet: generate it below.
+  }
+  const generated = randomBytes(32).toString("base64url");
+  mkdirSync(path.dirname(SECRET_FILE), { recursive: true });
+  writeFileSync(SECRET_FILE, generated + "\n", { mode: 0o600 });
+  return [generated];
+}
+
+export function loadStorefrontConfig(env: Env = process.env): StorefrontConfig {
+  const port = env.PORT?.trim() || "3000";
+  const footerLinks: FooterLink[] = [
+    { label: "Ordering Policy", href: url(env, "POLICY_URL", "/policies/ordering") },
+    { label: "Privacy Policy", href: url(env, "PRIVACY_URL", "/policies/privacy") },
+    { label: "Terms of Use", href: url(env, "TERMS_URL", "/policies/terms") },
+    { label: "SMS Terms", href: url(env, "SMS_TERMS_URL", "/policies/sms-terms") },
+    { label: "Cookie Preferences", href: url(env, "COOKIE_PREFERENCES_URL", "/policies/cookies") },
+    { label: "Download on the App Store", href: url(env, "APP_STORE_URL", "") },
+    { label: "Get it on Google Play", href: url(env, "PLAY_STORE_URL", "") },
+  ].filter((link) => link.href !== "");
+
+  return {
+    apiUrl: (env.API_URL?.trim() || `http://127.0.0.1:${port}/api/1`).replace(/\/+$/, ""),
+    sessionSecrets: sessionSecrets(env),
+    brandName: env.BRAND_NAME?.trim() || "Harvest Market",
+    marketName: env.MARKET_NAME?.trim() || "Harvest Market",
+    appVersion: packageVersion,
+    footerLinks,
+    smsTermsUrl: url(env, "SMS_TERMS_URL", "/policies/sms-terms"),
+    features: {
+      orderSystem: flag(env, "FEATURE_ORDER_SYSTEM", false),
+      accounts: flag(env, "FEATURE_ACCOUNTS", true),
+      sms: flag(env, "FEATURE_SMS", true),
+      coupons: flag(env, "FEATURE_COUPONS", false),
+      analytics: flag(env, "FEATURE_ANALYTICS", true),
+    },
+  };
+}
+
+let cached: StorefrontConfig | undefined;
+
+/** The process's settings, read on first use (so importing this module has no side effects). */
+export function storefrontConfig(): StorefrontConfig {
+  cached ??= loadStorefrontConfig();
+  return cached;
+}

@@ -1,0 +1,32 @@
+/**
+ * Structured log lines (one JSON object per line on stderr), the same shape the API logs, so one
+ * log shipper serves both halves.
+ */
+type Fields = Record<string, unknown>;
+
+function write(level: "warn" | "error", message: string, fields: Fields) {
+  if (process.env.LOG_LEVEL === "silent") return;
+  console.error(JSON.stringify({ time: new Date().toISOString(), level, message, ...fields }));
+}
+
+export function logError(message: string, fields: Fields = {}) {
+  write("error", message, fields);
+}
+
+export function logWarning(message: string, fields: Fields = {}) {
+  write("warn", message, fields);
+}
+
+/** What is worth logging about an error: name, message, status and the stack. */
+export function describeError(error: unknown): Fields {
+  if (!(error instanceof Error)) return { error: String(error) };
+  const status = (error as { status?: unknown }).status;
+  const path = (error as { path?: unknown }).path;
+  return {
+    error: error.name,
+    errorMessage: error.message,
+    ...(typeof status === "number" ? { status } : {}),
+    ...(typeof path === "string" ? { apiPath: path } : {}),
+    stack: error.stack,
+  };
+}

@@ -1,0 +1,86 @@
+/**
+ * The root loader's work: everything the shell shows on every page. Start-up (device registration
+ * and the brand) failing is the start-up error page (502 when the API is unreachable); the current
+ * store and the cart are optional extras that never fail the page.
+ */
+import { data } from "@remix-run/node";
+import type { Params } from "@remix-run/react";
+import { ERROR_MESSAGES } from "~/lib/error-catalogue";
+import { productTitle } from "~/lib/page-title";
+import type { ShellData } from "~/lib/shell-data";
+import { ApiNotFoundError, ApiUnavailableError, type StorefrontApi } from "./api";
+import { storefrontConfig } from "./config";
+import { ensureCsrfToken } from "./csrf";
+import { describeError, logError, logWarning } from "./log";
+import { getShopperState, forgetOrder, takeFlashMessages, type RequestArgs, type ShopperState } from "./session";
+import { requireApi } from "./shopper-api";
+import { parseStoreId } from "./store-resolution";
+
+async function currentStore(api: StorefrontApi, state: ShopperState, params: Params): Promise<ShellData["store"]> {
+  const fromUrl = params.store !== undefined;
+  // An invalid URL store is the page's 404 to report; the header just shows no store.
+  const id = fromUrl ? parseStoreId(params.store) : (state.preferences.homeStoreId ?? null);
+  if (id === null) return null;
+  try {
+    const store = await api.getStore(id);
+    return { id: store.id, name: store.name };
+  } catch (error) {
+    if (error instanceof ApiNotFoundError) {
+      if (!fromUrl) delete state.preferences.homeStoreId;
+    } else {
+      logWarning("Could not load the current store for the header", { storeId: id, ...describeError(error) });
+    }
+    return null;
+  }
+}
+
+async function cartSummary(api: StorefrontApi, state: ShopperState): Promise<ShellData["cart"]> {
+  const orderId = state.session.get("orderId");
+  if (orderId === undefined) return null;
+  try {
+    const order = await api.getOrder(orderId);
+    return { itemCount: order.items?.data.length ?? 0 };
+  } catch (error) {
+    // A lost or unreadable order is simply no order: the shopper starts a new one.
+    logWarning("Dropped the order in progress", { orderId, ...describeError(error) });
+    forgetOrder(state.session);
+    return null;
+  }
+}
+
+export async function loadShell(args: RequestArgs & { params: Params }) {
+  const config = storefrontConfig();
+  const state = await getShopperState(args);
+  const shell: ShellData = {
+    productTitle: productTitle(config.marketName),
+    brand: { name: config.brandName, logoUrl: null, canChangeStores: false },
+    store: null,
+    cart: null,
+    footerLinks: config.footerLinks,
+    csrfToken: ensureCsrfToken(state.session),
+    flashMessages: takeFlashMessages(state.session),
+    globalError: null,
+  };
+
+  let api: StorefrontApi;
+  try {
+    api = await requireApi(args);
+    const brand = await api.getBrand();
+    shell.brand = { name: brand.name, logoUrl: brand.logo_url, canChangeStores: brand.can_change_stores };
+  } catch (error) {
+    const code = error instanceof ApiUnavailableError ? 502 : 500;
+    const message = code === 502 ? ERROR_MESSAGES.apiUnavailable : ERROR_MESSAGES.startup;
+    logError(message, describeError(error));
+    return data({ ...shell, globalError: { code, message } }, { status: code });
+  }
+
+  // Home clears the order on entry (routes/_index.tsx), so it never shows a Cart.
+  const onHome = new URL(args.request.url).pathname === "/";
+  const [store, cart] = await Promise.all([
+    currentStore(api, state, args.params),
+    onHome ? null : cartSummary(api, state),
+  ]);
+  shell.store = store;
+  shell.cart = store ? cart : null;
+  return data(shell);
+}

@@ -1,0 +1,69 @@
+import { Link, useLocation } from "@remix-run/react";
+import { dialogOpenHref } from "~/lib/dialog-url";
+import type { ShellData } from "~/lib/shell-data";
+import { CHANGE_STORE_DIALOG } from "./ChangeStoreDialog";
+import { DialogOpenLink } from "./Dialog";
+import { HomeLink } from "./HomeLink";
+
+const itemCountText = (count: number) => `${count} ${count === 1 ? "item" : "items"}`;
+
+/** Brand logo and the Order Express wordmark (both home), the current store and the Cart. */
+export function SiteHeader({ shell }: { shell: ShellData | undefined }) {
+  const { pathname, search } = useLocation();
+  const brand = shell?.brand;
+  const store = shell?.store;
+  const cart = shell?.cart;
+
+  return (
+    <header className="site-header">
+      <div className="container site-header__inner">
+        <div className="site-header__brand">
+          {brand?.logoUrl ? (
+            <>
+              <HomeLink className="site-header__logo">
+                <img src={brand.logoUrl} alt={`${brand.name} home`} width={144} height={40} />
+              </HomeLink>
+              <span className="divider" aria-hidden="true" />
+            </>
+          ) : null}
+          <HomeLink className="wordmark">
+            <span className="wordmark__mark" aria-hidden="true">
+              OE
+            </span>
+            <span>
+              Order <span className="wordmark__accent">Express</span>
+            </span>
+          </HomeLink>
+        </div>
+
+        {store || cart ? (
+          <div className="site-header__tools">
+            {store ? (
+              <p className="current-store">
+                <span>Shopping at</span>
+                <span className="current-store__name">{store.name}</span>
+                {brand?.canChangeStores ? (
+                  <DialogOpenLink
+                    dialogId={CHANGE_STORE_DIALOG}
+                    to={dialogOpenHref(pathname, search, CHANGE_STORE_DIALOG)}
+                  >
+                    Change Store
+                  </DialogOpenLink>
+                ) : null}
+              </p>
+            ) : null}
+            {cart ? (
+              <Link to="/cart" className="cart-link">
+                Cart
+                <span className="badge" aria-hidden="true">
+                  {cart.itemCount}
+                </span>
+                <span className="visually-hidden">, {itemCountText(cart.itemCount)}</span>
+              </Link>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </header>
+  );
+}

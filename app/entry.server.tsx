@@ -1,0 +1,75 @@
+/**
+ * Server rendering: streams the page with the request's CSP nonce on every script, and writes the
+ * shopper's cookies onto every page and data response that changed them (app/.server/session.ts).
+ */
+import { PassThrough } from "node:stream";
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
+import { createReadableStreamFromReadable } from "@remix-run/node";
+import { RemixServer } from "@remix-run/react";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import { describeError, logError } from "~/.server/log";
+import { applyShopperCookies } from "~/.server/session";
+import { NonceProvider } from "~/components/Nonce";
+
+const ABORT_DELAY = 5_000;
+export const streamTimeout = ABORT_DELAY;
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  await applyShopperCookies(responseHeaders, loadContext);
+  const nonce = loadContext.cspNonce ?? "";
+  // Crawlers and no-JS readers of the raw HTML get the whole page at once.
+  const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const respond = () => {
+      shellRendered = true;
+      const body = new PassThrough();
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      resolve(
+        new Response(createReadableStreamFromReadable(body), {
+          headers: responseHeaders,
+          status: responseStatusCode,
+        }),
+      );
+      pipe(body);
+    };
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider nonce={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </NonceProvider>,
+      {
+        nonce,
+        onShellReady: waitForAll ? undefined : respond,
+        onAllReady: waitForAll ? respond : undefined,
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors before the shell rendered reach handleError through Remix; log the later ones.
+          if (shellRendered) logError("Streaming render error", describeError(error));
+        },
+      },
+    );
+    setTimeout(abort, ABORT_DELAY + 1_000);
+  });
+}
+
+export const handleDataRequest: HandleDataRequestFunction = async (response, { context }) => {
+  await applyShopperCookies(response.headers, context);
+  return response;
+};
+
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  // Aborted requests (the shopper navigated away) are not errors.
+  if (request.signal.aborted) return;
+  logError("Unhandled storefront error", { path: new URL(request.url).pathname, ...describeError(error) });
+};

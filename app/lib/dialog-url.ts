@@ -1,0 +1,26 @@
+/**
+ * Dialogs have URLs (`?dialog=change-store`) so that each one also works as a server-rendered
+ * section without JavaScript. These build the links that open and close them.
+ */
+export const DIALOG_PARAM = "dialog";
+
+export type DialogName = "change-store" | "cart-not-empty";
+
+function withSearch(pathname: string, search: URLSearchParams): string {
+  const query = search.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+/** The current location with `?dialog=name` set (other query parameters kept). */
+export function dialogOpenHref(pathname: string, search: string, name: string): string {
+  const params = new URLSearchParams(search);
+  params.set(DIALOG_PARAM, name);
+  return withSearch(pathname, params);
+}
+
+/** The current location with the given parameters (default: the dialog one) removed. */
+export function dialogCloseHref(pathname: string, search: string, params: readonly string[] = [DIALOG_PARAM]): string {
+  const remaining = new URLSearchParams(search);
+  for (const param of params) remaining.delete(param);
+  return withSearch(pathname, remaining);
+}

@@ -1,0 +1,105 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteError,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { withRouteErrors } from "~/.server/route-errors";
+import { loadShell } from "~/.server/shell";
+import type { BreadcrumbHandle } from "~/components/Breadcrumbs";
+import { ErrorPage } from "~/components/ErrorPage";
+import { useNonce } from "~/components/Nonce";
+import { Shell } from "~/components/Shell";
+import { DIALOG_PARAM } from "~/lib/dialog-url";
+import { errorPageContent } from "~/lib/error-catalogue";
+import { pageTitle } from "~/lib/page-title";
+import { readRouteError } from "~/lib/route-error";
+import faviconHref from "~/styles/favicon.svg?url";
+import stylesHref from "~/styles/app.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesHref },
+  { rel: "icon", href: faviconHref, type: "image/svg+xml" },
+];
+
+export const loader = withRouteErrors((args: LoaderFunctionArgs) => loadShell(args));
+
+export const handle: BreadcrumbHandle = {
+  breadcrumb: () => ({ label: "Home", to: "/" }),
+};
+
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+  const product = data?.productTitle ?? "Order Express";
+  const failure = error ? readRouteError(error) : data?.globalError;
+  if (failure) return [{ title: pageTitle(errorPageContent(failure.code, failure.message).title, product) }];
+  return [{ title: product }];
+};
+
+/** Only the dialog parameter changed: the page's data is the same. */
+function onlyDialogChanged(current: URL, next: URL): boolean {
+  if (current.pathname !== next.pathname) return false;
+  const strip = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    params.delete(DIALOG_PARAM);
+    params.sort();
+    return params.toString();
+  };
+  return strip(current) === strip(next);
+}
+
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  currentParams,
+  nextParams,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
+  if (formMethod && formMethod !== "GET") return true;
+  // The header shows the current store and home drops the cart: both follow the URL.
+  if (currentParams.store !== nextParams.store || nextUrl.pathname === "/") return true;
+  if (onlyDialogChanged(currentUrl, nextUrl)) return false;
+  return defaultShouldRevalidate;
+};
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1e6b34" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { globalError } = useLoaderData<typeof loader>();
+  return (
+    <Shell>{globalError ? <ErrorPage code={globalError.code} message={globalError.message} /> : <Outlet />}</Shell>
+  );
+}
+
+export function ErrorBoundary() {
+  const { code, message } = readRouteError(useRouteError());
+  return (
+    <Shell>
+      <ErrorPage code={code} message={message} />
+    </Shell>
+  );
+}

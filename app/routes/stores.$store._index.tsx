@@ -1,0 +1,12 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { withRouteErrors } from "~/.server/route-errors";
+import { redirectWithCookies } from "~/.server/session";
+
+/** /stores/{store} on its own: the store's start page. */
+export const loader = withRouteErrors(async ({ params, context }: LoaderFunctionArgs) =>
+  redirectWithCookies(context, `/stores/${encodeURIComponent(params.store ?? "")}/orders/new`),
+);
+
+export default function StoreIndex() {
+  return null;
+}

@@ -1,0 +1,407 @@
+/**
+ * `npm run bench` (after the build): load-tests the built server on loopback and reports each
+ * target as a ratio to a static file of the same size served by the same Express in the same
+ * run, so the figure survives a noisy or slower machine. Then reports JavaScript and CSS shipped
+ * per page, gzip, from what each page's HTML actually references.
+ *
+ * Bounded: every wait has a deadline, the whole run has a watchdog, and the server it starts is
+ * stopped on every exit path.
+ */
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { createWriteStream, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import autocannon, { type Result } from "autocannon";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const CLIENT_DIR = path.join(ROOT, "build/client");
+const DATA_DIR = path.join(ROOT, "data/bench");
+const DB_FILE = path.join(DATA_DIR, "bench.sqlite");
+const SERVER_LOG = path.join(DATA_DIR, "server.log");
+const REPORT = path.join(ROOT, "bench/results/latest.md");
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
+const WARMUP_S = 1;
+const START_DEADLINE_MS = 120_000;
+const WATCHDOG_MS = 5 * 60_000;
+
+let server: ChildProcess | undefined;
+const baselineFiles: string[] = [];
+
+function log(message: string) {
+  process.stderr.write(`[bench] ${message}\n`);
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function startServer(port: number): ChildProcess {
+  mkdirSync(DATA_DIR, { recursive: true });
+  for (const suffix of ["", "-wal", "-shm"]) rmSync(DB_FILE + suffix, { force: true });
+  const logStream = createWriteStream(SERVER_LOG);
+  // Own process group, so the stop reaches tsx's child node process too.
+  const child = spawn(path.join(ROOT, "node_modules/.bin/tsx"), ["server.ts"], {
+    cwd: ROOT,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATABASE_URL: `file:${path.relative(ROOT, DB_FILE)}`,
+      SEED_DEMO_DATA: "1",
+      LOG_REQUESTS: "0",
+    },
+  });
+  child.stdout?.pipe(logStream);
+  child.stderr?.pipe(logStream);
+  return child;
+}
+
+async function stopServer(): Promise<void> {
+  const child = server;
+  server = undefined;
+  if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  try {
+    process.kill(-child.pid, "SIGTERM");
+  } catch {
+    return; // already gone
+  }
+  const timer = setTimeout(() => {
+    try {
+      process.kill(-child.pid!, "SIGKILL");
+    } catch {
+      /* gone */
+    }
+  }, 5_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+function removeBaselines() {
+  for (const file of baselineFiles.splice(0)) rmSync(file, { force: true });
+}
+
+async function get(url: string, headers: Record<string, string> = {}) {
+  return fetch(url, { headers, signal: AbortSignal.timeout(15_000), redirect: "manual" });
+}
+
+async function waitUntilUp(base: string): Promise<void> {
+  const deadline = Date.now() + START_DEADLINE_MS;
+  while (Date.now() < deadline) {
+    if (server?.exitCode != null) throw new Error(`server exited with ${server.exitCode}`);
+    try {
+      // 401 without a key: the API is mounted, migrations and seed are done.
+      const response = await get(`${base}/api/1/stores`);
+      if (response.status < 500) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`server did not answer within ${START_DEADLINE_MS / 1000} s`);
+}
+
+async function json<T>(response: Response, what: string): Promise<T> {
+  if (!response.ok) throw new Error(`${what}: HTTP ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+interface Target {
+  name: string;
+  path: string;
+  headers: Record<string, string>;
+  kind: "page" | "api";
+}
+
+interface Row {
+  target: Target;
+  status: number;
+  bytes: number;
+  measured: Result;
+  baseline: Result;
+}
+
+async function measure(url: string, headers: Record<string, string>, title: string) {
+  // Warm-up (JIT, caches, connection setup), discarded.
+  await autocannon({ url, headers, connections: CONNECTIONS, duration: WARMUP_S, title });
+  return autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S, title });
+}
+
+/** A static file of exactly `bytes` bytes, served by the same express.static as the assets. */
+function writeBaseline(n: number, bytes: number, ext: "html" | "json"): string {
+  const name = `bench-baseline-${n}.${ext}`;
+  const file = path.join(CLIENT_DIR, name);
+  const head = ext === "html" ? "<!doctype html><title>baseline</title><p>" : '{"pad":"';
+  const tail = ext === "html" ? "</p>\n" : '"}\n';
+  const pad = Math.max(0, bytes - head.length - tail.length);
+  writeFileSync(file, head + "x".repeat(pad) + tail);
+  baselineFiles.push(file);
+  return `/${name}`;
+}
+
+// --- per-page weight -----------------------------------------------------------------------
+
+const ATTR = (name: string) => new RegExp(`\\b${name}\\s*=\\s*["']([^"']+)["']`, "i");
+
+/** Module URLs a page's inline scripts import statically (Remix's entry imports its routes). */
+function staticImports(code: string): string[] {
+  const found: string[] = [];
+  const pattern = /\b(?:import|export)\s*(?:[^"'();]*?\bfrom\s*)?["']([^"']+\.m?js)["']/g;
+  for (const match of code.matchAll(pattern)) if (match[1]) found.push(match[1]);
+  return found;
+}
+
+interface Weight {
+  page: string;
+  status: number;
+  htmlGzip: number;
+  js: Map<string, number>;
+  css: Map<string, number>;
+}
+
+async function pageWeight(base: string, pagePath: string): Promise<Weight> {
+  const response = await get(base + pagePath);
+  const html = await response.text();
+  const weight: Weight = {
+    page: pagePath,
+    status: response.status,
+    htmlGzip: gzipSync(html).length,
+    js: new Map(),
+    css: new Map(),
+  };
+  const jsQueue: string[] = [];
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    const src = ATTR("src").exec(tag)?.[1];
+    if (src) jsQueue.push(new URL(src, base + pagePath).href);
+  }
+  for (const [, body] of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)) {
+    for (const spec of staticImports(body ?? "")) jsQueue.push(new URL(spec, base + pagePath).href);
+  }
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const rel = ATTR("rel").exec(tag)?.[1]?.toLowerCase() ?? "";
+    const href = ATTR("href").exec(tag)?.[1];
+    if (!href) continue;
+    const url = new URL(href, base + pagePath).href;
+    if (rel.includes("modulepreload")) jsQueue.push(url);
+    else if (rel.split(/\s+/).includes("stylesheet")) weight.css.set(url, 0);
+  }
+  // Follow static imports between chunks too: the browser loads them whether preloaded or not.
+  // Dynamic import() (islands) is not followed: it is not shipped with the page.
+  for (let i = 0; i < jsQueue.length && i < 500; i++) {
+    const url = jsQueue[i]!;
+    if (weight.js.has(url) || new URL(url).origin !== new URL(base).origin) continue;
+    const code = await (await get(url)).text();
+    weight.js.set(url, gzipSync(code).length);
+    for (const spec of staticImports(code)) jsQueue.push(new URL(spec, url).href);
+  }
+  for (const url of weight.css.keys()) {
+    weight.css.set(url, gzipSync(await (await get(url)).text()).length);
+  }
+  return weight;
+}
+
+// --- report --------------------------------------------------------------------------------
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const sum = (values: Iterable<number>) => [...values].reduce((a, b) => a + b, 0);
+
+function resultCell(result: Result): string {
+  const bad = result.non2xx + result.errors + result.timeouts;
+  return bad > 0 ? ` (${bad} non-2xx/errors)` : "";
+}
+
+function report(rows: Row[], weights: Weight[], context: string[]): string {
+  const lines = [
+    "# Order Express benchmark",
+    "",
+    ...context.map((line) => `- ${line}`),
+    "",
+    "| target | status | bytes | req/s | p50 ms | p99 ms | baseline req/s | ratio |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|",
+  ];
+  for (const { target, status, bytes, measured, baseline } of rows) {
+    const ratio =
+      baseline.requests.average > 0 ? measured.requests.average / baseline.requests.average : 0;
+    lines.push(
+      `| ${target.name} \`${target.path}\` | ${status} | ${bytes} | ${measured.requests.average.toFixed(0)}${resultCell(measured)} | ` +
+        `${measured.latency.p50} | ${measured.latency.p99} | ${baseline.requests.average.toFixed(0)}${resultCell(baseline)} | ` +
+        `${ratio.toFixed(3)} |`,
+    );
+  }
+  lines.push(
+    "",
+    "ratio = target req/s ÷ req/s of a static file of the same byte size (express.static, same process, same run).",
+    "",
+    "## JavaScript shipped per page (KB gzip)",
+    "",
+    "| page | status | HTML KB gzip | JS files | JS KB gzip | CSS files | CSS KB gzip |",
+    "|---|---:|---:|---:|---:|---:|---:|",
+  );
+  for (const w of weights) {
+    lines.push(
+      `| \`${w.page}\` | ${w.status} | ${kb(w.htmlGzip)} | ${w.js.size} | ${kb(sum(w.js.values()))} | ` +
+        `${w.css.size} | ${kb(sum(w.css.values()))} |`,
+    );
+  }
+  lines.push(
+    "",
+    "Counted from each page's HTML: `<script src>`, `<link rel=modulepreload>`, modules imported by inline",
+    "scripts and, transitively, their static imports (dynamic `import()` of islands excluded); stylesheets",
+    "from `<link rel=stylesheet>`. Each file gzipped with zlib's default level.",
+    "",
+  );
+  return lines.join("\n");
+}
+
+function gitCommit(): string {
+  try {
+    return execFileSync("git", ["rev-parse", "--short", "HEAD"], {
+      cwd: ROOT,
+      encoding: "utf8",
+    }).trim();
+  } catch {
+    return "unknown";
+  }
+}
+
+// --- main ----------------------------------------------------------------------------------
+
+async function main() {
+  if (!existsSync(path.join(ROOT, "build/server/index.js"))) {
+    throw new Error("no build: run `npm run bench` (it builds first) or `npm run build`");
+  }
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  log(`starting the built server on ${base} (log: ${path.relative(ROOT, SERVER_LOG)})`);
+  server = startServer(port);
+  await waitUntilUp(base);
+
+  const keys = await json<{ data: { apikey: string } }>(
+    await fetch(`${base}/api/1/keys`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        uuid: "",
+        device: {
+          brand: "bench",
+          platform: "node",
+          model: "autocannon",
+          version: "8",
+          app_type: "web",
+          app_version: "bench",
+        },
+      }),
+      signal: AbortSignal.timeout(15_000),
+    }),
+    "POST /api/1/keys",
+  );
+  const auth = { authorization: `Bearer ${keys.data.apikey}` };
+  const home = await json<{ data: { id: number | null } }>(
+    await get(`${base}/api/1/home-store`, auth),
+    "GET /api/1/home-store",
+  );
+  const stores = await json<{ data: { id: number }[] }>(
+    await get(`${base}/api/1/stores?limit=1000`, auth),
+    "GET /api/1/stores",
+  );
+  const storeId = home.data.id ?? stores.data[0]?.id;
+  if (storeId == null) throw new Error("the demo data has no store");
+  const store = await json<{ data: { departments?: { data: { id: number }[] } } }>(
+    await get(`${base}/api/1/stores/${storeId}?include=departments`, auth),
+    `GET /api/1/stores/${storeId}`,
+  );
+  const departmentId = store.data.departments?.data[0]?.id;
+  if (departmentId == null) throw new Error(`store ${storeId} has no department`);
+  log(`store ${storeId}, department ${departmentId}, ${stores.data.length} stores`);
+
+  const targets: Target[] = [
+    { name: "home", path: "/", headers: {}, kind: "page" },
+    { name: "departments", path: `/stores/${storeId}/departments`, headers: {}, kind: "page" },
+    { name: "API stores", path: "/api/1/stores?limit=1000", headers: auth, kind: "api" },
+    {
+      name: "API department",
+      path: `/api/1/departments/${departmentId}?include=categories`,
+      headers: auth,
+      kind: "api",
+    },
+  ];
+
+  const rows: Row[] = [];
+  for (const [i, target] of targets.entries()) {
+    // Body as autocannon receives it: no Accept-Encoding, so neither side is compressed.
+    const probe = await get(base + target.path, {
+      ...target.headers,
+      "accept-encoding": "identity",
+    });
+    const bytes = Buffer.byteLength(await probe.text());
+    const baselinePath = writeBaseline(i + 1, bytes, target.kind === "page" ? "html" : "json");
+    log(`${target.name}: ${probe.status}, ${bytes} bytes; baseline ${baselinePath}`);
+    const baseline = await measure(base + baselinePath, {}, `baseline ${i + 1}`);
+    const measured = await measure(base + target.path, target.headers, target.name);
+    rows.push({ target, status: probe.status, bytes, measured, baseline });
+  }
+
+  const weights: Weight[] = [];
+  for (const pagePath of [
+    "/",
+    `/stores/${storeId}/orders/new`,
+    `/stores/${storeId}/departments`,
+    `/stores/${storeId}/departments/${departmentId}`,
+    "/no-such-page",
+  ]) {
+    weights.push(await pageWeight(base, pagePath));
+  }
+
+  const context = [
+    `${new Date().toISOString()}, commit ${gitCommit()}, Node ${process.version}, ${os.cpus().length} CPUs`,
+    `built server (NODE_ENV=production) on 127.0.0.1, SQLite demo data, LOG_REQUESTS=0`,
+    `autocannon: ${CONNECTIONS} connections, ${WARMUP_S} s warm-up then ${DURATION_S} s per target; baseline measured just before each target`,
+  ];
+  const markdown = report(rows, weights, context);
+  mkdirSync(path.dirname(REPORT), { recursive: true });
+  writeFileSync(REPORT, markdown);
+  process.stdout.write(markdown + "\n");
+  log(`written to ${path.relative(ROOT, REPORT)}`);
+}
+
+const watchdog = setTimeout(() => {
+  log(`watchdog: still running after ${WATCHDOG_MS / 1000} s, stopping`);
+  removeBaselines();
+  void stopServer().finally(() => process.exit(2));
+}, WATCHDOG_MS);
+watchdog.unref();
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    removeBaselines();
+    void stopServer().finally(() => process.exit(130));
+  });
+}
+
+let exitCode = 0;
+try {
+  await main();
+} catch (error) {
+  exitCode = 1;
+  log(`failed: ${error instanceof Error ? error.message : String(error)}`);
+  log(`server log: ${path.relative(ROOT, SERVER_LOG)}`);
+} finally {
+  removeBaselines();
+  await stopServer();
+}
+process.exit(exitCode);

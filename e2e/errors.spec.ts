@@ -1,0 +1,42 @@
+/** The error page of spec §8 for unknown paths, unknown stores and /oops. */
+import { expect, expectNoAxeViolations, test, visit } from "./support/test";
+
+test("an unknown path answers 404 with the Not Found page", async ({ page }) => {
+  const response = await visit(page, "/no-such-page/at-all");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Error 404: Not Found." })).toBeVisible();
+  await expect(page.getByText("The page you're looking for is not available.")).toBeVisible();
+  await expect(page).toHaveTitle(/Order Express/);
+  await expectNoAxeViolations(page);
+
+  const goHome = page.getByRole("link", { name: "Go Home" });
+  await expect(goHome).toHaveAttribute("href", "/");
+  await goHome.click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(
+    page
+      .getByRole("link", { name: "Start New Order" })
+      .or(page.getByRole("button", { name: "Start New Order" })),
+  ).toBeVisible();
+});
+
+test("/oops shows the error page", async ({ page }) => {
+  await visit(page, "/oops");
+  // With no error recorded, /oops still shows one of the catalogue's error headings.
+  await expect(
+    page.getByRole("heading", {
+      name: /^(Error \d{3}: .+\.|Service Unavailable\.|We'll Be Right Back!|Oops! Something Went Wrong\.)$/,
+    }),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: "Go Home" })).toHaveAttribute("href", "/");
+  await expect(page).toHaveTitle(/Order Express/);
+  await expectNoAxeViolations(page);
+});
+
+test("an unknown store id shows the Not Found page", async ({ page }) => {
+  const response = await visit(page, "/stores/999999/departments");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Error 404: Not Found." })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Go Home" })).toHaveAttribute("href", "/");
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApi, type TestApi } from "../support/api";
+
+let api: TestApi;
+let departmentId: number;
+beforeAll(async () => {
+  api = await startTestApi();
+  // The department with the most products: searching it says the most.
+  const row = await api.db.kysely
+    .selectFrom("department_products")
+    .select(["department_id", (eb) => eb.fn.countAll<number>().as("n")])
+    .groupBy("department_id")
+    .orderBy("n", "desc")
+    .orderBy("department_id")
+    .executeTakeFirstOrThrow();
+  departmentId = row.department_id;
+});
+afterAll(() => api.close());
+
+type Product = { id: number; name: string; brand: string | null; srp_amount: number; sale_srp_amount: number | null; on_sale: boolean; sticky: boolean };
+const search = async (query: string) =>
+  api.get<{ data: Product[]; meta: { total: number; brands: string[] } }>(`/products?department_id=${departmentId}&${query}`);
+const price = (p: Product) => (p.on_sale && (p.sale_srp_amount ?? 0) > 0 ? p.sale_srp_amount! : p.srp_amount);
+
+/** A word that appears in several product names of the department. */
+async function commonWord(): Promise<string> {
+  const { data } = await search("limit=50");
+  const counts = new Map<string, number>();
+  for (const p of data) for (const w of p.name.toLowerCase().split(/[^a-z]+/)) if (w.length >= 5) counts.set(w, (counts.get(w) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]![0];
+}
+
+describe("GET /products: search", () => {
+  it("finds products by a word of their name, best matches first", async () => {
+    const word = await commonWord();
+    const { data, meta } = await search(`fragment=${word}`);
+    expect(data.length).toBeGreaterThan(0);
+    expect(meta.total).toBeGreaterThanOrEqual(data.length);
+    expect(data.filter((p) => !p.sticky).some((p) => p.name.toLowerCase().includes(word))).toBe(true);
+  });
+
+  it("finds the same products for the plural as for the singular", async () => {
+    const word = await commonWord();
+    const singular = word.endsWith("s") ? word.slice(0, -1) : word;
+    const a = await search(`fragment=${singular}`);
+    const b = await search(`fragment=${singular}s`);
+    expect(b.data.map((p) => p.id)).toEqual(a.data.map((p) => p.id));
+  });
+
+  it("forgives a small typo", async () => {
+    const word = await commonWord();
+    const typo = word.slice(0, 2) + word[3] + word[2] + word.slice(4); // two letters swapped
+    const exact = await search(`fragment=${word}`);
+    const fuzzy = await search(`fragment=${typo}`);
+    expect(fuzzy.data.length).toBeGreaterThan(0);
+    expect(fuzzy.data.map((p) => p.id)).toEqual(expect.arrayContaining(exact.data.slice(0, 3).map((p) => p.id)));
+  });
+
+  it("finds nothing for a word no product has, without an error", async () => {
+    const { data, meta } = await search("fragment=qwxzvbnm");
+    expect(data).toEqual([]);
+    expect(meta.total).toBe(0);
+  });
+
+  it("treats search operators and quotes as plain text", async () => {
+    for (const q of ['"', "OR", "*", "NEAR(", "a:*|!", "%%%"]) {
+      const res = await api.call("GET", `/products?department_id=${departmentId}&fragment=${encodeURIComponent(q)}`);
+      expect(res.status).toBe(200);
+    }
+  });
+});
+
+describe("GET /products: sort and filters", () => {
+  it("sorts Price Low to High by the price the shopper pays, sticky products first", async () => {
+    const { data } = await search("sort=price&limit=50");
+    const rest = data.filter((p) => !p.sticky);
+    const prices = rest.map(price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const firstPlain = data.findIndex((p) => !p.sticky);
+    expect(data.slice(firstPlain).some((p) => p.sticky)).toBe(false);
+  });
+
+  it("sorts Brand Alphabetical", async () => {
+    const { data } = await search("sort=brand&limit=50");
+    const brands = data.filter((p) => !p.sticky && p.brand).map((p) => p.brand!.toLowerCase());
+    expect(brands).toEqual([...brands].sort());
+  });
+
+  it("puts specials first, and the specials filter keeps only products on sale", async () => {
+    const first = await search("sort=specials&limit=5");
+    expect(first.data.filter((p) => !p.sticky).every((p) => p.on_sale)).toBe(true);
+    const specials = await search("specials=1&limit=50");
+    expect(specials.data.length).toBeGreaterThan(0);
+    expect(specials.data.every((p) => p.on_sale && (p.sale_srp_amount ?? 0) > 0)).toBe(true);
+  });
+
+  it("narrows by brand and still offers every brand of the matches", async () => {
+    const all = await search("limit=50");
+    expect(all.meta.brands.length).toBeGreaterThan(1);
+    const brand = all.meta.brands[0]!;
+    const narrowed = await search(`brands[]=${encodeURIComponent(brand)}`);
+    expect(narrowed.data.length).toBeGreaterThan(0);
+    expect(narrowed.data.every((p) => p.brand === brand)).toBe(true);
+    expect(narrowed.meta.brands).toEqual(all.meta.brands);
+  });
+
+  it("pages through the matches without repeating a product", async () => {
+    const one = await search("limit=10&page=1");
+    const two = await search("limit=10&page=2");
+    const ids = new Set(one.data.map((p) => p.id));
+    expect(two.data.some((p) => ids.has(p.id))).toBe(false);
+  });
+
+  it("gives a guest no favorites", async () => {
+    const { data } = await search("favorites=1");
+    expect(data).toEqual([]);
+  });
+
+  it.each([
+    ["an unknown sort", "sort=cheapest", "sort"],
+    ["specials that is not a flag", "specials=maybe", "specials"],
+    ["a page of zero", "page=0", "page"],
+    ["a category of another department", "category_id=999999", "category_id"],
+  ])("answers 422 for %s", async (_what, query, field) => {
+    const res = await api.call("GET", `/products?department_id=${departmentId}&${query}`);
+    expect(res.status).toBe(422);
+    expect((await res.json()).errors[field]).toBeDefined();
+  });
+});

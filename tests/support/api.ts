@@ -1,0 +1,61 @@
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { inject } from "vitest";
+import { createApi } from "../../api/app";
+import { copyOfTemplate } from "./databases";
+
+export interface TestApi {
+  url: string;
+  db: Awaited<ReturnType<typeof copyOfTemplate>>;
+  /** Calls the API; a string body is sent as-is (to test malformed JSON). */
+  call(method: string, path: string, opts?: { key?: string | null; body?: unknown }): Promise<Response>;
+  /** A fresh API key, as a device registration would get. */
+  newKey(): Promise<string>;
+  /** GET with the default key, expecting 200; returns the parsed body. */
+  get<T = any>(path: string): Promise<T>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  close(): Promise<void>;
+}
+
+/** Starts the API alone on an ephemeral loopback port over this file's own database copy. */
+export async function startTestApi(): Promise<TestApi> {
+  process.env.LOG_LEVEL ??= "silent";
+  const db = await copyOfTemplate(inject("templateLocation"));
+  const app = express();
+  app.use("/api/1", createApi({ db, config: { brandSlug: "harvest-market" } }));
+  const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {
+    const s = app.listen(0, "127.0.0.1", () => resolve(s));
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/1`;
+
+  const call: TestApi["call"] = (method, path, opts = {}) => {
+    const headers: Record<string, string> = {};
+    if (opts.key) headers.authorization = `Bearer ${opts.key}`;
+    let body: string | undefined;
+    if (opts.body !== undefined) {
+      headers["content-type"] = "application/json";
+      body = typeof opts.body === "string" ? opts.body : JSON.stringify(opts.body);
+    }
+    return fetch(url + path, { method, headers, body });
+  };
+  const newKey = async () => {
+    const res = await call("POST", "/keys", { body: { uuid: "", device: { app_type: "website" } } });
+    if (res.status !== 201) throw new Error(`POST /keys answered ${res.status}`);
+    return ((await res.json()) as { data: { apikey: string } }).data.apikey;
+  };
+  const key = await newKey();
+  return {
+    url,
+    db,
+    call: (method, path, opts = {}) => call(method, path, { key, ...opts }),
+    newKey,
+    async get(path) {
+      const res = await call("GET", path, { key });
+      if (res.status !== 200) throw new Error(`GET ${path} answered ${res.status}: ${await res.text()}`);
+      return res.json();
+    },
+    async close() {
+      await new Promise((r) => server.close(r));
+      await db.dispose();
+    },
+  };
+}
