@@ -16,6 +16,7 @@ import { brandRouter } from "./routes/brand";
 import { catalogsRouter } from "./routes/catalogs";
 import { departmentsRouter } from "./routes/departments";
 import { keysRouter } from "./routes/keys";
+import { ordersRouter } from "./routes/orders";
 import { productsRouter } from "./routes/products";
 import { storesRouter } from "./routes/stores";
 import { findBrandBySlug } from "./services/brands";
@@ -50,7 +51,7 @@ export function createApi(opts: { db: Db; config: Pick<ServerConfig, "brandSlug"
   api.get("/openapi.json", (_req, res) => res.json(openApiDocument));
   api.use(keysRouter(context));
   api.use(requireApiKey(opts.db));
-  for (const router of [brandRouter, storesRouter, departmentsRouter, productsRouter, catalogsRouter, alertsRouter]) {
+  for (const router of [brandRouter, storesRouter, departmentsRouter, productsRouter, catalogsRouter, alertsRouter, ordersRouter]) {
     api.use(router(context));
   }
   api.use((_req, _res, next) => next(notFound("resource")));

@@ -41,7 +41,17 @@ const calls: { method: "get" | "post" | "put"; path: string; summary: string; pa
     method: "get",
     path: "/products",
     summary: "Search a department's products",
-    params: [departmentId, { name: "fragment", in: "query", description: "words to match" }, { name: "limit", in: "query", description: "1–50, default 50" }],
+    params: [
+      departmentId,
+      { name: "fragment", in: "query", description: "words to match (stems, typos forgiven, last word as prefix)" },
+      { name: "category_id", in: "query", description: "a category of the department" },
+      { name: "brands[]", in: "query", description: "brands to keep", array: true },
+      { name: "specials", in: "query", description: "1: only products on sale" },
+      { name: "favorites", in: "query", description: "1: only the signed-in shopper's favorites" },
+      { name: "sort", in: "query", description: "relevance | popular | brand | price | specials" },
+      { name: "limit", in: "query", description: "1–50, default 50" },
+      { name: "page", in: "query", description: "from 1" },
+    ],
   },
   {
     method: "get",
@@ -106,7 +116,7 @@ export const openApiDocument = {
             in: p.in,
             required: p.required ?? p.in === "path",
             description: p.description,
-            schema: p.array ? { type: "array", items: { type: "integer" } } : { type: "string" },
+            schema: p.array ? { type: "array", items: { type: "string" } } : { type: "string" },
           })),
           ...(call.body
             ? { requestBody: { description: call.body, content: { "application/json": { schema: { type: "object" } } } } }

@@ -3,7 +3,12 @@
  * shopper's cookies onto every page and data response that changed them (app/.server/session.ts).
  */
 import { PassThrough } from "node:stream";
-import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
+import type {
+  AppLoadContext,
+  EntryContext,
+  HandleDataRequestFunction,
+  HandleErrorFunction,
+} from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
@@ -43,7 +48,12 @@ export default async function handleRequest(
     };
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider nonce={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        <RemixServer
+          context={remixContext}
+          url={request.url}
+          abortDelay={ABORT_DELAY}
+          nonce={nonce}
+        />
       </NonceProvider>,
       {
         nonce,
@@ -71,5 +81,8 @@ export const handleDataRequest: HandleDataRequestFunction = async (response, { c
 export const handleError: HandleErrorFunction = (error, { request }) => {
   // Aborted requests (the shopper navigated away) are not errors.
   if (request.signal.aborted) return;
-  logError("Unhandled storefront error", { path: new URL(request.url).pathname, ...describeError(error) });
+  logError("Unhandled storefront error", {
+    path: new URL(request.url).pathname,
+    ...describeError(error),
+  });
 };

@@ -9,7 +9,7 @@ import {
   useRouteError,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { withRouteErrors } from "~/.server/route-errors";
 import { loadShell } from "~/.server/shell";
 import type { BreadcrumbHandle } from "~/components/Breadcrumbs";
@@ -37,7 +37,8 @@ export const handle: BreadcrumbHandle = {
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   const product = data?.productTitle ?? "Order Express";
   const failure = error ? readRouteError(error) : data?.globalError;
-  if (failure) return [{ title: pageTitle(errorPageContent(failure.code, failure.message).title, product) }];
+  if (failure)
+    return [{ title: pageTitle(errorPageContent(failure.code, failure.message).title, product) }];
   return [{ title: product }];
 };
 
@@ -70,6 +71,10 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  // Marks a page whose scripts run (hydration done): styles and tests can tell the two modes apart.
+  useEffect(() => {
+    document.documentElement.dataset.js = "on";
+  }, []);
   return (
     <html lang="en">
       <head>
@@ -91,14 +96,20 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const { globalError } = useLoaderData<typeof loader>();
   return (
-    <Shell>{globalError ? <ErrorPage code={globalError.code} message={globalError.message} /> : <Outlet />}</Shell>
+    <Shell error={Boolean(globalError)}>
+      {globalError ? (
+        <ErrorPage code={globalError.code} message={globalError.message} />
+      ) : (
+        <Outlet />
+      )}
+    </Shell>
   );
 }
 
 export function ErrorBoundary() {
   const { code, message } = readRouteError(useRouteError());
   return (
-    <Shell>
+    <Shell error>
       <ErrorPage code={code} message={message} />
     </Shell>
   );

@@ -27,7 +27,10 @@ function originOf(url: string | undefined): string | null {
   }
 }
 
-export function pageContentSecurityPolicy(nonce: string, options: Required<SecurityHeaderOptions>): string {
+export function pageContentSecurityPolicy(
+  nonce: string,
+  options: Required<SecurityHeaderOptions>,
+): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", `'nonce-${nonce}'`],
@@ -65,7 +68,8 @@ export function securityHeaders(options: SecurityHeaderOptions = {}): RequestHan
     res.setHeader("X-Frame-Options", "DENY");
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
     res.setHeader("Permissions-Policy", "geolocation=(self), camera=(), microphone=(), payment=()");
-    if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    if (req.secure)
+      res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
 
     const isApi = req.path === "/api" || req.path.startsWith("/api/");
     res.setHeader(

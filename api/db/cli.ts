@@ -40,7 +40,9 @@ async function main(command: string | undefined): Promise<number> {
 main(process.argv[2]).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(`db ${process.argv[2] ?? ""} failed: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `db ${process.argv[2] ?? ""} failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
     process.exit(1);
   },
 );

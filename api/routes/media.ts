@@ -29,7 +29,11 @@ function lookup(section: string, file: string): Rendered | null {
 }
 
 function notFound(res: express.Response) {
-  res.status(404).type("text/plain; charset=utf-8").set("Cache-Control", "no-store").send("Not found");
+  res
+    .status(404)
+    .type("text/plain; charset=utf-8")
+    .set("Cache-Control", "no-store")
+    .send("Not found");
 }
 
 export function mediaRouter(): express.Router {

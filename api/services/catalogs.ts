@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database, Row } from "../db/schema";
 import { notFound } from "../http/errors";
+import { localDate } from "./local-date";
 import { serializeStore } from "./store-json";
 
 export function serializeCatalog(c: Row<"catalogs">, pageCount: number) {
@@ -36,7 +37,13 @@ async function pageCounts(db: Kysely<Database>, catalogIds: number[]) {
 
 /** Catalogs of a department of the brand that are running today. */
 export async function listCatalogs(db: Kysely<Database>, brandId: number, departmentId: number) {
-  const today = new Date().toISOString().slice(0, 10);
+  const store = await db
+    .selectFrom("departments")
+    .innerJoin("stores", "stores.id", "departments.store_id")
+    .select("stores.timezone")
+    .where("departments.id", "=", departmentId)
+    .executeTakeFirst();
+  const today = localDate(store?.timezone ?? "UTC");
   const rows = await db
     .selectFrom("catalogs")
     .innerJoin("departments", "departments.id", "catalogs.department_id")

@@ -4,6 +4,7 @@ import { bool, jsonArray } from "../db/values";
 import { notFound } from "../http/errors";
 import { listCategoryTree } from "./categories";
 import { groupBy } from "./grouping";
+import { localDate } from "./local-date";
 import { listProducts } from "./product-listing";
 import { serializeStore } from "./store-json";
 
@@ -48,18 +49,20 @@ export function serializePickupLocation(p: Row<"pickup_locations">) {
 }
 
 /** The catalog running today (or the latest one) of each department, in one query. */
-async function currentCatalogs(db: Kysely<Database>, departmentIds: number[]) {
+export async function currentCatalogs(db: Kysely<Database>, departmentIds: number[]) {
   const out = new Map<number, CurrentCatalog>();
   if (!departmentIds.length) return out;
-  const today = new Date().toISOString().slice(0, 10);
   const rows = await db
     .selectFrom("catalogs")
-    .select(["id", "name", "department_id", "starts_on", "ends_on"])
-    .where("department_id", "in", departmentIds)
-    .orderBy("weight")
-    .orderBy("id")
+    .innerJoin("departments", "departments.id", "catalogs.department_id")
+    .innerJoin("stores", "stores.id", "departments.store_id")
+    .select(["catalogs.id", "catalogs.name", "catalogs.department_id", "catalogs.starts_on", "catalogs.ends_on", "stores.timezone"])
+    .where("catalogs.department_id", "in", departmentIds)
+    .orderBy("catalogs.weight")
+    .orderBy("catalogs.id")
     .execute();
   for (const row of rows) {
+    const today = localDate(row.timezone);
     const running = (!row.starts_on || row.starts_on <= today) && (!row.ends_on || row.ends_on >= today);
     if (running && !out.has(row.department_id)) out.set(row.department_id, { id: row.id, name: row.name });
   }

@@ -35,28 +35,68 @@ export interface EnvDoc {
 
 /** The table above, for .env.example and the README. */
 export const STOREFRONT_ENV_DOC: readonly EnvDoc[] = [
-  { name: "API_URL", default: "http://127.0.0.1:${PORT:-3000}/api/1", meaning: "Base URL of the Order Express API the storefront calls" },
+  {
+    name: "API_URL",
+    default: "http://127.0.0.1:${PORT:-3000}/api/1",
+    meaning: "Base URL of the Order Express API the storefront calls",
+  },
   {
     name: "SESSION_SECRET",
     default: "generated once into data/session-secret",
     meaning:
       "Signs the session and preferences cookies; required when APP_ENV=production (comma-separated to rotate: the first signs, all verify)",
   },
-  { name: "BRAND_NAME", default: "Harvest Market", meaning: "Brand name shown when the API's brand is not available" },
-  { name: "MARKET_NAME", default: "Harvest Market", meaning: 'Market name in the product title "Order Express {MARKET_NAME}"' },
-  { name: "POLICY_URL", default: "/policies/ordering", meaning: "Footer link to the ordering policy (empty hides it)" },
-  { name: "PRIVACY_URL", default: "/policies/privacy", meaning: "Footer link to the privacy policy (empty hides it)" },
-  { name: "TERMS_URL", default: "/policies/terms", meaning: "Footer link to the terms of use (empty hides it)" },
-  { name: "SMS_TERMS_URL", default: "/policies/sms-terms", meaning: "Footer link to the SMS notification terms (empty hides it)" },
-  { name: "COOKIE_PREFERENCES_URL", default: "/policies/cookies", meaning: "Footer link to cookie preferences (empty hides it)" },
+  {
+    name: "BRAND_NAME",
+    default: "Harvest Market",
+    meaning: "Brand name shown when the API's brand is not available",
+  },
+  {
+    name: "MARKET_NAME",
+    default: "Harvest Market",
+    meaning: 'Market name in the product title "Order Express {MARKET_NAME}"',
+  },
+  {
+    name: "POLICY_URL",
+    default: "/policies/ordering",
+    meaning: "Footer link to the ordering policy (empty hides it)",
+  },
+  {
+    name: "PRIVACY_URL",
+    default: "/policies/privacy",
+    meaning: "Footer link to the privacy policy (empty hides it)",
+  },
+  {
+    name: "TERMS_URL",
+    default: "/policies/terms",
+    meaning: "Footer link to the terms of use (empty hides it)",
+  },
+  {
+    name: "SMS_TERMS_URL",
+    default: "/policies/sms-terms",
+    meaning: "Footer link to the SMS notification terms (empty hides it)",
+  },
+  {
+    name: "COOKIE_PREFERENCES_URL",
+    default: "/policies/cookies",
+    meaning: "Footer link to cookie preferences (empty hides it)",
+  },
   { name: "APP_STORE_URL", default: "", meaning: "Footer link to the iOS app (empty hides it)" },
-  { name: "PLAY_STORE_URL", default: "", meaning: "Footer link to the Android app (empty hides it)" },
+  {
+    name: "PLAY_STORE_URL",
+    default: "",
+    meaning: "Footer link to the Android app (empty hides it)",
+  },
   {
     name: "FEATURE_ORDER_SYSTEM",
     default: "off",
     meaning: "Order-system (MWG) integration: past orders, delivery and online payment",
   },
-  { name: "FEATURE_ACCOUNTS", default: "on", meaning: "Account integration: sign-in and billing addresses" },
+  {
+    name: "FEATURE_ACCOUNTS",
+    default: "on",
+    meaning: "Account integration: sign-in and billing addresses",
+  },
   { name: "FEATURE_SMS", default: "on", meaning: "Offer the SMS notification opt-in" },
   { name: "FEATURE_COUPONS", default: "off", meaning: "Digital coupon clipping" },
   { name: "FEATURE_ANALYTICS", default: "on", meaning: "Recommendation analytics snapshots" },

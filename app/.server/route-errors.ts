@@ -36,7 +36,9 @@ export function routeError(code: number, message: string, name = "Error") {
 function isThrownResponse(error: unknown): boolean {
   return (
     error instanceof Response ||
-    (typeof error === "object" && error !== null && (error as { type?: unknown }).type === "DataWithResponseInit")
+    (typeof error === "object" &&
+      error !== null &&
+      (error as { type?: unknown }).type === "DataWithResponseInit")
   );
 }
 

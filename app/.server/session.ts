@@ -132,14 +132,21 @@ export async function changedCookies(context: AppLoadContext): Promise<string[]>
 }
 
 /** `headers` plus the Set-Cookie headers of whatever this request changed. */
-export async function withCookies(context: AppLoadContext, headers?: HeadersInit): Promise<Headers> {
+export async function withCookies(
+  context: AppLoadContext,
+  headers?: HeadersInit,
+): Promise<Headers> {
   const merged = new Headers(headers);
   for (const value of await changedCookies(context)) merged.append("Set-Cookie", value);
   return merged;
 }
 
 /** A redirect that keeps this request's cookie changes (Remix returns redirects as they are). */
-export async function redirectWithCookies(context: AppLoadContext, url: string, init: ResponseInit = {}) {
+export async function redirectWithCookies(
+  context: AppLoadContext,
+  url: string,
+  init: ResponseInit = {},
+) {
   return redirect(url, { ...init, headers: await withCookies(context, init.headers) });
 }
 
@@ -150,7 +157,10 @@ const isOurCookie = (setCookie: string) =>
  * Writes the request's final cookie state onto a finished response, replacing any earlier copy a
  * loader or redirect attached: parallel loaders may each have changed something.
  */
-export async function applyShopperCookies(headers: Headers, context: AppLoadContext): Promise<void> {
+export async function applyShopperCookies(
+  headers: Headers,
+  context: AppLoadContext,
+): Promise<void> {
   const values = await changedCookies(context);
   if (values.length === 0) return;
   const others = headers.getSetCookie().filter((value) => !isOurCookie(value));

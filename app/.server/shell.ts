@@ -12,11 +12,21 @@ import { ApiNotFoundError, ApiUnavailableError, type StorefrontApi } from "./api
 import { storefrontConfig } from "./config";
 import { ensureCsrfToken } from "./csrf";
 import { describeError, logError, logWarning } from "./log";
-import { getShopperState, forgetOrder, takeFlashMessages, type RequestArgs, type ShopperState } from "./session";
+import {
+  getShopperState,
+  forgetOrder,
+  takeFlashMessages,
+  type RequestArgs,
+  type ShopperState,
+} from "./session";
 import { requireApi } from "./shopper-api";
 import { parseStoreId } from "./store-resolution";
 
-async function currentStore(api: StorefrontApi, state: ShopperState, params: Params): Promise<ShellData["store"]> {
+async function currentStore(
+  api: StorefrontApi,
+  state: ShopperState,
+  params: Params,
+): Promise<ShellData["store"]> {
   const fromUrl = params.store !== undefined;
   // An invalid URL store is the page's 404 to report; the header just shows no store.
   const id = fromUrl ? parseStoreId(params.store) : (state.preferences.homeStoreId ?? null);
@@ -28,7 +38,10 @@ async function currentStore(api: StorefrontApi, state: ShopperState, params: Par
     if (error instanceof ApiNotFoundError) {
       if (!fromUrl) delete state.preferences.homeStoreId;
     } else {
-      logWarning("Could not load the current store for the header", { storeId: id, ...describeError(error) });
+      logWarning("Could not load the current store for the header", {
+        storeId: id,
+        ...describeError(error),
+      });
     }
     return null;
   }
@@ -66,7 +79,11 @@ export async function loadShell(args: RequestArgs & { params: Params }) {
   try {
     api = await requireApi(args);
     const brand = await api.getBrand();
-    shell.brand = { name: brand.name, logoUrl: brand.logo_url, canChangeStores: brand.can_change_stores };
+    shell.brand = {
+      name: brand.name,
+      logoUrl: brand.logo_url,
+      canChangeStores: brand.can_change_stores,
+    };
   } catch (error) {
     const code = error instanceof ApiUnavailableError ? 502 : 500;
     const message = code === 502 ? ERROR_MESSAGES.apiUnavailable : ERROR_MESSAGES.startup;

@@ -5,7 +5,13 @@
  */
 import { describeDevice } from "~/lib/user-agent";
 import { ERROR_MESSAGES } from "~/lib/error-catalogue";
-import { ApiUnavailableError, createApiClient, registerDevice, type ApiKeySource, type StorefrontApi } from "./api";
+import {
+  ApiUnavailableError,
+  createApiClient,
+  registerDevice,
+  type ApiKeySource,
+  type StorefrontApi,
+} from "./api";
 import { storefrontConfig } from "./config";
 import { StorefrontError } from "./route-errors";
 import { getShopperState, type RequestArgs, type ShopperState } from "./session";

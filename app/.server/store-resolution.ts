@@ -23,7 +23,11 @@ export interface Position {
   longitude: number;
 }
 
-const storeIdSchema = z.coerce.number().int().positive().max(2 ** 31 - 1);
+const storeIdSchema = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 31 - 1);
 
 /** The positive integer id in a URL segment, else null. */
 export function parseStoreId(value: string | null | undefined): number | null {
@@ -47,7 +51,11 @@ export function positionFromQuery(search: URLSearchParams): Position | null {
 }
 
 /** The shopper's home store from now on: in the preferences cookie, and with the API (best effort). */
-async function saveHomeStore(api: StorefrontApi, state: ShopperState, storeId: number): Promise<void> {
+async function saveHomeStore(
+  api: StorefrontApi,
+  state: ShopperState,
+  storeId: number,
+): Promise<void> {
   if (state.preferences.homeStoreId === storeId) return;
   state.preferences.homeStoreId = storeId;
   await api.saveHomeStore(storeId).catch((error: unknown) => {
@@ -66,7 +74,10 @@ async function findStore(api: StorefrontApi, id: number): Promise<Store | null> 
 }
 
 /** The store of a URL segment; an unknown or malformed id is the 404 page. */
-export async function requireUrlStore(args: RequestArgs, storeParam: string | undefined): Promise<Store> {
+export async function requireUrlStore(
+  args: RequestArgs,
+  storeParam: string | undefined,
+): Promise<Store> {
   const id = parseStoreId(storeParam);
   const api = await requireApi(args);
   const store = id === null ? null : await findStore(api, id);
@@ -111,7 +122,10 @@ async function findHomeOrNearestStore(
  * The store to order from when the URL names none. Failure clears the home store; the error page
  * then shows why (or the 502 page when the API is unreachable).
  */
-export async function resolveStore(args: RequestArgs, position: Position | null = null): Promise<ResolvedStore> {
+export async function resolveStore(
+  args: RequestArgs,
+  position: Position | null = null,
+): Promise<ResolvedStore> {
   const api = await requireApi(args);
   const state = await getShopperState(args);
   try {

@@ -18,7 +18,11 @@ export function CartNotEmptyDialog() {
     >
       <p className="dialog__body">If you go home now, your current order will be lost.</p>
       <div className="dialog__actions">
-        <DialogCloseLink dialogId={CART_NOT_EMPTY_DIALOG} to={closeHref} className="button button--secondary">
+        <DialogCloseLink
+          dialogId={CART_NOT_EMPTY_DIALOG}
+          to={closeHref}
+          className="button button--secondary"
+        >
           Cancel
         </DialogCloseLink>
         {/* A full page load: home clears the order on entry. */}

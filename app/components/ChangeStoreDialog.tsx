@@ -21,12 +21,20 @@ export function ChangeStoreDialog() {
     >
       <p className="dialog__body">Changing your store will remove the contents of your cart.</p>
       <div className="dialog__actions">
-        <DialogCloseLink dialogId={CHANGE_STORE_DIALOG} to={closeHref} className="button button--secondary">
+        <DialogCloseLink
+          dialogId={CHANGE_STORE_DIALOG}
+          to={closeHref}
+          className="button button--secondary"
+        >
           Cancel
         </DialogCloseLink>
         <Form method="post" action="/change-store">
           <CsrfInput />
-          <button type="submit" className="button button--primary" aria-disabled={pending || undefined}>
+          <button
+            type="submit"
+            className="button button--primary"
+            aria-disabled={pending || undefined}
+          >
             {pending && <span className="spinner" aria-hidden="true" />}
             Change Store
           </button>

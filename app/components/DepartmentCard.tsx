@@ -12,7 +12,15 @@ export function DepartmentCard({ to, name, caption, imageUrl }: DepartmentCardPr
   return (
     <Link to={to} className="tile">
       {imageUrl ? (
-        <img className="tile__image" src={imageUrl} alt="" width={480} height={300} loading="lazy" decoding="async" />
+        <img
+          className="tile__image"
+          src={imageUrl}
+          alt=""
+          width={600}
+          height={300}
+          loading="lazy"
+          decoding="async"
+        />
       ) : (
         <span className="tile__placeholder" aria-hidden="true">
           {name.slice(0, 1)}

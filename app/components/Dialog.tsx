@@ -20,6 +20,8 @@ function openModal(dialog: HTMLDialogElement) {
   openers.set(dialog, document.activeElement);
   if (dialog.open) dialog.close(); // server-rendered open (non-modal): reopen as a modal
   dialog.showModal();
+  // showModal focuses the first control; a dialog may name its expected action instead.
+  dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
 }
 
 interface ModalDialogProps {

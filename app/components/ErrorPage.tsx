@@ -32,7 +32,12 @@ function ErrorIllustration() {
   return (
     <svg width="96" height="96" viewBox="0 0 96 96" aria-hidden="true" focusable="false">
       <circle cx="48" cy="48" r="46" fill="#fdf0e8" />
-      <path d="M30 38h36l-4 30a6 6 0 0 1-6 5H40a6 6 0 0 1-6-5z" fill="#fff" stroke="#b93c0a" strokeWidth="3" />
+      <path
+        d="M30 38h36l-4 30a6 6 0 0 1-6 5H40a6 6 0 0 1-6-5z"
+        fill="#fff"
+        stroke="#b93c0a"
+        strokeWidth="3"
+      />
       <path d="M38 38a10 10 0 0 1 20 0" fill="none" stroke="#b93c0a" strokeWidth="3" />
       <path d="M42 52l12 10M54 52L42 62" stroke="#b93c0a" strokeWidth="3" strokeLinecap="round" />
     </svg>

@@ -7,13 +7,25 @@ const GUESSED_STORE_DIALOG = "guessed-store";
 export const GUESSED_PARAM = "guessed";
 
 /** Tells the shopper their store was picked for them, and offers to choose another. */
-export function GuessedStoreDialog({ storeName, canChangeStores }: { storeName: string; canChangeStores: boolean }) {
+export function GuessedStoreDialog({
+  storeName,
+  canChangeStores,
+}: {
+  storeName: string;
+  canChangeStores: boolean;
+}) {
   const { pathname, search } = useLocation();
   const closeHref = dialogCloseHref(pathname, search, [GUESSED_PARAM]);
   return (
-    <ModalDialog id={GUESSED_STORE_DIALOG} title="We Picked a Store for You" requested closeHref={closeHref}>
+    <ModalDialog
+      id={GUESSED_STORE_DIALOG}
+      title="We Picked a Store for You"
+      requested
+      closeHref={closeHref}
+    >
       <p className="dialog__body">
-        <strong>{storeName}</strong> was automatically selected as your store based on your location.
+        <strong>{storeName}</strong> was automatically selected as your store based on your
+        location.
       </p>
       <div className="dialog__actions">
         {canChangeStores ? (
@@ -21,7 +33,12 @@ export function GuessedStoreDialog({ storeName, canChangeStores }: { storeName: 
             Change My Home Store
           </Link>
         ) : null}
-        <DialogCloseLink dialogId={GUESSED_STORE_DIALOG} to={closeHref} className="button button--primary">
+        <DialogCloseLink
+          dialogId={GUESSED_STORE_DIALOG}
+          to={closeHref}
+          className="button button--primary"
+          data-autofocus
+        >
           Continue at {storeName}
         </DialogCloseLink>
       </div>

@@ -13,7 +13,7 @@ import { useShellData } from "./useShellData";
  * target, header, breadcrumb, main and footer. Renders from whatever the root loader gave it,
  * so it still stands when the API does not.
  */
-export function Shell({ children }: { children: ReactNode }) {
+export function Shell({ children, error = false }: { children: ReactNode; error?: boolean }) {
   const shell = useShellData();
   return (
     <>
@@ -27,7 +27,8 @@ export function Shell({ children }: { children: ReactNode }) {
         {shell?.cart && shell.cart.itemCount > 0 ? <CartNotEmptyDialog /> : null}
       </div>
       <SiteHeader shell={shell} />
-      <Breadcrumbs />
+      {/* An error page is not a place in the site: no trail to it. */}
+      {error ? null : <Breadcrumbs />}
       <main id="main" className="site-main" tabIndex={-1}>
         <div className="container">
           <FlashMessages messages={shell?.flashMessages ?? []} />

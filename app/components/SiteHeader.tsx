@@ -21,7 +21,7 @@ export function SiteHeader({ shell }: { shell: ShellData | undefined }) {
           {brand?.logoUrl ? (
             <>
               <HomeLink className="site-header__logo">
-                <img src={brand.logoUrl} alt={`${brand.name} home`} width={144} height={40} />
+                <img src={brand.logoUrl} alt={`${brand.name} home`} width={200} height={64} />
               </HomeLink>
               <span className="divider" aria-hidden="true" />
             </>

@@ -42,7 +42,8 @@ export function StartOrderForm({ showPreviousOrders, askForPosition }: StartOrde
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    const next = submitter instanceof HTMLButtonElement && submitter.name === "next" ? submitter.value : "";
+    const next =
+      submitter instanceof HTMLButtonElement && submitter.name === "next" ? submitter.value : "";
     const params = new URLSearchParams();
     if (next) params.set("next", next);
     if (askForPosition) {
@@ -63,7 +64,11 @@ export function StartOrderForm({ showPreviousOrders, askForPosition }: StartOrde
   return (
     <form method="get" action="/start" onSubmit={handleSubmit}>
       <div className="button-row">
-        <button type="submit" className="button button--primary" aria-disabled={pendingFor("") || undefined}>
+        <button
+          type="submit"
+          className="button button--primary"
+          aria-disabled={pendingFor("") || undefined}
+        >
           {pendingFor("") ? <span className="spinner" aria-hidden="true" /> : null}
           Start New Order
         </button>

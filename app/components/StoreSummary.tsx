@@ -10,7 +10,13 @@ export interface StoreSummaryData {
 }
 
 /** Name, street, 'City, ST 12345' and phone of a store. */
-export function StoreSummary({ store, headingLevel = 2 }: { store: StoreSummaryData; headingLevel?: 2 | 3 }) {
+export function StoreSummary({
+  store,
+  headingLevel = 2,
+}: {
+  store: StoreSummaryData;
+  headingLevel?: 2 | 3;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const phone = store.phone ? formatPhone(store.phone) : null;
   return (

@@ -19,7 +19,11 @@ export function dialogOpenHref(pathname: string, search: string, name: string): 
 }
 
 /** The current location with the given parameters (default: the dialog one) removed. */
-export function dialogCloseHref(pathname: string, search: string, params: readonly string[] = [DIALOG_PARAM]): string {
+export function dialogCloseHref(
+  pathname: string,
+  search: string,
+  params: readonly string[] = [DIALOG_PARAM],
+): string {
   const remaining = new URLSearchParams(search);
   for (const param of params) remaining.delete(param);
   return withSearch(pathname, remaining);

@@ -72,7 +72,10 @@ export function parseErrorCode(value: string | null | undefined): number {
 }
 
 /** Class messages that only restate what the fixed page already says. */
-const RESTATING_MESSAGES = new Set<string>([ERROR_MESSAGES.notFound, ERROR_MESSAGES.apiUnavailable]);
+const RESTATING_MESSAGES = new Set<string>([
+  ERROR_MESSAGES.notFound,
+  ERROR_MESSAGES.apiUnavailable,
+]);
 
 /**
  * The error's own message, shown under a fixed page's text when it tells the shopper more
@@ -81,6 +84,7 @@ const RESTATING_MESSAGES = new Set<string>([ERROR_MESSAGES.notFound, ERROR_MESSA
 export function errorPageDetail(code: number, ownMessage?: string | null): string | null {
   const message = ownMessage?.trim();
   const fixed = FIXED_PAGES[code];
-  if (!message || !fixed || message === fixed.message || RESTATING_MESSAGES.has(message)) return null;
+  if (!message || !fixed || message === fixed.message || RESTATING_MESSAGES.has(message))
+    return null;
   return message;
 }

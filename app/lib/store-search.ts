@@ -55,7 +55,11 @@ function byName<T extends SearchableStore>(a: T, b: T): number {
 }
 
 /** `chosen` first, then the other stores nearest to `origin`, up to the result limit. */
-function fillByDistance<T extends SearchableStore>(stores: readonly T[], chosen: T[], origin: T): T[] {
+function fillByDistance<T extends SearchableStore>(
+  stores: readonly T[],
+  chosen: T[],
+  origin: T,
+): T[] {
   const taken = new Set(chosen.map((store) => store.id));
   const nearest = stores
     .filter((store) => !taken.has(store.id))
@@ -89,7 +93,11 @@ const normalize = (text: string) =>
  * How well a store matches 'City', 'City, ST', 'ST' or part of a store name. A state given in the
  * query that the store is not in rules the store out.
  */
-export function scoreStore(store: SearchableStore, query: string, ignoredNameWords: readonly string[] = []): number {
+export function scoreStore(
+  store: SearchableStore,
+  query: string,
+  ignoredNameWords: readonly string[] = [],
+): number {
   const parts = query.split(",").map(normalize).filter(Boolean);
   let words = parts.join(" ").split(" ").filter(Boolean);
   const storeState = store.state.trim().toLowerCase();

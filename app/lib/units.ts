@@ -40,12 +40,10 @@ export function formatQuantity(quantity: number): string {
   if (!Number.isFinite(quantity)) return "0";
   const sign = quantity < 0 ? "-" : "";
   const magnitude = Math.abs(quantity);
-  let whole = Math.floor(magnitude);
-  let { numerator, denominator } = closestFraction(magnitude - whole);
-  if (numerator === denominator) {
-    whole += 1;
-    numerator = 0;
-  }
+  const whole = Math.floor(magnitude);
+  const { numerator, denominator } = closestFraction(magnitude - whole);
+  // A fraction that rounds to a whole one (0.999 → 1/1) carries into the whole number.
+  if (numerator === denominator) return `${sign}${whole + 1}`;
   if (numerator === 0) return `${sign}${whole}`;
   const fraction = `${numerator}/${denominator}`;
   return whole === 0 ? `${sign}${fraction}` : `${sign}${whole} ${fraction}`;

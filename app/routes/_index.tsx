@@ -38,8 +38,8 @@ export default function Home() {
         <div>
           <h1 id="home-title">Welcome{brandName ? ` to ${brandName}` : ""}</h1>
           <p className="hero__lead">
-            Order your groceries online and pick them up at your store, or have them delivered where your store
-            offers delivery.
+            Order your groceries online and pick them up at your store, or have them delivered where
+            your store offers delivery.
           </p>
           <StartOrderForm showPreviousOrders={showPreviousOrders} askForPosition={askForPosition} />
         </div>

@@ -13,7 +13,8 @@ import { GUESSED_PARAM } from "~/components/GuessedStoreDialog";
 export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
   const search = new URL(args.request.url).searchParams;
   const { store, guessed } = await resolveStore(args, positionFromQuery(search));
-  const wantsPastOrders = search.get("next") === "orders" && storefrontConfig().features.orderSystem;
+  const wantsPastOrders =
+    search.get("next") === "orders" && storefrontConfig().features.orderSystem;
   const target = wantsPastOrders
     ? `/stores/${store.id}/orders`
     : `/stores/${store.id}/orders/new${guessed ? `?${GUESSED_PARAM}=1` : ""}`;

@@ -13,7 +13,9 @@ export const meta: MetaFunction = ({ matches }) => titleMeta(matches, "Departmen
 
 export const handle: BreadcrumbHandle = {
   breadcrumb: (match) =>
-    match.params.store ? { label: "Departments", to: `/stores/${match.params.store}/departments` } : null,
+    match.params.store
+      ? { label: "Departments", to: `/stores/${match.params.store}/departments` }
+      : null,
 };
 
 interface DepartmentLink {

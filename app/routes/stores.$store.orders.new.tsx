@@ -18,7 +18,10 @@ export const meta: MetaFunction = ({ matches }) => titleMeta(matches, "Create Ne
 export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
   const brand = await (await requireApi(args)).getBrand();
   if (!brand.can_change_stores) {
-    throw await redirectWithCookies(args.context, `/stores/${encodeURIComponent(args.params.store ?? "")}/departments`);
+    throw await redirectWithCookies(
+      args.context,
+      `/stores/${encodeURIComponent(args.params.store ?? "")}/departments`,
+    );
   }
   return { canChangeStores: brand.can_change_stores };
 });
@@ -38,7 +41,9 @@ export default function CreateNewOrder() {
       <div className="panel-grid">
         <section className="card" aria-label="Your home store">
           <StoreSummary store={store} />
-          {store.customer_disclaimer ? <p className="tile__caption">{store.customer_disclaimer}</p> : null}
+          {store.customer_disclaimer ? (
+            <p className="store-note">{store.customer_disclaimer}</p>
+          ) : null}
           <div className="button-row">
             <Link to={`/stores/${store.id}/departments`} className="button button--primary">
               Order From This Store

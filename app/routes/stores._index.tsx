@@ -28,7 +28,9 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
   // A brand with one fixed store has no locator.
   if (!brand.can_change_stores) throw await redirectWithCookies(args.context, "/");
 
-  const query = (new URL(args.request.url).searchParams.get("query") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
+  const query = (new URL(args.request.url).searchParams.get("query") ?? "")
+    .trim()
+    .slice(0, MAX_QUERY_LENGTH);
   const stores = await api.listStores().catch((error: unknown) => {
     if (error instanceof ApiUnavailableError) throw error;
     // Spec §8: a failed store fetch is reported and an empty list shown.
@@ -75,7 +77,11 @@ export default function StoreLocator() {
           />
         </div>
         <div className="button-row">
-          <button type="submit" className="button button--primary" aria-disabled={searching || undefined}>
+          <button
+            type="submit"
+            className="button button--primary"
+            aria-disabled={searching || undefined}
+          >
             {searching ? <span className="spinner" aria-hidden="true" /> : null}
             Search
           </button>
@@ -91,12 +97,12 @@ export default function StoreLocator() {
       <div id="store-map" data-island="store-map" />
 
       <section aria-labelledby="store-results-title">
-        <h2 id="store-results-title">
-          {query ? `Stores matching “${query}”` : "All Stores"}
-        </h2>
+        <h2 id="store-results-title">{query ? `Stores matching “${query}”` : "All Stores"}</h2>
         {results.length === 0 ? (
           <p className="notice">
-            {query ? "No stores match your search. Try a city, a state or a zip code." : "No stores are available."}
+            {query
+              ? "No stores match your search. Try a city, a state or a zip code."
+              : "No stores are available."}
           </p>
         ) : (
           <ul className="store-list">
@@ -113,6 +119,9 @@ export default function StoreLocator() {
                       {phone ? ` · ${phone}` : ""}
                     </address>
                   </div>
+                  <span className="store-list__chevron" aria-hidden="true">
+                    ›
+                  </span>
                 </li>
               );
             })}

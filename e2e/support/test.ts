@@ -83,17 +83,16 @@ export function jsEnabled(testInfo: TestInfo = test.info()): boolean {
 }
 
 /**
- * Waits until React has hydrated the document (its fiber is attached to <html>, which completes
- * last), so clicks reach React's handlers. Does nothing for a shopper without JavaScript.
+ * Waits until the page has hydrated: the root sets <html data-js="on"> in an effect, so it is
+ * there only once React has committed and its handlers are attached. Does nothing for a shopper
+ * without JavaScript.
  */
 export async function waitForHydration(
   page: Page,
   testInfo: TestInfo = test.info(),
 ): Promise<void> {
   if (!jsEnabled(testInfo)) return;
-  await page.waitForFunction(() =>
-    Object.keys(document.documentElement).some((key) => key.startsWith("__reactFiber")),
-  );
+  await expect(page.locator("html")).toHaveAttribute("data-js", "on");
 }
 
 /** Navigates like a shopper and waits for the page to be usable in the current project. */

@@ -20,7 +20,10 @@ const MAX_ROWS_PER_STATEMENT = 500;
 
 function batches<T extends object>(rows: readonly T[]): T[][] {
   const columns = Math.max(1, ...rows.slice(0, 1).map((r) => Object.keys(r).length));
-  const size = Math.max(1, Math.min(MAX_ROWS_PER_STATEMENT, Math.floor(MAX_VALUES_PER_STATEMENT / columns)));
+  const size = Math.max(
+    1,
+    Math.min(MAX_ROWS_PER_STATEMENT, Math.floor(MAX_VALUES_PER_STATEMENT / columns)),
+  );
   const out: T[][] = [];
   for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
   return out;
@@ -52,9 +55,13 @@ export async function insertReturningIds<T extends TableWithId>(
   const db = trx as unknown as Untyped;
   const ids: number[] = [];
   for (const part of batches(rows)) {
-    const returned = (await db.insertInto(table).values(part).returning("id").execute()) as { id: number | string }[];
+    const returned = (await db.insertInto(table).values(part).returning("id").execute()) as {
+      id: number | string;
+    }[];
     if (returned.length !== part.length) {
-      throw new Error(`insert into ${table}: ${part.length} rows sent, ${returned.length} ids returned`);
+      throw new Error(
+        `insert into ${table}: ${part.length} rows sent, ${returned.length} ids returned`,
+      );
     }
     ids.push(...returned.map((r) => Number(r.id)).sort((a, b) => a - b));
   }

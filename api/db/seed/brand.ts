@@ -2,7 +2,8 @@
 import { BRAND_LOGO_URL } from "./pictures/urls";
 import { STORES } from "./stores";
 
-const mean = (values: number[]) => Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 1e4) / 1e4;
+const mean = (values: number[]) =>
+  Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 1e4) / 1e4;
 
 export const BRAND = {
   slug: "harvest-market",

@@ -19,9 +19,33 @@ export interface CatalogSeed {
 }
 
 export const CATALOGS: CatalogSeed[] = [
-  { key: "weekly-circular", name: "Weekly Circular", kind: "grocery", subtitle: "This week's best deals", pages: 10, color: "#c0392b", window: "circular-week" },
-  { key: "holiday-entertaining", name: "Holiday Entertaining", kind: "catering", subtitle: "Platters, dinners & party packs", pages: 8, color: "#2f6b3f", window: { fromDays: -7, toDays: 60 } },
-  { key: "celebration-cakes", name: "Celebration Cakes & Treats", kind: "bakery", subtitle: "Made to order in our bakery", pages: 8, color: "#b0457a", window: { fromDays: -14, toDays: 90 } },
+  {
+    key: "weekly-circular",
+    name: "Weekly Circular",
+    kind: "grocery",
+    subtitle: "This week's best deals",
+    pages: 10,
+    color: "#c0392b",
+    window: "circular-week",
+  },
+  {
+    key: "holiday-entertaining",
+    name: "Holiday Entertaining",
+    kind: "catering",
+    subtitle: "Platters, dinners & party packs",
+    pages: 8,
+    color: "#2f6b3f",
+    window: { fromDays: -7, toDays: 60 },
+  },
+  {
+    key: "celebration-cakes",
+    name: "Celebration Cakes & Treats",
+    kind: "bakery",
+    subtitle: "Made to order in our bakery",
+    pages: 8,
+    color: "#b0457a",
+    window: { fromDays: -14, toDays: 90 },
+  },
 ];
 
 export const PAGE_WIDTH = 600;
@@ -49,7 +73,9 @@ const COVER_ROW = 250;
 /** Products a catalog features, in order: on-sale and sticky ones first, then the rest by sku. */
 function featured(kind: DepartmentKind): ProductSeed[] {
   const rank = (p: ProductSeed) => (p.sale !== undefined ? 0 : p.sticky ? 1 : 2);
-  return PRODUCTS.filter((p) => p.kind === kind).sort((a, b) => rank(a) - rank(b) || a.sku.localeCompare(b.sku));
+  return PRODUCTS.filter((p) => p.kind === kind).sort(
+    (a, b) => rank(a) - rank(b) || a.sku.localeCompare(b.sku),
+  );
 }
 
 export function catalogLayout(catalog: CatalogSeed): PageLayout[] {
@@ -60,13 +86,19 @@ export function catalogLayout(catalog: CatalogSeed): PageLayout[] {
   for (let number = 1; number <= catalog.pages; number++) {
     const cover = number === 1;
     const rows = cover ? [COVER_ROW] : INNER_ROWS;
-    const tiles = rows.flatMap((y) => COLUMNS.map((x) => ({ product: take(), box: { x, y, w: TILE_W, h: TILE_H } })));
+    const tiles = rows.flatMap((y) =>
+      COLUMNS.map((x) => ({ product: take(), box: { x, y, w: TILE_W, h: TILE_H } })),
+    );
     const last = number === catalog.pages;
     const link = cover
       ? { label: "See all the deals inside ›", toPage: 2, box: { x: 150, y: 580, w: 300, h: 56 } }
       : last
         ? { label: "‹ Back to the cover", toPage: 1, box: { x: 170, y: 726, w: 260, h: 48 } }
-        : { label: `Continue to page ${number + 1} ›`, toPage: number + 1, box: { x: 170, y: 726, w: 260, h: 48 } };
+        : {
+            label: `Continue to page ${number + 1} ›`,
+            toPage: number + 1,
+            box: { x: 170, y: 726, w: 260, h: 48 },
+          };
     pages.push({ number, tiles, link });
   }
   return pages;
@@ -77,5 +109,10 @@ export const CATALOG_BY_KEY = new Map(CATALOGS.map((c) => [c.key, c]));
 /** A box in percent of the page, as hitboxes store it. */
 export function percentBox(box: Box) {
   const pct = (v: number, of: number) => Math.round((v / of) * 10000) / 100;
-  return { top: pct(box.y, PAGE_HEIGHT), left: pct(box.x, PAGE_WIDTH), width: pct(box.w, PAGE_WIDTH), height: pct(box.h, PAGE_HEIGHT) };
+  return {
+    top: pct(box.y, PAGE_HEIGHT),
+    left: pct(box.x, PAGE_WIDTH),
+    width: pct(box.w, PAGE_WIDTH),
+    height: pct(box.h, PAGE_HEIGHT),
+  };
 }

@@ -6,7 +6,10 @@ import type { CategorySeed, DepartmentKind } from "./types";
 
 const deli: CategorySeed[] = [
   {
-    key: "deli-sliced-meats", name: "Sliced Meats", art: "slices", featured: true,
+    key: "deli-sliced-meats",
+    name: "Sliced Meats",
+    art: "slices",
+    featured: true,
     children: [
       { key: "deli-turkey-chicken", name: "Turkey & Chicken", art: "slices" },
       { key: "deli-ham", name: "Ham", art: "slices" },
@@ -15,7 +18,10 @@ const deli: CategorySeed[] = [
     ],
   },
   {
-    key: "deli-cheese", name: "Sliced Cheese", art: "cheese", featured: true,
+    key: "deli-cheese",
+    name: "Sliced Cheese",
+    art: "cheese",
+    featured: true,
     children: [
       { key: "deli-cheese-classic", name: "American & Cheddar", art: "cheese" },
       { key: "deli-cheese-swiss", name: "Swiss & Provolone", art: "cheese" },
@@ -23,7 +29,9 @@ const deli: CategorySeed[] = [
     ],
   },
   {
-    key: "deli-salads", name: "Prepared Salads", art: "salad",
+    key: "deli-salads",
+    name: "Prepared Salads",
+    art: "salad",
     children: [
       { key: "deli-side-salads", name: "Potato & Pasta Salads", art: "salad" },
       { key: "deli-protein-salads", name: "Chicken, Tuna & Egg Salads", art: "salad" },
@@ -38,7 +46,10 @@ const deli: CategorySeed[] = [
 
 const bakery: CategorySeed[] = [
   {
-    key: "bakery-cakes", name: "Celebration Cakes", art: "cake", featured: true,
+    key: "bakery-cakes",
+    name: "Celebration Cakes",
+    art: "cake",
+    featured: true,
     children: [
       { key: "bakery-custom-cakes", name: "Design Your Own", art: "cake" },
       { key: "bakery-signature-cakes", name: "Signature Cakes", art: "cake" },
@@ -46,7 +57,9 @@ const bakery: CategorySeed[] = [
   },
   { key: "bakery-cupcakes", name: "Cupcakes", art: "cupcake", featured: true },
   {
-    key: "bakery-breads", name: "Breads", art: "bread",
+    key: "bakery-breads",
+    name: "Breads",
+    art: "bread",
     children: [
       { key: "bakery-sandwich-breads", name: "Sandwich Breads", art: "bread" },
       { key: "bakery-artisan", name: "Artisan Loaves", art: "baguette" },
@@ -61,7 +74,10 @@ const bakery: CategorySeed[] = [
 
 const catering: CategorySeed[] = [
   {
-    key: "catering-platters", name: "Party Platters", art: "platter", featured: true,
+    key: "catering-platters",
+    name: "Party Platters",
+    art: "platter",
+    featured: true,
     children: [
       { key: "catering-sandwich-platters", name: "Sandwich Platters", art: "sandwich" },
       { key: "catering-cheese-platters", name: "Cheese & Charcuterie", art: "cheese" },
@@ -86,7 +102,10 @@ const floral: CategorySeed[] = [
 
 const grocery: CategorySeed[] = [
   {
-    key: "grocery-produce", name: "Produce", art: "apple", featured: true,
+    key: "grocery-produce",
+    name: "Produce",
+    art: "apple",
+    featured: true,
     children: [
       { key: "grocery-fruit", name: "Fresh Fruit", art: "apple" },
       { key: "grocery-vegetables", name: "Fresh Vegetables", art: "carrot" },
@@ -94,7 +113,10 @@ const grocery: CategorySeed[] = [
     ],
   },
   {
-    key: "grocery-dairy", name: "Dairy & Eggs", art: "milk", featured: true,
+    key: "grocery-dairy",
+    name: "Dairy & Eggs",
+    art: "milk",
+    featured: true,
     children: [
       { key: "grocery-milk", name: "Milk & Cream", art: "milk" },
       { key: "grocery-yogurt", name: "Yogurt", art: "yogurt" },
@@ -103,7 +125,9 @@ const grocery: CategorySeed[] = [
     ],
   },
   {
-    key: "grocery-pantry", name: "Pantry", art: "jar",
+    key: "grocery-pantry",
+    name: "Pantry",
+    art: "jar",
     children: [
       { key: "grocery-pasta-sauce", name: "Pasta & Sauce", art: "pasta" },
       { key: "grocery-canned", name: "Canned Goods & Soup", art: "can" },
@@ -114,7 +138,10 @@ const grocery: CategorySeed[] = [
   },
   { key: "grocery-breakfast", name: "Breakfast & Cereal", art: "box" },
   {
-    key: "grocery-snacks", name: "Snacks", art: "chips", featured: true,
+    key: "grocery-snacks",
+    name: "Snacks",
+    art: "chips",
+    featured: true,
     children: [
       { key: "grocery-chips", name: "Chips & Salsa", art: "chips" },
       { key: "grocery-crackers", name: "Crackers & Cookies", art: "cookie" },
@@ -122,7 +149,9 @@ const grocery: CategorySeed[] = [
     ],
   },
   {
-    key: "grocery-beverages", name: "Beverages", art: "bottle",
+    key: "grocery-beverages",
+    name: "Beverages",
+    art: "bottle",
     children: [
       { key: "grocery-water", name: "Water & Sparkling", art: "bottle" },
       { key: "grocery-juice-soda", name: "Juice & Soda", art: "can" },
@@ -130,7 +159,9 @@ const grocery: CategorySeed[] = [
     ],
   },
   {
-    key: "grocery-frozen", name: "Frozen", art: "snowflake",
+    key: "grocery-frozen",
+    name: "Frozen",
+    art: "snowflake",
     children: [
       { key: "grocery-frozen-meals", name: "Meals & Pizza", art: "pizza" },
       { key: "grocery-ice-cream", name: "Ice Cream", art: "icecream" },
@@ -144,7 +175,10 @@ const grocery: CategorySeed[] = [
 
 const meat: CategorySeed[] = [
   {
-    key: "meat-beef", name: "Beef", art: "steak", featured: true,
+    key: "meat-beef",
+    name: "Beef",
+    art: "steak",
+    featured: true,
     children: [
       { key: "meat-steaks", name: "Steaks", art: "steak" },
       { key: "meat-beef-roasts", name: "Roasts", art: "steak" },
@@ -156,7 +190,10 @@ const meat: CategorySeed[] = [
   { key: "meat-poultry", name: "Chicken & Turkey", art: "drumstick" },
   { key: "meat-sausage", name: "Sausage", art: "sausage" },
   {
-    key: "meat-seafood", name: "Seafood", art: "fish", featured: true,
+    key: "meat-seafood",
+    name: "Seafood",
+    art: "fish",
+    featured: true,
     children: [
       { key: "meat-fish", name: "Fresh Fish", art: "fish" },
       { key: "meat-shellfish", name: "Shrimp & Shellfish", art: "shrimp" },
@@ -165,16 +202,30 @@ const meat: CategorySeed[] = [
   { key: "meat-lamb-veal", name: "Lamb & Veal", art: "steak" },
 ];
 
-export const CATEGORY_TREES: Record<DepartmentKind, CategorySeed[]> = { deli, bakery, catering, floral, grocery, meat };
+export const CATEGORY_TREES: Record<DepartmentKind, CategorySeed[]> = {
+  deli,
+  bakery,
+  catering,
+  floral,
+  grocery,
+  meat,
+};
 
 /** Every category, parents before children, with its department kind and parent key. */
-export const ALL_CATEGORIES: { kind: DepartmentKind; parent: string | null; category: CategorySeed }[] = (
-  Object.entries(CATEGORY_TREES) as [DepartmentKind, CategorySeed[]][]
-).flatMap(([kind, roots]) =>
-  roots.flatMap((category) => [
-    { kind, parent: null, category },
-    ...(category.children ?? []).map((child) => ({ kind, parent: category.key, category: child })),
-  ]),
+export const ALL_CATEGORIES: {
+  kind: DepartmentKind;
+  parent: string | null;
+  category: CategorySeed;
+}[] = (Object.entries(CATEGORY_TREES) as [DepartmentKind, CategorySeed[]][]).flatMap(
+  ([kind, roots]) =>
+    roots.flatMap((category) => [
+      { kind, parent: null, category },
+      ...(category.children ?? []).map((child) => ({
+        kind,
+        parent: category.key,
+        category: child,
+      })),
+    ]),
 );
 
 export const CATEGORY_BY_KEY = new Map(ALL_CATEGORIES.map((c) => [c.category.key, c]));

@@ -158,10 +158,28 @@ export function cakeBuilderFacets(shape: "round" | "sheet", sizes: ChoiceSeed[])
       choiceLimit: 1,
       choices: [
         { value: "No Decoration", default: true, thumb: thumb("decor-none") },
-        { value: "Balloons", layer: layer(shape, "decor-balloons"), thumb: thumb("decor-balloons") },
-        { value: "Spring Flowers", price: 300, layer: layer(shape, "decor-flowers"), thumb: thumb("decor-flowers") },
-        { value: "Stars & Confetti", layer: layer(shape, "decor-stars"), thumb: thumb("decor-stars") },
-        { value: "Add a Photo", price: 599, description: "Upload your photo; we print it on edible paper", thumb: thumb("decor-photo") },
+        {
+          value: "Balloons",
+          layer: layer(shape, "decor-balloons"),
+          thumb: thumb("decor-balloons"),
+        },
+        {
+          value: "Spring Flowers",
+          price: 300,
+          layer: layer(shape, "decor-flowers"),
+          thumb: thumb("decor-flowers"),
+        },
+        {
+          value: "Stars & Confetti",
+          layer: layer(shape, "decor-stars"),
+          thumb: thumb("decor-stars"),
+        },
+        {
+          value: "Add a Photo",
+          price: 599,
+          description: "Upload your photo; we print it on edible paper",
+          thumb: thumb("decor-photo"),
+        },
       ],
     },
     {
@@ -193,7 +211,12 @@ export function cakeBuilderFacets(shape: "round" | "sheet", sizes: ChoiceSeed[])
   ];
 }
 
-export const platterSizeFacet = (small: string, medium: string, large: string, step = 2500): FacetSeed => ({
+export const platterSizeFacet = (
+  small: string,
+  medium: string,
+  large: string,
+  step = 2500,
+): FacetSeed => ({
   name: "Platter Size",
   required: true,
   choiceLimit: 1,
@@ -231,12 +254,21 @@ export const steakFacets = (): FacetSeed[] => [
   {
     name: "Thickness",
     choiceLimit: 1,
-    choices: [{ value: "1 inch", default: true }, { value: "1¼ inch" }, { value: "1½ inch" }, { value: "2 inch" }],
+    choices: [
+      { value: "1 inch", default: true },
+      { value: "1¼ inch" },
+      { value: "1½ inch" },
+      { value: "2 inch" },
+    ],
   },
   {
     name: "Seasoning",
     choiceLimit: 1,
-    choices: [{ value: "Unseasoned", default: true }, { value: "Harvest Steak Rub", price: 50 }, { value: "Garlic & Herb Butter", price: 100, calories: 50 }],
+    choices: [
+      { value: "Unseasoned", default: true },
+      { value: "Harvest Steak Rub", price: 50 },
+      { value: "Garlic & Herb Butter", price: 100, calories: 50 },
+    ],
   },
 ];
 

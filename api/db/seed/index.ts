@@ -18,7 +18,15 @@ import { DEPARTMENT_KINDS, departmentFor, pickupLocations } from "./departments"
 import { createRng } from "./prng";
 import { BUNDLES, imageCount, PRODUCTS, productNamed } from "./products";
 import { productAltText } from "./pictures/products";
-import { alertImageUrl, builderImageUrl, catalogPageUrl, categoryIconUrl, categoryImageUrl, couponImageUrl, productImageUrl } from "./pictures/urls";
+import {
+  alertImageUrl,
+  builderImageUrl,
+  catalogPageUrl,
+  categoryIconUrl,
+  categoryImageUrl,
+  couponImageUrl,
+  productImageUrl,
+} from "./pictures/urls";
 import { daysFrom, PROMOTIONS } from "./promotions";
 import { PSEUDO_DEPARTMENTS, pseudoImageUrl } from "./pseudo-departments";
 import { STORES } from "./stores";
@@ -61,10 +69,31 @@ async function hasBrand(db: Db): Promise<boolean> {
 /** Row counts of the tables the seed fills, for the CLI and tests. */
 export async function countSeeded(db: Db): Promise<Record<string, number>> {
   const tables = [
-    "brands", "stores", "store_hours", "departments", "pseudo_departments", "pickup_locations", "categories",
-    "products", "product_images", "department_products", "category_products", "facet_groups", "facets", "choices",
-    "facet_triggers", "bundles", "bundle_members", "product_suggestions", "catalogs", "catalog_pages", "hitboxes",
-    "blackouts", "promotions", "alerts", "coupons",
+    "brands",
+    "stores",
+    "store_hours",
+    "departments",
+    "pseudo_departments",
+    "pickup_locations",
+    "categories",
+    "products",
+    "product_images",
+    "department_products",
+    "category_products",
+    "facet_groups",
+    "facets",
+    "choices",
+    "facet_triggers",
+    "bundles",
+    "bundle_members",
+    "product_suggestions",
+    "catalogs",
+    "catalog_pages",
+    "hitboxes",
+    "blackouts",
+    "promotions",
+    "alerts",
+    "coupons",
   ] as const;
   const out: Record<string, number> = {};
   for (const table of tables) {
@@ -80,12 +109,21 @@ export async function countSeeded(db: Db): Promise<Record<string, number>> {
 async function loadBrand(trx: Trx, now: Date): Promise<void> {
   const tz = BRAND.timezone;
   const [brandId] = await insertReturningIds(trx, "brands", [
-    { ...BRAND, default_store_id: null, stores_count: STORES.length, created_at: now.toISOString() },
+    {
+      ...BRAND,
+      default_store_id: null,
+      stores_count: STORES.length,
+      created_at: now.toISOString(),
+    },
   ]);
   if (brandId === undefined) throw new Error("brand insert returned no id");
 
   const storeIds = await insertStores(trx, brandId);
-  await trx.updateTable("brands").set({ default_store_id: storeIds[0] ?? null }).where("id", "=", brandId).execute();
+  await trx
+    .updateTable("brands")
+    .set({ default_store_id: storeIds[0] ?? null })
+    .where("id", "=", brandId)
+    .execute();
 
   const productIds = await insertProducts(trx, brandId);
   const productId = (p: ProductSeed) => productIds.get(p.sku) as number;
@@ -93,16 +131,22 @@ async function loadBrand(trx: Trx, now: Date): Promise<void> {
   await insertBundlesAndSuggestions(trx, productId);
 
   // Departments: one of each kind per store.
-  const deptRows = storeIds.flatMap((storeId, i) => DEPARTMENT_KINDS.map((kind) => ({ ...departmentFor(kind, i), store_id: storeId })));
+  const deptRows = storeIds.flatMap((storeId, i) =>
+    DEPARTMENT_KINDS.map((kind) => ({ ...departmentFor(kind, i), store_id: storeId })),
+  );
   const deptIdList = await insertReturningIds(trx, "departments", deptRows);
   const deptId = (storeIndex: number, kind: DepartmentKind) =>
     deptIdList[storeIndex * DEPARTMENT_KINDS.length + DEPARTMENT_KINDS.indexOf(kind)] as number;
-  const departments = STORES.flatMap((store, i) => DEPARTMENT_KINDS.map((kind) => ({ store, storeIndex: i, kind, id: deptId(i, kind) })));
+  const departments = STORES.flatMap((store, i) =>
+    DEPARTMENT_KINDS.map((kind) => ({ store, storeIndex: i, kind, id: deptId(i, kind) })),
+  );
 
   await insertAll(
     trx,
     "pickup_locations",
-    departments.flatMap((d) => pickupLocations(d.kind, d.store).map((l) => ({ ...l, department_id: d.id }))),
+    departments.flatMap((d) =>
+      pickupLocations(d.kind, d.store).map((l) => ({ ...l, department_id: d.id })),
+    ),
   );
 
   const categoryIds = await insertCategories(trx, departments);
@@ -259,7 +303,9 @@ async function insertProducts(trx: Trx, brandId: number): Promise<Map<string, nu
     nutrition_serving_size: p.nutrition?.serving_size ?? null,
     nutrition_facts: p.nutrition ? JSON.stringify(p.nutrition) : null,
     // New York's rule: a warning when one serving holds the whole day's 2,300 mg.
-    sodium_warning: flag(p.sodiumWarning ?? (p.nutrition !== undefined && p.nutrition.sodium_mg >= 2300)),
+    sodium_warning: flag(
+      p.sodiumWarning ?? (p.nutrition !== undefined && p.nutrition.sodium_mg >= 2300),
+    ),
   }));
   const ids = await insertReturningIds(trx, "products", rows);
   const bySku = new Map(PRODUCTS.map((p, i) => [p.sku, ids[i] as number]));
@@ -294,13 +340,16 @@ async function insertFacets(trx: Trx, productIds: Map<string, number>): Promise<
   const groupIdList = await insertReturningIds(trx, "facet_groups", groupRows);
   const groupIds = new Map(groupKeys.map((k, i) => [k, groupIdList[i] as number]));
 
-  const facetList = withFacets.flatMap((p) => (p.facets ?? []).map((facet, weight) => ({ p, facet, weight })));
+  const facetList = withFacets.flatMap((p) =>
+    (p.facets ?? []).map((facet, weight) => ({ p, facet, weight })),
+  );
   const facetIdList = await insertReturningIds(
     trx,
     "facets",
     facetList.map(({ p, facet, weight }) => {
       const groupId = facet.group ? groupIds.get(`${p.sku}|${facet.group}`) : undefined;
-      if (facet.group && groupId === undefined) throw new Error(`${p.sku}: unknown facet group ${facet.group}`);
+      if (facet.group && groupId === undefined)
+        throw new Error(`${p.sku}: unknown facet group ${facet.group}`);
       return {
         product_id: productIds.get(p.sku) as number,
         facet_group_id: groupId ?? null,
@@ -314,10 +363,18 @@ async function insertFacets(trx: Trx, productIds: Map<string, number>): Promise<
       };
     }),
   );
-  const facetIds = new Map(facetList.map(({ p, facet }, i) => [`${p.sku}|${facet.name}`, facetIdList[i] as number]));
+  const facetIds = new Map(
+    facetList.map(({ p, facet }, i) => [`${p.sku}|${facet.name}`, facetIdList[i] as number]),
+  );
 
   const choiceList = facetList.flatMap(({ p, facet }) =>
-    (facet.choices ?? []).map((choice, weight) => ({ key: `${p.sku}|${facet.name}|${choice.value}`, facet, choice, weight, facetId: facetIds.get(`${p.sku}|${facet.name}`) as number })),
+    (facet.choices ?? []).map((choice, weight) => ({
+      key: `${p.sku}|${facet.name}|${choice.value}`,
+      facet,
+      choice,
+      weight,
+      facetId: facetIds.get(`${p.sku}|${facet.name}`) as number,
+    })),
   );
   const choiceIdList = await insertReturningIds(
     trx,
@@ -346,13 +403,17 @@ async function insertFacets(trx: Trx, productIds: Map<string, number>): Promise<
       .map(({ p, facet }) => {
         const when = facet.shownWhen!;
         const choiceId = choiceIds.get(`${p.sku}|${when.facet}|${when.choice}`);
-        if (choiceId === undefined) throw new Error(`${p.sku}: trigger choice ${when.facet}/${when.choice} not found`);
+        if (choiceId === undefined)
+          throw new Error(`${p.sku}: trigger choice ${when.facet}/${when.choice} not found`);
         return { facet_id: facetIds.get(`${p.sku}|${facet.name}`) as number, choice_id: choiceId };
       }),
   );
 }
 
-async function insertBundlesAndSuggestions(trx: Trx, productId: (p: ProductSeed) => number): Promise<void> {
+async function insertBundlesAndSuggestions(
+  trx: Trx,
+  productId: (p: ProductSeed) => number,
+): Promise<void> {
   const bundleIds = await insertReturningIds(
     trx,
     "bundles",
@@ -362,7 +423,12 @@ async function insertBundlesAndSuggestions(trx: Trx, productId: (p: ProductSeed)
     trx,
     "bundle_members",
     BUNDLES.flatMap((b, i) =>
-      b.members.map((name, weight) => ({ bundle_id: bundleIds[i] as number, product_id: productId(productNamed(name)), name, weight })),
+      b.members.map((name, weight) => ({
+        bundle_id: bundleIds[i] as number,
+        product_id: productId(productNamed(name)),
+        name,
+        weight,
+      })),
     ),
   );
   await insertAll(
@@ -373,7 +439,8 @@ async function insertBundlesAndSuggestions(trx: Trx, productId: (p: ProductSeed)
       return suggested.map((other, weight) => {
         const s = productNamed(other);
         // A suggestion is priced in the shopper's department, so it must be sold there too.
-        if (s.kind !== product.kind) throw new Error(`suggestion ${other} is not in ${product.kind} like ${name}`);
+        if (s.kind !== product.kind)
+          throw new Error(`suggestion ${other} is not in ${product.kind} like ${name}`);
         return { product_id: productId(product), suggested_product_id: productId(s), weight };
       });
     }),
@@ -387,11 +454,16 @@ interface SeededDepartment {
 }
 
 /** Each department's own copy of its kind's tree; returns ids by `${departmentId}|${key}`. */
-async function insertCategories(trx: Trx, departments: SeededDepartment[]): Promise<Map<string, number>> {
+async function insertCategories(
+  trx: Trx,
+  departments: SeededDepartment[],
+): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   for (const level of ["top", "child"] as const) {
     const entries = departments.flatMap((d) =>
-      ALL_CATEGORIES.filter((c) => c.kind === d.kind && (level === "top") === (c.parent === null)).map((c, weight) => ({ d, c, weight })),
+      ALL_CATEGORIES.filter(
+        (c) => c.kind === d.kind && (level === "top") === (c.parent === null),
+      ).map((c, weight) => ({ d, c, weight })),
     );
     const rows = entries.map(({ d, c, weight }) => ({
       department_id: d.id,
@@ -436,7 +508,8 @@ async function insertDepartmentProducts(
       for (const key of [p.category, p.alsoIn]) {
         if (!key) continue;
         const categoryId = categoryIds.get(`${d.id}|${key}`);
-        if (categoryId === undefined) throw new Error(`${p.sku}: category ${key} is not in ${d.kind}`);
+        if (categoryId === undefined)
+          throw new Error(`${p.sku}: category ${key} is not in ${d.kind}`);
         filed.push({ category_id: categoryId, product_id: productId(p), weight: i });
       }
     });
@@ -455,7 +528,9 @@ async function insertCatalogs(
   const weekStart = addDays(today, -((weekday(today) - BRAND.circular_week_start + 7) % 7));
   const layouts = new Map(CATALOGS.map((c) => [c.key, catalogLayout(c)]));
 
-  const entries = STORES.flatMap((_, i) => CATALOGS.map((catalog, weight) => ({ i, catalog, weight })));
+  const entries = STORES.flatMap((_, i) =>
+    CATALOGS.map((catalog, weight) => ({ i, catalog, weight })),
+  );
   const catalogIds = await insertReturningIds(
     trx,
     "catalogs",
@@ -477,12 +552,20 @@ async function insertCatalogs(
   );
 
   const pages = entries.flatMap(({ catalog }, k) =>
-    (layouts.get(catalog.key) ?? []).map((layout) => ({ catalogId: catalogIds[k] as number, catalog, layout })),
+    (layouts.get(catalog.key) ?? []).map((layout) => ({
+      catalogId: catalogIds[k] as number,
+      catalog,
+      layout,
+    })),
   );
   const pageIds = await insertReturningIds(
     trx,
     "catalog_pages",
-    pages.map(({ catalogId, catalog, layout }) => ({ catalog_id: catalogId, number: layout.number, image_url: catalogPageUrl(catalog.key, layout.number) })),
+    pages.map(({ catalogId, catalog, layout }) => ({
+      catalog_id: catalogId,
+      number: layout.number,
+      image_url: catalogPageUrl(catalog.key, layout.number),
+    })),
   );
   await insertAll(
     trx,
@@ -495,7 +578,13 @@ async function insertCatalogs(
         target_id: productId(t.product),
         target_number: null,
       })),
-      { page_id: pageIds[k] as number, ...percentBox(layout.link.box), target_type: "page", target_id: null, target_number: layout.link.toPage },
+      {
+        page_id: pageIds[k] as number,
+        ...percentBox(layout.link.box),
+        target_type: "page",
+        target_id: null,
+        target_number: layout.link.toPage,
+      },
     ]),
   );
 }

@@ -17,17 +17,32 @@ export interface PseudoDepartmentSeed {
 
 export const PSEUDO_DEPARTMENTS: PseudoDepartmentSeed[] = [
   {
-    key: "thanksgiving", name: "Thanksgiving Dinner", caption: "A complete turkey dinner for 8–10, ready to heat", art: "turkey",
-    kind: "catering", target: { type: "product", product: "Traditional Turkey Dinner" }, weight: 5,
+    key: "thanksgiving",
+    name: "Thanksgiving Dinner",
+    caption: "A complete turkey dinner for 8–10, ready to heat",
+    art: "turkey",
+    kind: "catering",
+    target: { type: "product", product: "Traditional Turkey Dinner" },
+    weight: 5,
   },
   {
-    key: "birthday-cakes", name: "Birthday Cakes", caption: "Design a cake with your message or photo", art: "cake",
-    kind: "bakery", target: { type: "category", category: "bakery-cakes" }, weight: 15,
+    key: "birthday-cakes",
+    name: "Birthday Cakes",
+    caption: "Design a cake with your message or photo",
+    art: "cake",
+    kind: "bakery",
+    target: { type: "category", category: "bakery-cakes" },
+    weight: 15,
     stores: (i) => i % 2 === 0,
   },
   {
-    key: "game-day", name: "Game Day", caption: "Subs, wings and party packs for the big game", art: "basket",
-    kind: "catering", target: { type: "category", category: "catering-party-packs" }, weight: 55,
+    key: "game-day",
+    name: "Game Day",
+    caption: "Subs, wings and party packs for the big game",
+    art: "basket",
+    kind: "catering",
+    target: { type: "category", category: "catering-party-packs" },
+    weight: 55,
     stores: (i) => i % 3 === 0,
   },
 ];

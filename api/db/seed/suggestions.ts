@@ -1,6 +1,9 @@
 /** "May We Suggest…": each product and the ones offered with it (same department). */
 export const SUGGESTIONS: [string, string[]][] = [
-  ["Oven Roasted Turkey Breast", ["Imported Swiss Cheese", "Classic Potato Salad", "Creamy Cole Slaw"]],
+  [
+    "Oven Roasted Turkey Breast",
+    ["Imported Swiss Cheese", "Classic Potato Salad", "Creamy Cole Slaw"],
+  ],
   ["Virginia Baked Ham", ["Imported Swiss Cheese", "Yellow American Cheese"]],
   ["Top Round Roast Beef", ["Sharp Cheddar Cheese", "Fire Roasted Red Peppers"]],
   ["Genoa Salami", ["Aged Provolone Cheese", "Mediterranean Olive Medley"]],
@@ -14,7 +17,10 @@ export const SUGGESTIONS: [string, string[]][] = [
   ["Plain Bagels, 6 Count", ["Everything Bagels, 6 Count", "Butter Croissants, 4 Count"]],
   ["Apple Crumb Pie", ["Pumpkin Pie"]],
   ["Classic Sub Platter", ["Garden Crudité Tray", "Cookie & Brownie Platter"]],
-  ["Traditional Turkey Dinner", ["Garlic Mashed Potatoes Tray", "Roasted Vegetable Tray", "Mini Pastry Tray"]],
+  [
+    "Traditional Turkey Dinner",
+    ["Garlic Mashed Potatoes Tray", "Roasted Vegetable Tray", "Mini Pastry Tray"],
+  ],
   ["Chicken Parmesan Tray", ["Caesar Salad Bowl", "Baked Ziti Tray"]],
   ["Buffalo Wings, 50 Pieces", ["Garden Crudité Tray"]],
   ["Dozen Red Roses", ["Greeting Card", "Chocolate Truffles, 8 Count"]],
@@ -25,7 +31,10 @@ export const SUGGESTIONS: [string, string[]][] = [
   ["Sweet Italian Sausage", ["Hot Italian Sausage"]],
   ["Spaghetti, 1 lb", ["Marinara Sauce, 24 oz", "Grated Parmesan, 8 oz"]],
   ["Penne Rigate, 1 lb", ["Vodka Sauce, 24 oz"]],
-  ["Kettle Cooked Potato Chips, Sea Salt, 8 oz", ["Medium Chunky Salsa, 16 oz", "White Cheddar Popcorn, 6 oz"]],
+  [
+    "Kettle Cooked Potato Chips, Sea Salt, 8 oz",
+    ["Medium Chunky Salsa, 16 oz", "White Cheddar Popcorn, 6 oz"],
+  ],
   ["Restaurant Style Tortilla Chips, 13 oz", ["Medium Chunky Salsa, 16 oz", "Salsa Verde, 16 oz"]],
   ["Whole Milk, 1 Gallon", ["Honey Oat Clusters Cereal", "Large White Eggs, 1 Dozen"]],
   ["Bananas", ["Old Fashioned Rolled Oats, 42 oz", "Greek Yogurt, Vanilla, 5.3 oz"]],

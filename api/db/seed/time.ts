@@ -14,7 +14,12 @@ export function localDateOf(now: Date, timezone: string): LocalDate {
 }
 
 /** A store-local wall-clock time as an ISO-8601 UTC string. */
-export function localToIso(date: LocalDate, hour: number, minute: number, timezone: string): string {
+export function localToIso(
+  date: LocalDate,
+  hour: number,
+  minute: number,
+  timezone: string,
+): string {
   const local = new TZDate(date.year, date.month - 1, date.day, hour, minute, 0, timezone);
   return new Date(local.getTime()).toISOString();
 }

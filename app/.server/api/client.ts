@@ -33,9 +33,17 @@ export interface DeviceRegistration {
 }
 
 /** POST /keys: the only call without an API key. */
-export async function registerDevice(http: HttpOptions, registration: DeviceRegistration): Promise<ApiKey> {
+export async function registerDevice(
+  http: HttpOptions,
+  registration: DeviceRegistration,
+): Promise<ApiKey> {
   const body = registration.uuid ? registration : { device: registration.device };
-  const answer = await callApi(http, { method: "POST", path: "/keys", body, schema: singleResource(apiKeySchema) });
+  const answer = await callApi(http, {
+    method: "POST",
+    path: "/keys",
+    body,
+    schema: singleResource(apiKeySchema),
+  });
   return answer.data;
 }
 
@@ -102,14 +110,20 @@ export function createApiClient(http: HttpOptions, keys: ApiKeySource) {
     },
 
     /** Every store of the brand (up to 1000), by name. */
-    async listStores(options: { include?: readonly ("brand" | "departments" | "pseudoDepartments")[] } = {}) {
-      const answer = await get("/stores", listResource(storeSchema), { limit: 1000, include: options.include });
+    async listStores(
+      options: { include?: readonly ("brand" | "departments" | "pseudoDepartments")[] } = {},
+    ) {
+      const answer = await get("/stores", listResource(storeSchema), {
+        limit: 1000,
+        include: options.include,
+      });
       return answer.data;
     },
 
     /** A store with its departments and pseudo-departments. */
     async getStore(id: number) {
-      return (await get(`/stores/${id}`, singleResource(storeSchema), { include: STORE_INCLUDES })).data;
+      return (await get(`/stores/${id}`, singleResource(storeSchema), { include: STORE_INCLUDES }))
+        .data;
     },
 
     async getDepartment(
@@ -124,7 +138,9 @@ export function createApiClient(http: HttpOptions, keys: ApiKeySource) {
 
     /** An order with its items, for the Cart badge. */
     async getOrder(id: number) {
-      return (await get(`/orders/${id}`, singleResource(orderSummarySchema), { include: ["items"] })).data;
+      return (
+        await get(`/orders/${id}`, singleResource(orderSummarySchema), { include: ["items"] })
+      ).data;
     },
   };
 }

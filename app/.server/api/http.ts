@@ -51,7 +51,8 @@ export function buildQueryString(query: Query = {}): string {
         if (value.length > 0) add(key, value.join(","));
       } else {
         // Brackets are kept readable: the API (and PHP/qs-style parsers) expect `key[]`.
-        for (const item of value) parts.push(`${encodeURIComponent(key)}[]=${encodeURIComponent(String(item))}`);
+        for (const item of value)
+          parts.push(`${encodeURIComponent(key)}[]=${encodeURIComponent(String(item))}`);
       }
     } else {
       add(key, value as QueryValue & {});
@@ -79,7 +80,12 @@ function readErrorBody(body: unknown): ErrorBody {
 }
 
 /** The error for a non-2xx answer. */
-export function errorForStatus(status: number, statusText: string, path: string, body: unknown): ApiError {
+export function errorForStatus(
+  status: number,
+  statusText: string,
+  path: string,
+  body: unknown,
+): ApiError {
   const { message, errors } = readErrorBody(body);
   switch (status) {
     case 401:
@@ -87,11 +93,22 @@ export function errorForStatus(status: number, statusText: string, path: string,
     case 404:
       return new ApiNotFoundError(path);
     case 400:
-      return new ApiBadRequestError(message || statusText || "Bad Request", { status, path, errors });
+      return new ApiBadRequestError(message || statusText || "Bad Request", {
+        status,
+        path,
+        errors,
+      });
     case 422:
-      return new ApiValidationError(message ?? "The given data was invalid.", { status, path, errors });
+      return new ApiValidationError(message ?? "The given data was invalid.", {
+        status,
+        path,
+        errors,
+      });
     default:
-      return new ApiError(statusText || message || "Internal Server Error", { status: status || 500, path });
+      return new ApiError(statusText || message || "Internal Server Error", {
+        status: status || 500,
+        path,
+      });
   }
 }
 
@@ -102,11 +119,14 @@ async function readJson(response: Response): Promise<unknown> {
     return JSON.parse(text) as unknown;
   } catch (error) {
     if (!response.ok) return undefined;
-    throw new ApiResponseShapeError(`The API answered ${response.url} with something that is not JSON.`, {
-      status: 500,
-      path: new URL(response.url).pathname,
-      cause: error,
-    });
+    throw new ApiResponseShapeError(
+      `The API answered ${response.url} with something that is not JSON.`,
+      {
+        status: 500,
+        path: new URL(response.url).pathname,
+        cause: error,
+      },
+    );
   }
 }
 
@@ -142,11 +162,14 @@ export async function callApi<T>(options: HttpOptions, call: ApiCall<T>): Promis
       .slice(0, 5)
       .map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`)
       .join("; ");
-    throw new ApiResponseShapeError(`Unexpected answer from the API for ${method} ${path}: ${problems}`, {
-      status: 500,
-      path,
-      cause: parsed.error,
-    });
+    throw new ApiResponseShapeError(
+      `Unexpected answer from the API for ${method} ${path}: ${problems}`,
+      {
+        status: 500,
+        path,
+        cause: parsed.error,
+      },
+    );
   }
   return parsed.data;
 }

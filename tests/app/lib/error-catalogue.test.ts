@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { errorPageContent, errorPageDetail, ERROR_MESSAGES, parseErrorCode } from "~/lib/error-catalogue";
+import {
+  errorPageContent,
+  errorPageDetail,
+  ERROR_MESSAGES,
+  parseErrorCode,
+} from "~/lib/error-catalogue";
 
 describe("error page by code (spec §8)", () => {
   it("400", () => {
@@ -52,7 +57,9 @@ describe("error page by code (spec §8)", () => {
     expect(errorPageContent(code)).toMatchObject({
       message: "An unexpected error occurred. Please try again later.",
     });
-    expect(errorPageContent(code, "  ").message).toBe("An unexpected error occurred. Please try again later.");
+    expect(errorPageContent(code, "  ").message).toBe(
+      "An unexpected error occurred. Please try again later.",
+    );
   });
 
   it("the error classes' messages", () => {
@@ -61,9 +68,13 @@ describe("error page by code (spec §8)", () => {
     );
     expect(ERROR_MESSAGES.notFound).toBe("The requested page or resource could not be found.");
     expect(ERROR_MESSAGES.invalidStoreId).toBe("Invalid store ID provided in URL");
-    expect(ERROR_MESSAGES.storeResolutionFailed).toBe("The website and API failed to resolve a store.");
+    expect(ERROR_MESSAGES.storeResolutionFailed).toBe(
+      "The website and API failed to resolve a store.",
+    );
     expect(ERROR_MESSAGES.nearestStoreNotFound).toBe("Failed to find a nearest store");
-    expect(ERROR_MESSAGES.geolocationFailed).toBe("Geolocation failed. A home store could not be determined.");
+    expect(ERROR_MESSAGES.geolocationFailed).toBe(
+      "Geolocation failed. A home store could not be determined.",
+    );
     expect(ERROR_MESSAGES.startup).toBe(
       "There was a problem initializing the application. Please try again later.",
     );
@@ -72,7 +83,9 @@ describe("error page by code (spec §8)", () => {
 
 describe("errorPageDetail", () => {
   it("shows a specific message under a fixed page", () => {
-    expect(errorPageDetail(404, "Invalid store ID provided in URL")).toBe("Invalid store ID provided in URL");
+    expect(errorPageDetail(404, "Invalid store ID provided in URL")).toBe(
+      "Invalid store ID provided in URL",
+    );
   });
 
   it("hides messages that restate the page, and adds nothing to pages that show the message already", () => {

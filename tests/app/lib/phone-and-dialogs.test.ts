@@ -31,6 +31,8 @@ describe("dialog URLs", () => {
     expect(dialogCloseHref("/stores/1/departments", "?query=milk&dialog=change-store")).toBe(
       "/stores/1/departments?query=milk",
     );
-    expect(dialogCloseHref("/stores/1/orders/new", "?guessed=1", ["guessed"])).toBe("/stores/1/orders/new");
+    expect(dialogCloseHref("/stores/1/orders/new", "?guessed=1", ["guessed"])).toBe(
+      "/stores/1/orders/new",
+    );
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { distanceInMiles, scoreStore, searchStores, zipOf, type SearchableStore } from "~/lib/store-search";
+import {
+  distanceInMiles,
+  scoreStore,
+  searchStores,
+  zipOf,
+  type SearchableStore,
+} from "~/lib/store-search";
 
 const store = (
   id: number,

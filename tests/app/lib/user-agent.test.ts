@@ -33,12 +33,19 @@ describe("describeDevice (POST /keys device from the user agent)", () => {
       ).brand,
     ).toBe("Edge");
     expect(
-      describeDevice("Mozilla/5.0 (Macintosh; Intel Mac OS X 14.5; rv:127.0) Gecko/20100101 Firefox/127.0"),
+      describeDevice(
+        "Mozilla/5.0 (Macintosh; Intel Mac OS X 14.5; rv:127.0) Gecko/20100101 Firefox/127.0",
+      ),
     ).toEqual({ brand: "Firefox", platform: "macOS", model: "Desktop", version: "127.0" });
   });
 
   it("an unknown or missing user agent is 'Unknown', not an error", () => {
-    expect(describeDevice(null)).toEqual({ brand: "Unknown", platform: "Unknown", model: "Unknown", version: "" });
+    expect(describeDevice(null)).toEqual({
+      brand: "Unknown",
+      platform: "Unknown",
+      model: "Unknown",
+      version: "",
+    });
     expect(describeDevice("curl/8.5.0").brand).toBe("Unknown");
   });
 });

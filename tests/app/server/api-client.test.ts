@@ -57,7 +57,12 @@ function json(body: unknown, init: ResponseInit = {}) {
 describe("buildQueryString", () => {
   it("joins includes with commas and writes other arrays bracket style", () => {
     expect(
-      buildQueryString({ include: ["departments", "pseudoDepartments"], exclude: [1, 2], limit: 1, skip: undefined }),
+      buildQueryString({
+        include: ["departments", "pseudoDepartments"],
+        exclude: [1, 2],
+        limit: 1,
+        skip: undefined,
+      }),
     ).toBe("include=departments%2CpseudoDepartments&exclude[]=1&exclude[]=2&limit=1");
   });
 
@@ -69,7 +74,10 @@ describe("buildQueryString", () => {
 describe("callApi", () => {
   it("sends the bearer key and parses the answer", async () => {
     const fetch = vi.fn<Fetch>(async () => json({ data: BRAND }));
-    const answer = await callApi({ baseUrl: BASE, fetch }, { path: "/brand", apiKey: "k1", schema: singleResource(brandSchema) });
+    const answer = await callApi(
+      { baseUrl: BASE, fetch },
+      { path: "/brand", apiKey: "k1", schema: singleResource(brandSchema) },
+    );
     expect(answer.data.name).toBe("Harvest Market");
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe(`${BASE}/brand`);
@@ -80,7 +88,9 @@ describe("callApi", () => {
     const fetch = vi.fn<Fetch>(async () => {
       throw new TypeError("fetch failed");
     });
-    const error = await callApi({ baseUrl: BASE, fetch }, { path: "/brand" }).catch((e: unknown) => e);
+    const error = await callApi({ baseUrl: BASE, fetch }, { path: "/brand" }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ApiUnavailableError);
     expect(error).toMatchObject({
       status: 502,
@@ -90,37 +100,65 @@ describe("callApi", () => {
   });
 
   it("404 is ApiNotFoundError with the spec's message", async () => {
-    const fetch = vi.fn<Fetch>(async () => json({ status: 404, message: "No such store" }, { status: 404 }));
-    const error = await callApi({ baseUrl: BASE, fetch }, { path: "/stores/9" }).catch((e: unknown) => e);
+    const fetch = vi.fn<Fetch>(async () =>
+      json({ status: 404, message: "No such store" }, { status: 404 }),
+    );
+    const error = await callApi({ baseUrl: BASE, fetch }, { path: "/stores/9" }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ApiNotFoundError);
-    expect(error).toMatchObject({ status: 404, message: "The requested page or resource could not be found." });
+    expect(error).toMatchObject({
+      status: 404,
+      message: "The requested page or resource could not be found.",
+    });
   });
 
   it("400 and 422 carry the body's message and field errors", async () => {
-    const body = { status: 422, message: "The given data was invalid.", errors: { limit: ["Too big."] } };
+    const body = {
+      status: 422,
+      message: "The given data was invalid.",
+      errors: { limit: ["Too big."] },
+    };
     const fetch422 = vi.fn<Fetch>(async () => json(body, { status: 422 }));
-    const validation = await callApi({ baseUrl: BASE, fetch: fetch422 }, { path: "/stores" }).catch((e: unknown) => e);
+    const validation = await callApi({ baseUrl: BASE, fetch: fetch422 }, { path: "/stores" }).catch(
+      (e: unknown) => e,
+    );
     expect(validation).toBeInstanceOf(ApiValidationError);
-    expect(validation).toMatchObject({ status: 422, message: "The given data was invalid.", errors: { limit: ["Too big."] } });
+    expect(validation).toMatchObject({
+      status: 422,
+      message: "The given data was invalid.",
+      errors: { limit: ["Too big."] },
+    });
 
     const fetch400 = vi.fn<Fetch>(async () => json({ message: "Bad combo" }, { status: 400 }));
-    const bad = await callApi({ baseUrl: BASE, fetch: fetch400 }, { path: "/x" }).catch((e: unknown) => e);
+    const bad = await callApi({ baseUrl: BASE, fetch: fetch400 }, { path: "/x" }).catch(
+      (e: unknown) => e,
+    );
     expect(bad).toBeInstanceOf(ApiBadRequestError);
     expect(bad).toMatchObject({ status: 400, message: "Bad combo" });
   });
 
   it("any other status is a generic ApiError with the status text", async () => {
-    const fetch = vi.fn<Fetch>(async () => json({ message: "Server Error" }, { status: 500, statusText: "Internal Server Error" }));
-    const error = await callApi({ baseUrl: BASE, fetch }, { path: "/brand" }).catch((e: unknown) => e);
+    const fetch = vi.fn<Fetch>(async () =>
+      json({ message: "Server Error" }, { status: 500, statusText: "Internal Server Error" }),
+    );
+    const error = await callApi({ baseUrl: BASE, fetch }, { path: "/brand" }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ name: "ApiError", status: 500, message: "Internal Server Error" });
+    expect(error).toMatchObject({
+      name: "ApiError",
+      status: 500,
+      message: "Internal Server Error",
+    });
   });
 
   it("an answer of an unexpected shape is a clear error", async () => {
     const fetch = vi.fn<Fetch>(async () => json({ data: { ...BRAND, can_change_stores: "yes" } }));
-    const error = await callApi({ baseUrl: BASE, fetch }, { path: "/brand", schema: singleResource(brandSchema) }).catch(
-      (e: unknown) => e,
-    );
+    const error = await callApi(
+      { baseUrl: BASE, fetch },
+      { path: "/brand", schema: singleResource(brandSchema) },
+    ).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiResponseShapeError);
     expect((error as Error).message).toContain("data.can_change_stores");
   });
@@ -128,9 +166,21 @@ describe("callApi", () => {
 
 describe("registerDevice", () => {
   it("posts the device (and the uuid when known) without an API key", async () => {
-    const fetch = vi.fn<Fetch>(async () => json({ data: { apikey: "new-key", uuid: "u-1" } }, { status: 201 }));
-    const device = { brand: "Chrome", platform: "Linux", model: "Desktop", version: "1", app_type: "website" as const, app_version: "0.1.0" };
-    expect(await registerDevice({ baseUrl: BASE, fetch }, { uuid: "u-1", device })).toEqual({ apikey: "new-key", uuid: "u-1" });
+    const fetch = vi.fn<Fetch>(async () =>
+      json({ data: { apikey: "new-key", uuid: "u-1" } }, { status: 201 }),
+    );
+    const device = {
+      brand: "Chrome",
+      platform: "Linux",
+      model: "Desktop",
+      version: "1",
+      app_type: "website" as const,
+      app_version: "0.1.0",
+    };
+    expect(await registerDevice({ baseUrl: BASE, fetch }, { uuid: "u-1", device })).toEqual({
+      apikey: "new-key",
+      uuid: "u-1",
+    });
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe(`${BASE}/keys`);
     expect(init.method).toBe("POST");
@@ -141,26 +191,37 @@ describe("registerDevice", () => {
 
 describe("createApiClient", () => {
   it("asks for a store with its departments and pseudo-departments, once per request", async () => {
-    const fetch = vi.fn<Fetch>(async () => json({ data: { ...STORE, departments: { data: [] }, pseudoDepartments: { data: [] } } }));
+    const fetch = vi.fn<Fetch>(async () =>
+      json({ data: { ...STORE, departments: { data: [] }, pseudoDepartments: { data: [] } } }),
+    );
     const keys = { current: async () => "k1", renew: async () => "k2" };
     const api = createApiClient({ baseUrl: BASE, fetch }, keys);
     const [a, b] = await Promise.all([api.getStore(7), api.getStore(7)]);
     expect(a).toEqual(b);
     expect(fetch).toHaveBeenCalledTimes(1);
-    expect(fetch.mock.calls[0]?.[0]).toBe(`${BASE}/stores/7?include=departments%2CpseudoDepartments`);
+    expect(fetch.mock.calls[0]?.[0]).toBe(
+      `${BASE}/stores/7?include=departments%2CpseudoDepartments`,
+    );
   });
 
   it("nearestStore asks for one store by position, with its brand", async () => {
     const fetch = vi.fn<Fetch>(async () => json({ data: [STORE], meta: { count: 1 } }));
-    const api = createApiClient({ baseUrl: BASE, fetch }, { current: async () => "k", renew: async () => "k" });
+    const api = createApiClient(
+      { baseUrl: BASE, fetch },
+      { current: async () => "k", renew: async () => "k" },
+    );
     expect((await api.nearestStore(41.7, -72.6))?.id).toBe(7);
-    expect(fetch.mock.calls[0]?.[0]).toBe(`${BASE}/stores?latitude=41.7&longitude=-72.6&limit=1&include=brand`);
+    expect(fetch.mock.calls[0]?.[0]).toBe(
+      `${BASE}/stores?latitude=41.7&longitude=-72.6&limit=1&include=brand`,
+    );
   });
 
   it("renews a refused key once and retries", async () => {
     const fetch = vi.fn<Fetch>(async (_url, init) => {
       const auth = (init?.headers as Record<string, string>).authorization;
-      return auth === "Bearer fresh" ? json({ data: BRAND }) : json({ status: 401, message: "Unauthenticated." }, { status: 401 });
+      return auth === "Bearer fresh"
+        ? json({ data: BRAND })
+        : json({ status: 401, message: "Unauthenticated." }, { status: 401 });
     });
     const renew = vi.fn(async (_stale: string) => "fresh");
     const api = createApiClient({ baseUrl: BASE, fetch }, { current: async () => "stale", renew });

@@ -26,7 +26,12 @@ const DEPARTMENT_BANNERS: Record<DepartmentKind, Banner> = {
   deli: { title: "Deli", line: "Sliced to order", art: "sandwich", bg: "#fbe9e4" },
   bakery: { title: "Bakery", line: "Cakes decorated your way", art: "cake", bg: "#fbf1de" },
   meat: { title: "Meat & Seafood", line: "Hand cut, every day", art: "steak", bg: "#f8e5e2" },
-  grocery: { title: "Grocery", line: "Your weekly shop, picked for you", art: "basket", bg: "#e6f2ec" },
+  grocery: {
+    title: "Grocery",
+    line: "Your weekly shop, picked for you",
+    art: "basket",
+    bg: "#e6f2ec",
+  },
   catering: { title: "Catering", line: "Platters for every party", art: "platter", bg: "#eaf2e3" },
   floral: { title: "Floral", line: "Flowers for every occasion", art: "bouquet", bg: "#f6e8f3" },
 };
@@ -34,7 +39,10 @@ const DEPARTMENT_BANNERS: Record<DepartmentKind, Banner> = {
 const BANNERS: Record<string, Banner> = {
   ...DEPARTMENT_BANNERS,
   ...Object.fromEntries(
-    PSEUDO_DEPARTMENTS.map((p) => [p.key, { title: p.name, line: p.caption, art: p.art, bg: "#fdf0e1" } satisfies Banner]),
+    PSEUDO_DEPARTMENTS.map((p) => [
+      p.key,
+      { title: p.name, line: p.caption, art: p.art, bg: "#fdf0e1" } satisfies Banner,
+    ]),
   ),
 };
 
@@ -61,8 +69,12 @@ export function alertPicture(key: string): string | null {
   const body =
     `<rect width="600" height="300" fill="${BRAND_GREEN}"/><circle cx="480" cy="150" r="110" fill="#fff" opacity=".12"/>` +
     placeGlyph("car", 400, 70, 160, "#f6d58a") +
-    `<g font-size="34" font-weight="800" fill="#fff">${wrap(a.title, 17, 2).map((t, i) => `<text x="40" y="${96 + i * 40}">${esc(t)}</text>`).join("")}</g>` +
-    `<g font-size="19" fill="#e6f2ec">${wrap(a.line, 32, 2).map((t, i) => `<text x="40" y="${180 + i * 24}">${esc(t)}</text>`).join("")}</g>` +
+    `<g font-size="34" font-weight="800" fill="#fff">${wrap(a.title, 17, 2)
+      .map((t, i) => `<text x="40" y="${96 + i * 40}">${esc(t)}</text>`)
+      .join("")}</g>` +
+    `<g font-size="19" fill="#e6f2ec">${wrap(a.line, 32, 2)
+      .map((t, i) => `<text x="40" y="${180 + i * 24}">${esc(t)}</text>`)
+      .join("")}</g>` +
     `<text x="40" y="256" font-size="15" font-weight="700" fill="#f6d58a" letter-spacing="2">HARVEST MARKET</text>`;
   return svg(600, 300, body, a.title);
 }

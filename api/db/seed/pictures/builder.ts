@@ -48,7 +48,11 @@ function base(shape: Shape): string {
 function icing(shape: Shape, color: IcingColor): string {
   const hex = ICING_COLORS[color].hex;
   // The side is drawn a touch darker so the top reads as a surface.
-  return side(shape, hex) + side(shape, shape === "round" ? "rgba(0,0,0,.07)" : "rgba(0,0,0,.14)") + top(shape, hex);
+  return (
+    side(shape, hex) +
+    side(shape, shape === "round" ? "rgba(0,0,0,.07)" : "rgba(0,0,0,.14)") +
+    top(shape, hex)
+  );
 }
 
 /** Points around the top edge (and the bottom edge) where border dollops sit. */
@@ -80,7 +84,8 @@ function border(shape: Shape, color: BorderColor): string {
   return `<g fill="${hex}" stroke="rgba(0,0,0,.12)" stroke-width="1.5">${dots}</g>`;
 }
 
-const center = (shape: Shape): [number, number] => (shape === "round" ? [ROUND.cx, ROUND.cy] : [SHEET.x + SHEET.w / 2, SHEET.y + SHEET.h / 2]);
+const center = (shape: Shape): [number, number] =>
+  shape === "round" ? [ROUND.cx, ROUND.cy] : [SHEET.x + SHEET.w / 2, SHEET.y + SHEET.h / 2];
 
 const flower = (x: number, y: number, petal: string) =>
   `<g fill="${petal}">${[0, 72, 144, 216, 288]
@@ -105,7 +110,15 @@ function decoration(shape: Shape, kind: (typeof DECORATIONS)[number]): string {
   switch (kind) {
     case "balloons":
       return [-1, 0, 1]
-        .map((k, i) => placeGlyph("balloon", cx + k * spread * 0.7 - 30, cy - 95 + (i === 1 ? -12 : 0), 60, ["#e85a9b", "#5fa8d3", "#f6c945"][i]))
+        .map((k, i) =>
+          placeGlyph(
+            "balloon",
+            cx + k * spread * 0.7 - 30,
+            cy - 95 + (i === 1 ? -12 : 0),
+            60,
+            ["#e85a9b", "#5fa8d3", "#f6c945"][i],
+          ),
+        )
         .join("");
     case "flowers":
       return [
@@ -114,15 +127,25 @@ function decoration(shape: Shape, kind: (typeof DECORATIONS)[number]): string {
         [cx + spread / 2, cy + 18],
         [cx + spread, cy - 6],
       ]
-        .map(([x, y], i) => flower(Math.round(x ?? 0), Math.round(y ?? 0), i % 2 ? "#f28fb5" : "#c77dff"))
+        .map(([x, y], i) =>
+          flower(Math.round(x ?? 0), Math.round(y ?? 0), i % 2 ? "#f28fb5" : "#c77dff"),
+        )
         .join("");
     case "stars":
       return (
         star(cx - spread * 0.7, cy - 8, 16, "#f6c945") +
         star(cx + spread * 0.7, cy + 4, 14, "#5fa8d3") +
         star(cx, cy - 22, 12, "#e85a9b") +
-        [[-50, 18, "#6abf4b"], [40, -24, "#e85a9b"], [70, 22, "#f6c945"], [-80, -20, "#5fa8d3"]]
-          .map(([dx, dy, c]) => `<rect x="${cx + Number(dx)}" y="${cy + Number(dy)}" width="8" height="4" rx="1" fill="${c}" transform="rotate(30 ${cx + Number(dx)} ${cy + Number(dy)})"/>`)
+        [
+          [-50, 18, "#6abf4b"],
+          [40, -24, "#e85a9b"],
+          [70, 22, "#f6c945"],
+          [-80, -20, "#5fa8d3"],
+        ]
+          .map(
+            ([dx, dy, c]) =>
+              `<rect x="${cx + Number(dx)}" y="${cy + Number(dy)}" width="8" height="4" rx="1" fill="${c}" transform="rotate(30 ${cx + Number(dx)} ${cy + Number(dy)})"/>`,
+          )
           .join("")
       );
   }
@@ -131,7 +154,8 @@ function decoration(shape: Shape, kind: (typeof DECORATIONS)[number]): string {
 /** A photo print on the cake's top, foreshortened like the top face. */
 function photo(shape: Shape, placement: (typeof PHOTO_PLACEMENTS)[number]): string {
   const [cx, cy] = center(shape);
-  const offset = placement === "center" ? 0 : (placement === "left" ? -1 : 1) * (shape === "round" ? 60 : 90);
+  const offset =
+    placement === "center" ? 0 : (placement === "left" ? -1 : 1) * (shape === "round" ? 60 : 90);
   const x = cx + offset - 48;
   return (
     `<g transform="translate(${x} ${cy - 30})scale(1 .62)"><rect width="96" height="96" rx="6" fill="#fff" stroke="#d6d3d1" stroke-width="3"/>` +
@@ -141,9 +165,16 @@ function photo(shape: Shape, placement: (typeof PHOTO_PLACEMENTS)[number]): stri
 }
 
 function thumb(kind: string, value: string): string | null {
-  const frame = (inner: string) => svg(120, 120, `<circle cx="60" cy="60" r="56" fill="#faf7f2" stroke="#e7e5e4" stroke-width="2"/>${inner}`);
+  const frame = (inner: string) =>
+    svg(
+      120,
+      120,
+      `<circle cx="60" cy="60" r="56" fill="#faf7f2" stroke="#e7e5e4" stroke-width="2"/>${inner}`,
+    );
   if (kind === "icing" && value in ICING_COLORS) {
-    return frame(`<circle cx="60" cy="60" r="38" fill="${ICING_COLORS[value as IcingColor].hex}" stroke="rgba(0,0,0,.12)" stroke-width="2"/>`);
+    return frame(
+      `<circle cx="60" cy="60" r="38" fill="${ICING_COLORS[value as IcingColor].hex}" stroke="rgba(0,0,0,.12)" stroke-width="2"/>`,
+    );
   }
   if (kind === "border" && value in BORDER_COLORS) {
     const hex = BORDER_COLORS[value as BorderColor];
@@ -154,15 +185,26 @@ function thumb(kind: string, value: string): string | null {
     return frame(`<g fill="${hex}" stroke="rgba(0,0,0,.15)" stroke-width="1.5">${dots}</g>`);
   }
   if (kind === "decor") {
-    if (value === "none") return frame(`<circle cx="60" cy="60" r="30" fill="none" stroke="#a8a29e" stroke-width="5"/><path d="M39 81l42-42" stroke="#a8a29e" stroke-width="5"/>`);
+    if (value === "none")
+      return frame(
+        `<circle cx="60" cy="60" r="30" fill="none" stroke="#a8a29e" stroke-width="5"/><path d="M39 81l42-42" stroke="#a8a29e" stroke-width="5"/>`,
+      );
     if (value === "balloons") return frame(placeGlyph("balloon", 24, 22, 72));
     if (value === "flowers") return frame(flower(46, 56, "#c77dff") + flower(74, 66, "#f28fb5"));
     if (value === "stars") return frame(star(60, 62, 34, "#f6c945"));
-    if (value === "photo") return frame(photo("round", "center").replace(/translate\([^)]*\)scale\(1 \.62\)/, "translate(30 34)scale(.62)"));
+    if (value === "photo")
+      return frame(
+        photo("round", "center").replace(
+          /translate\([^)]*\)scale\(1 \.62\)/,
+          "translate(30 34)scale(.62)",
+        ),
+      );
   }
   if (kind === "photo" && (PHOTO_PLACEMENTS as readonly string[]).includes(value)) {
     const x = value === "left" ? 26 : value === "right" ? 62 : 44;
-    return frame(`<rect x="22" y="34" width="76" height="52" rx="6" fill="#fff" stroke="#d6d3d1" stroke-width="2"/><rect x="${x}" y="44" width="32" height="32" rx="3" fill="#5fa8d3"/>`);
+    return frame(
+      `<rect x="22" y="34" width="76" height="52" rx="6" fill="#fff" stroke="#d6d3d1" stroke-width="2"/><rect x="${x}" y="44" width="32" height="32" rx="3" fill="#5fa8d3"/>`,
+    );
   }
   return null;
 }
@@ -180,7 +222,8 @@ export function builderPicture(name: string): string | null {
   if (part === "base") return value === undefined ? canvas(base(shape)) : null;
   if (value === undefined) return null;
   if (part === "icing" && value in ICING_COLORS) return canvas(icing(shape, value as IcingColor));
-  if (part === "border" && value in BORDER_COLORS) return canvas(border(shape, value as BorderColor));
+  if (part === "border" && value in BORDER_COLORS)
+    return canvas(border(shape, value as BorderColor));
   if (part === "decor" && (DECORATIONS as readonly string[]).includes(value)) {
     return canvas(decoration(shape, value as (typeof DECORATIONS)[number]));
   }

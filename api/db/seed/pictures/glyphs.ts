@@ -44,7 +44,14 @@ const GLYPHS = {
     color: "#8e44ad",
     draw: (c: string) =>
       [
-        [38, 34], [54, 34], [70, 36], [46, 48], [62, 50], [40, 62], [56, 64], [50, 78],
+        [38, 34],
+        [54, 34],
+        [70, 36],
+        [46, 48],
+        [62, 50],
+        [40, 62],
+        [56, 64],
+        [50, 78],
       ]
         .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="10" fill="${c}"/>`)
         .join("") + `<path d="M54 26q2-12 12-16" stroke="${STEM}" stroke-width="3" fill="none"/>`,
@@ -137,7 +144,14 @@ const GLYPHS = {
     color: "#c98a4b",
     draw: (c: string) =>
       `<circle cx="50" cy="52" r="34" fill="${c}"/>` +
-      [[38, 40], [60, 38], [48, 56], [66, 60], [34, 64], [54, 72]]
+      [
+        [38, 40],
+        [60, 38],
+        [48, 56],
+        [66, 60],
+        [34, 64],
+        [54, 72],
+      ]
         .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="4.5" fill="#4a2c17"/>`)
         .join(""),
   },
@@ -163,7 +177,13 @@ const GLYPHS = {
     color: "#b8323a",
     draw: (c: string) =>
       `<circle cx="42" cy="54" r="30" fill="${c}"/><circle cx="42" cy="54" r="24" fill="#d9505a"/>` +
-      [[32, 44], [50, 46], [40, 62], [54, 62], [30, 58]]
+      [
+        [32, 44],
+        [50, 46],
+        [40, 62],
+        [54, 62],
+        [30, 58],
+      ]
         .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="3" fill="#fbe3e3"/>`)
         .join("") +
       `<rect x="64" y="34" width="26" height="40" rx="10" fill="${c}"/>`,
@@ -383,7 +403,14 @@ const GLYPHS = {
     color: "#8e44ad",
     draw: (c: string) =>
       `<rect x="24" y="28" width="52" height="48" rx="6" fill="${c}"/><rect x="30" y="34" width="40" height="36" rx="4" fill="#4a2c17"/>` +
-      [[40, 44], [60, 44], [40, 60], [60, 60]].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="6" fill="#7b4a2a"/>`).join(""),
+      [
+        [40, 44],
+        [60, 44],
+        [40, 60],
+        [60, 60],
+      ]
+        .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="6" fill="#7b4a2a"/>`)
+        .join(""),
   },
   roll: {
     color: "#60a5fa",
@@ -403,8 +430,12 @@ const GLYPHS = {
     draw: (c: string) =>
       `<path d="M50 92V20" stroke="${c}" stroke-width="4"/>` +
       [24, 38, 52, 66]
-        .map((y) => `<ellipse cx="41" cy="${y}" rx="6" ry="10" fill="${c}" transform="rotate(-35 41 ${y})"/><ellipse cx="59" cy="${y}" rx="6" ry="10" fill="${c}" transform="rotate(35 59 ${y})"/>`)
-        .join("") + `<ellipse cx="50" cy="14" rx="5" ry="9" fill="${c}"/>`,
+        .map(
+          (y) =>
+            `<ellipse cx="41" cy="${y}" rx="6" ry="10" fill="${c}" transform="rotate(-35 41 ${y})"/><ellipse cx="59" cy="${y}" rx="6" ry="10" fill="${c}" transform="rotate(35 59 ${y})"/>`,
+        )
+        .join("") +
+      `<ellipse cx="50" cy="14" rx="5" ry="9" fill="${c}"/>`,
   },
   basket: {
     color: "#5a9e3a",
@@ -476,7 +507,13 @@ export function drawGlyph(glyph: Glyph, color?: string): string {
 }
 
 /** The glyph placed with its box's top-left at (x, y), `size` pixels wide. */
-export function placeGlyph(glyph: Glyph, x: number, y: number, size: number, color?: string): string {
+export function placeGlyph(
+  glyph: Glyph,
+  x: number,
+  y: number,
+  size: number,
+  color?: string,
+): string {
   const s = Math.round((size / 100) * 1000) / 1000;
   return `<g transform="translate(${round(x)} ${round(y)})scale(${s})">${drawGlyph(glyph, color)}</g>`;
 }

@@ -13,7 +13,16 @@ import { catalogPicture } from "./pages";
 import { categoryIcon, categoryPicture, couponPicture, productPicture } from "./products";
 import { SAFE_NAME } from "./urls";
 
-export const MEDIA_SECTIONS = ["products", "categories", "departments", "catalogs", "brand", "alerts", "coupons", "builder"] as const;
+export const MEDIA_SECTIONS = [
+  "products",
+  "categories",
+  "departments",
+  "catalogs",
+  "brand",
+  "alerts",
+  "coupons",
+  "builder",
+] as const;
 export type MediaSection = (typeof MEDIA_SECTIONS)[number];
 
 function renderName(section: MediaSection, name: string): string | null {

@@ -1,6 +1,12 @@
 /** Small helpers for writing safe, compact SVG text. */
 
-const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+const ENTITIES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
 
 /** Escapes text for SVG content and attribute values. */
 export function esc(text: string): string {
@@ -41,7 +47,16 @@ export function lines(texts: string[], x: number, y: number, lineHeight: number)
 }
 
 /** Soft backgrounds used behind product and category pictures. */
-export const PASTELS = ["#fdf0e1", "#e9f4ea", "#eaf1fb", "#fbeaea", "#f3ecfa", "#fff6d9", "#e6f5f3", "#f7efe6"] as const;
+export const PASTELS = [
+  "#fdf0e1",
+  "#e9f4ea",
+  "#eaf1fb",
+  "#fbeaea",
+  "#f3ecfa",
+  "#fff6d9",
+  "#e6f5f3",
+  "#f7efe6",
+] as const;
 
 export function pastel(n: number): string {
   return PASTELS[n % PASTELS.length] ?? PASTELS[0];

@@ -1,14 +1,22 @@
 /** Compact builders for the product lists: a block of products shares defaults and a sku range. */
 import type { DepartmentKind, NutritionFacts, ProductSeed } from "../types";
 
-export type ProductRow = Partial<Omit<ProductSeed, "sku" | "kind">> & { name: string; price: number };
+export type ProductRow = Partial<Omit<ProductSeed, "sku" | "kind">> & {
+  name: string;
+  price: number;
+};
 type Defaults = Partial<Omit<ProductSeed, "sku" | "kind" | "name" | "price">>;
 
 /**
  * Products numbered from `firstSku` ("DL-1000", "DL-1001", …) in list order; appending to a block
  * never renumbers the products before it.
  */
-export function block(kind: DepartmentKind, firstSku: string, defaults: Defaults, rows: ProductRow[]): ProductSeed[] {
+export function block(
+  kind: DepartmentKind,
+  firstSku: string,
+  defaults: Defaults,
+  rows: ProductRow[],
+): ProductSeed[] {
   const match = /^([A-Z]+)-(\d+)$/.exec(firstSku);
   if (!match) throw new Error(`bad sku ${firstSku}`);
   const [, prefix = "", digits = "0"] = match;
@@ -16,7 +24,8 @@ export function block(kind: DepartmentKind, firstSku: string, defaults: Defaults
   return rows.map((row, i) => {
     const merged = { ...defaults, ...row };
     const { brand, category, unit, art } = merged;
-    if (!brand || !category || !unit || !art) throw new Error(`product "${row.name}" lacks brand, category, unit or art`);
+    if (!brand || !category || !unit || !art)
+      throw new Error(`product "${row.name}" lacks brand, category, unit or art`);
     return {
       ...merged,
       brand,
@@ -41,7 +50,17 @@ export function nf(
   sugars_g: number,
   protein_g: number,
 ): NutritionFacts {
-  return { servings, serving_size, calories, total_fat_g, saturated_fat_g, sodium_mg, total_carbohydrate_g, sugars_g, protein_g };
+  return {
+    servings,
+    serving_size,
+    calories,
+    total_fat_g,
+    saturated_fat_g,
+    sodium_mg,
+    total_carbohydrate_g,
+    sugars_g,
+    protein_g,
+  };
 }
 
 /** A short HTML description: a paragraph and an optional bullet list. */

@@ -1,0 +1,210 @@
+import type { Kysely } from "kysely";
+import {
+  COMPLETE_REQUIRED_FIELDS,
+  missingRequired,
+  normalizePreferences,
+  preferencePrice,
+  unitPrice,
+  type Preference,
+  type ProductRules,
+} from "../../app/lib/item-configuration";
+import { quantityProblem } from "../../app/lib/quantity-options";
+import type { Database, Row } from "../db/schema";
+import { nowIso } from "../db/values";
+import type { Caller } from "../http/caller";
+import { HttpError, invalid, notFound } from "../http/errors";
+import { CANCELLED, findEditableOrder, findOwnedOrder, recomputeTotals } from "./orders";
+import { getProduct } from "./products";
+
+type Db = Kysely<Database>;
+
+export interface ItemInput {
+  product_id: number;
+  quantity: number;
+  preferences: Preference[];
+  notes?: string | null;
+  add_source?: "default" | "recommendation";
+}
+
+/** The texts the storefront maps (spec §8 "Add to cart"): keep them in the message. */
+export const NOT_IN_DEPARTMENT = "The product is not available in that department.";
+export const QUANTITY_NOT_AVAILABLE = "The requested quantity is not available.";
+
+/** The product as sold in the order's department, with the rules its configuration must follow. */
+async function productForOrder(db: Db, caller: Caller, order: Row<"orders">, productId: number) {
+  const product = await getProduct(db, {
+    brandId: caller.brandId,
+    productId,
+    departmentId: order.department_id,
+    userId: caller.userId,
+    include: new Set(["facets", "facets.choices"]),
+  }).catch((error: unknown) => {
+    if (error instanceof HttpError && error.status === 404) {
+      throw invalid({ product_id: [NOT_IN_DEPARTMENT] }, NOT_IN_DEPARTMENT);
+    }
+    throw error;
+  });
+  const rules: ProductRules = {
+    srp_amount: product.srp_amount,
+    sale_srp_amount: product.sale_srp_amount,
+    on_sale: product.on_sale,
+    calories: product.nutrition.calories,
+    facet_triggers: product.facet_triggers,
+    facets: (product.facets?.data ?? []).map((f) => ({
+      id: f.id,
+      name: f.name,
+      type: f.type,
+      required: f.required,
+      choice_limit: f.choice_limit,
+      choices: (f.choices?.data ?? []).map((c) => ({
+        id: c.id,
+        value: c.value,
+        default: c.default,
+        srp_amount: c.srp_amount,
+        calorie_modifier: c.calorie_modifier,
+      })),
+    })),
+  };
+  return { product, rules };
+}
+
+/**
+ * Checks an item against the product's rules and prices it. Prices come from the database only;
+ * whatever price a client sends is ignored.
+ */
+async function priceItem(db: Db, caller: Caller, order: Row<"orders">, input: ItemInput, existingQuantity = 0) {
+  const { product, rules } = await productForOrder(db, caller, order, input.product_id);
+  // The quantity already in this item is not "taken" from what remains when it is edited.
+  const remaining = product.remaining_quantity === null ? null : product.remaining_quantity + existingQuantity;
+  const problem = quantityProblem({ ...product, remaining_quantity: remaining }, input.quantity);
+  if (problem === "unavailable") throw invalid({ quantity: ["That quantity is not available."] }, QUANTITY_NOT_AVAILABLE);
+  if (problem === "invalid") throw invalid({ quantity: ["Choose one of the quantities offered."] });
+
+  const prefs = normalizePreferences(rules, input.preferences, false);
+  const missing = missingRequired(rules, prefs);
+  if (Object.keys(missing).length) {
+    throw invalid(
+      Object.fromEntries(Object.entries(missing).map(([facetId, message]) => [`preferences.${facetId}`, [message]])),
+      COMPLETE_REQUIRED_FIELDS,
+    );
+  }
+  const price = unitPrice(rules);
+  const preferenceRows = prefs.map((p) => {
+    const facet = rules.facets.find((f) => f.id === p.facet_id)!;
+    const choice = facet.choices.find((c) => c.id === p.choice_id);
+    return {
+      facet_id: p.facet_id,
+      choice_id: p.choice_id,
+      value: p.value,
+      name: choice ? choice.value : facet.name,
+      price: preferencePrice(rules, p),
+    };
+  });
+  const perUnit = price + preferenceRows.reduce((sum, p) => sum + p.price, 0);
+  const notes = product.accepts_special_instructions ? input.notes?.trim() || null : null;
+  return { price, subtotal: Math.round(input.quantity * perUnit), preferenceRows, notes };
+}
+
+export async function addItem(db: Db, caller: Caller, orderId: number, input: ItemInput) {
+  const order = await findEditableOrder(db, caller, orderId);
+  const priced = await priceItem(db, caller, order, input);
+  return db.transaction().execute(async (trx) => {
+    const now = nowIso();
+    const { id } = await trx
+      .insertInto("order_items")
+      .values({
+        order_id: order.id,
+        product_id: input.product_id,
+        quantity: input.quantity,
+        price: priced.price,
+        subtotal: priced.subtotal,
+        notes: priced.notes,
+        image_url: null,
+        add_source: input.add_source ?? "default",
+        created_at: now,
+        updated_at: now,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    if (priced.preferenceRows.length) {
+      await trx.insertInto("item_preferences").values(priced.preferenceRows.map((p) => ({ ...p, item_id: id }))).execute();
+    }
+    await recomputeTotals(trx, order.id);
+    return id;
+  });
+}
+
+/** An item of one of the caller's orders; 404 otherwise. */
+export async function findOwnedItem(db: Db, caller: Caller, itemId: number) {
+  const item = await db.selectFrom("order_items").selectAll().where("id", "=", itemId).executeTakeFirst();
+  if (!item) throw notFound("item");
+  await findOwnedOrder(db, caller, item.order_id).catch(() => {
+    throw notFound("item");
+  });
+  return item;
+}
+
+export async function updateItem(db: Db, caller: Caller, itemId: number, input: ItemInput) {
+  const item = await findOwnedItem(db, caller, itemId);
+  const order = await findEditableOrder(db, caller, item.order_id);
+  const sameProduct = item.product_id === input.product_id;
+  const priced = await priceItem(db, caller, order, input, sameProduct ? item.quantity : 0);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("order_items")
+      .set({
+        product_id: input.product_id,
+        quantity: input.quantity,
+        price: priced.price,
+        subtotal: priced.subtotal,
+        notes: priced.notes,
+        updated_at: nowIso(),
+        ...(sameProduct ? {} : { image_url: null }),
+      })
+      .where("id", "=", item.id)
+      .execute();
+    await trx.deleteFrom("item_preferences").where("item_id", "=", item.id).execute();
+    if (priced.preferenceRows.length) {
+      await trx.insertInto("item_preferences").values(priced.preferenceRows.map((p) => ({ ...p, item_id: item.id }))).execute();
+    }
+    await recomputeTotals(trx, order.id);
+  });
+  return item.order_id;
+}
+
+/** Removes an item; removing the last one cancels the order (spec §4). */
+export async function deleteItem(db: Db, caller: Caller, itemId: number) {
+  const item = await findOwnedItem(db, caller, itemId);
+  const order = await findEditableOrder(db, caller, item.order_id);
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("order_items").where("id", "=", item.id).execute();
+    const left = await trx
+      .selectFrom("order_items")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("order_id", "=", order.id)
+      .executeTakeFirstOrThrow();
+    if (Number(left.n) === 0) {
+      const now = nowIso();
+      await trx.updateTable("orders").set({ status: CANCELLED, cancelled_at: now, updated_at: now }).where("id", "=", order.id).execute();
+    }
+    await recomputeTotals(trx, order.id);
+  });
+  return order.id;
+}
+
+/** The item may take a customer photo: the caller's, still editable, of a product that takes one. */
+export async function assertItemTakesPhoto(db: Db, caller: Caller, itemId: number) {
+  const item = await findOwnedItem(db, caller, itemId);
+  await findEditableOrder(db, caller, item.order_id);
+  const product = await db
+    .selectFrom("products")
+    .select("accepts_customer_photo")
+    .where("id", "=", item.product_id)
+    .executeTakeFirstOrThrow();
+  if (!product.accepts_customer_photo) throw invalid({ image: ["This product does not take a photo."] });
+  return item;
+}
+
+export async function setItemImage(db: Db, itemId: number, imageUrl: string) {
+  await db.updateTable("order_items").set({ image_url: imageUrl, updated_at: nowIso() }).where("id", "=", itemId).execute();
+}

@@ -1,0 +1,306 @@
+import type { Kysely, Transaction } from "kysely";
+import type { Caller } from "../http/caller";
+import type { Database, Row } from "../db/schema";
+import { bool, jsonArray, nowIso, toIso } from "../db/values";
+import { forbidden, notFound } from "../http/errors";
+import { listCategoryTree } from "./categories";
+import { currentCatalogs, findDepartment, serializeDepartment, serializePickupLocation } from "./departments";
+import { groupBy } from "./grouping";
+import { promotionDiscount } from "../../app/lib/promotions";
+import { pricedProducts, serializeProduct, type PricedRow } from "./products";
+import { serializeStore } from "./store-json";
+
+type Db = Kysely<Database>;
+type Tx = Kysely<Database> | Transaction<Database>;
+
+/** 'incomplete' is the only state a shopper edits; every other status counts as submitted. */
+export const INCOMPLETE = "incomplete";
+export const SUBMITTED = "submitted";
+export const CANCELLED = "cancelled";
+
+export type OrderInclude =
+  | "department"
+  | "department.categories"
+  | "department.pickup_locations"
+  | "department.catalog"
+  | "department.store"
+  | "items"
+  | "items.product"
+  | "items.product.images"
+  | "items.preferences"
+  | "cardAuthorization"
+  | "promotion";
+
+export const ORDER_INCLUDES: readonly OrderInclude[] = [
+  "department",
+  "department.categories",
+  "department.pickup_locations",
+  "department.catalog",
+  "department.store",
+  "items",
+  "items.product",
+  "items.product.images",
+  "items.preferences",
+  "cardAuthorization",
+  "promotion",
+];
+
+/**
+ * An order the caller may see: made with this API key, or by the signed-in user. Anything else
+ * is a 404, so order ids cannot be probed.
+ */
+export async function findOwnedOrder(db: Tx, caller: Caller, id: number): Promise<Row<"orders">> {
+  const order = await db
+    .selectFrom("orders")
+    .selectAll()
+    .where("id", "=", id)
+    .where("brand_id", "=", caller.brandId)
+    .where((eb) =>
+      caller.userId === null
+        ? eb("api_key_id", "=", caller.apiKeyId)
+        : eb.or([eb("api_key_id", "=", caller.apiKeyId), eb("user_id", "=", caller.userId)]),
+    )
+    .executeTakeFirst();
+  if (!order) throw notFound("order");
+  return order;
+}
+
+/** The caller's order, still open for changes; 403 once it has been submitted or cancelled. */
+export async function findEditableOrder(db: Tx, caller: Caller, id: number) {
+  const order = await findOwnedOrder(db, caller, id);
+  if (order.status.toLowerCase() !== INCOMPLETE) throw forbidden("This order has already been submitted and can no longer be changed.");
+  return order;
+}
+
+export async function createOrder(db: Db, caller: Caller, input: { department_id: number; source: string }) {
+  const department = await findDepartment(db, caller.brandId, input.department_id);
+  const now = nowIso();
+  const { id } = await db
+    .insertInto("orders")
+    .values({
+      number: null,
+      brand_id: caller.brandId,
+      api_key_id: caller.apiKeyId,
+      user_id: caller.userId,
+      department_id: department.id,
+      status: INCOMPLETE,
+      source: input.source,
+      pickup_at: null,
+      pickup_location_id: null,
+      substitutions_allowed: 0,
+      customer_first_name: null,
+      customer_last_name: null,
+      customer_email: null,
+      customer_phone: null,
+      notification_type: "[]",
+      notes: null,
+      received_assistance: 0,
+      promotion_id: null,
+      subtotal: 0,
+      discount: 0,
+      delivery_amount: 0,
+      tip_amount: 0,
+      total: 0,
+      placed_at: null,
+      cancelled_at: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Sums the items and applies the promotion; called inside every transaction that changes them. */
+export async function recomputeTotals(trx: Tx, orderId: number) {
+  const order = await trx.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirstOrThrow();
+  const items = await trx.selectFrom("order_items").select("subtotal").where("order_id", "=", orderId).execute();
+  const subtotal = items.reduce((sum, i) => sum + i.subtotal, 0);
+  const promotion = order.promotion_id
+    ? await trx.selectFrom("promotions").selectAll().where("id", "=", order.promotion_id).executeTakeFirst()
+    : undefined;
+  const discount = promotion
+    ? promotionDiscount(promotion, { itemsTotal: subtotal, deliveryAmount: order.delivery_amount })
+    : 0;
+  const total = Math.max(0, subtotal + order.delivery_amount + order.tip_amount - discount);
+  await trx
+    .updateTable("orders")
+    .set({ subtotal, discount, total, updated_at: nowIso() })
+    .where("id", "=", orderId)
+    .execute();
+}
+
+export function serializeOrderRow(o: Row<"orders">, itemCount: number) {
+  const status = o.status.toLowerCase();
+  const pickupAt = toIso(o.pickup_at);
+  return {
+    id: o.id,
+    number: o.number,
+    status: o.status,
+    // A submitted order may still be retracted or cancelled until the store starts on it.
+    is_editable: status === INCOMPLETE || status === SUBMITTED,
+    is_cancelable: status === INCOMPLETE || status === SUBMITTED,
+    department_id: o.department_id,
+    source: o.source,
+    pickup_at: pickupAt,
+    pickup_location_id: o.pickup_location_id,
+    substitutions_allowed: bool(o.substitutions_allowed),
+    customer: {
+      first_name: o.customer_first_name,
+      last_name: o.customer_last_name,
+      email: o.customer_email,
+      phone: o.customer_phone,
+      notification_type: jsonArray(o.notification_type),
+    },
+    notes: o.notes,
+    received_assistance: bool(o.received_assistance),
+    item_count: itemCount,
+    subtotal: o.subtotal,
+    discount: o.discount,
+    delivery_amount: o.delivery_amount,
+    tip_amount: o.tip_amount,
+    total: o.total,
+    placed_at: toIso(o.placed_at),
+    created_at: toIso(o.created_at),
+    updated_at: toIso(o.updated_at),
+  };
+}
+
+function serializePreference(p: Row<"item_preferences">) {
+  return { id: p.id, facet_id: p.facet_id, choice_id: p.choice_id, value: p.value, name: p.name, price: p.price };
+}
+
+export function serializeItem(i: Row<"order_items">) {
+  return {
+    id: i.id,
+    order_id: i.order_id,
+    product_id: i.product_id,
+    quantity: i.quantity,
+    price: i.price,
+    subtotal: i.subtotal,
+    notes: i.notes,
+    image_url: i.image_url,
+    add_source: i.add_source,
+  };
+}
+
+/** An order with the relations asked for, each loaded in one query. */
+export async function getOrder(db: Db, caller: Caller, id: number, include: Set<OrderInclude>) {
+  const order = await findOwnedOrder(db, caller, id);
+  const items = await db
+    .selectFrom("order_items")
+    .selectAll()
+    .where("order_id", "=", order.id)
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+  const itemIds = items.map((i) => i.id);
+  const productIds = [...new Set(items.map((i) => i.product_id))];
+
+  const [department, catalogs, categories, pickup, store, preferences, products, images, authorization, promotion] =
+    await Promise.all([
+      include.has("department") ? findDepartment(db, caller.brandId, order.department_id) : null,
+      include.has("department.catalog") ? currentCatalogs(db, [order.department_id]) : null,
+      include.has("department.categories") ? listCategoryTree(db, order.department_id, true) : null,
+      include.has("department.pickup_locations")
+        ? db.selectFrom("pickup_locations").selectAll().where("department_id", "=", order.department_id).orderBy("weight").orderBy("name").execute()
+        : null,
+      include.has("department.store")
+        ? db
+            .selectFrom("stores")
+            .innerJoin("departments", "departments.store_id", "stores.id")
+            .selectAll("stores")
+            .where("departments.id", "=", order.department_id)
+            .executeTakeFirst()
+        : null,
+      include.has("items.preferences") && itemIds.length
+        ? db.selectFrom("item_preferences").selectAll().where("item_id", "in", itemIds).orderBy("id").execute()
+        : [],
+      include.has("items.product") && productIds.length
+        ? (pricedProducts(db, order.department_id, caller.userId).where("p.id", "in", productIds).execute() as Promise<PricedRow[]>)
+        : [],
+      include.has("items.product.images") && productIds.length
+        ? db.selectFrom("product_images").selectAll().where("product_id", "in", productIds).orderBy("primary", "desc").orderBy("weight").orderBy("id").execute()
+        : [],
+      include.has("cardAuthorization")
+        ? db.selectFrom("card_authorizations").selectAll().where("order_id", "=", order.id).orderBy("id", "desc").executeTakeFirst()
+        : null,
+      order.promotion_id
+        ? db.selectFrom("promotions").selectAll().where("id", "=", order.promotion_id).executeTakeFirst()
+        : null,
+    ]);
+
+  const prefsByItem = groupBy(preferences, (p) => p.item_id);
+  const productById = new Map(products.map((p) => [p.id, serializeProduct(p)]));
+  const imagesByProduct = groupBy(images, (i) => i.product_id);
+
+  return {
+    ...serializeOrderRow(order, items.length),
+    promotion: promotion
+      ? { data: { code: promotion.code, description: promotion.description, type: promotion.type, value: promotion.value } }
+      : { data: null },
+    ...(department
+      ? {
+          department: {
+            data: {
+              ...serializeDepartment(department, catalogs?.get(department.id) ?? null),
+              ...(categories ? { categories: { data: categories } } : {}),
+              ...(pickup ? { pickup_locations: { data: pickup.map(serializePickupLocation) } } : {}),
+              ...(store ? { store: { data: serializeStore(store) } } : {}),
+            },
+          },
+        }
+      : {}),
+    ...(include.has("items")
+      ? {
+          items: {
+            data: items.map((i) => {
+              const product = productById.get(i.product_id);
+              return {
+                ...serializeItem(i),
+                ...(include.has("items.preferences") ? { preferences: { data: (prefsByItem.get(i.id) ?? []).map(serializePreference) } } : {}),
+                ...(include.has("items.product")
+                  ? {
+                      product: {
+                        data: product
+                          ? {
+                              ...product,
+                              ...(include.has("items.product.images")
+                                ? {
+                                    images: {
+                                      data: (imagesByProduct.get(i.product_id) ?? []).map((img) => ({
+                                        id: img.id,
+                                        primary: bool(img.primary),
+                                        image_url: img.image_url,
+                                        alt_text: img.alt_text,
+                                      })),
+                                    },
+                                  }
+                                : {}),
+                            }
+                          : null,
+                      },
+                    }
+                  : {}),
+              };
+            }),
+          },
+        }
+      : {}),
+    ...(include.has("cardAuthorization")
+      ? {
+          cardAuthorization: {
+            data: authorization
+              ? {
+                  id: authorization.id,
+                  status: authorization.status,
+                  amount: authorization.amount,
+                  card_brand: authorization.card_brand,
+                  card_last_four: authorization.card_last_four,
+                }
+              : null,
+          },
+        }
+      : {}),
+  };
+}
