@@ -14,6 +14,7 @@ import { openApiDocument } from "./openapi";
 import { alertsRouter } from "./routes/alerts";
 import { brandRouter } from "./routes/brand";
 import { catalogsRouter } from "./routes/catalogs";
+import { checkoutRouter } from "./routes/checkout";
 import { departmentsRouter } from "./routes/departments";
 import { keysRouter } from "./routes/keys";
 import { ordersRouter } from "./routes/orders";
@@ -51,7 +52,7 @@ export function createApi(opts: { db: Db; config: Pick<ServerConfig, "brandSlug"
   api.get("/openapi.json", (_req, res) => res.json(openApiDocument));
   api.use(keysRouter(context));
   api.use(requireApiKey(opts.db));
-  for (const router of [brandRouter, storesRouter, departmentsRouter, productsRouter, catalogsRouter, alertsRouter, ordersRouter]) {
+  for (const router of [brandRouter, storesRouter, departmentsRouter, productsRouter, catalogsRouter, alertsRouter, ordersRouter, checkoutRouter]) {
     api.use(router(context));
   }
   api.use((_req, _res, next) => next(notFound("resource")));

@@ -2,6 +2,7 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from "k
 import type { Db, DialectName } from "./connection";
 import * as initial from "./migrations/001_initial";
 import * as productSearch from "./migrations/002_product_search";
+import * as orderPlacement from "./migrations/003_order_placement";
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations work on the untyped schema */
 interface DialectMigration {
@@ -13,6 +14,7 @@ interface DialectMigration {
 const MIGRATIONS: Record<string, DialectMigration> = {
   "001_initial": initial,
   "002_product_search": productSearch,
+  "003_order_placement": orderPlacement,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -389,6 +389,8 @@ export interface OrdersTable {
   tip_amount: number;
   total: number;
   placed_at: NullableInstant;
+  /** Idempotency key of the request that placed the order. */
+  placement_key: string | null;
   cancelled_at: NullableInstant;
   created_at: Instant;
   updated_at: Instant;

@@ -102,6 +102,7 @@ export async function createOrder(db: Db, caller: Caller, input: { department_id
       tip_amount: 0,
       total: 0,
       placed_at: null,
+      placement_key: null,
       cancelled_at: null,
       created_at: now,
       updated_at: now,

@@ -17,16 +17,18 @@ export function logWarning(message: string, fields: Fields = {}) {
   write("warn", message, fields);
 }
 
-/** What is worth logging about an error: name, message, status and the stack. */
+/** What is worth logging about an error: name, message, status, the stack and what caused it. */
 export function describeError(error: unknown): Fields {
   if (!(error instanceof Error)) return { error: String(error) };
   const status = (error as { status?: unknown }).status;
   const path = (error as { path?: unknown }).path;
+  const cause = error.cause instanceof Error ? error.cause : null;
   return {
     error: error.name,
     errorMessage: error.message,
     ...(typeof status === "number" ? { status } : {}),
     ...(typeof path === "string" ? { apiPath: path } : {}),
+    ...(cause ? { cause: `${cause.name}: ${cause.message}` } : {}),
     stack: error.stack,
   };
 }

@@ -6,6 +6,8 @@ import { copyOfTemplate } from "./databases";
 
 export interface TestApi {
   url: string;
+  /** The key the helpers use by default. */
+  key: string;
   db: Awaited<ReturnType<typeof copyOfTemplate>>;
   /** Calls the API; a string body is sent as-is (to test malformed JSON). */
   call(method: string, path: string, opts?: { key?: string | null; body?: unknown }): Promise<Response>;
@@ -45,6 +47,7 @@ export async function startTestApi(): Promise<TestApi> {
   const key = await newKey();
   return {
     url,
+    key,
     db,
     call: (method, path, opts = {}) => call(method, path, { key, ...opts }),
     newKey,

@@ -1,0 +1,209 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pickupSlots } from "~/lib/pickup-slots";
+import { startTestApi, type TestApi } from "../support/api";
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.close());
+
+/** A plain product (no required facets, unlimited stock) in a department that takes guests. */
+async function plainProduct() {
+  return api.db.kysely
+    .selectFrom("products as p")
+    .innerJoin("department_products as dp", "dp.product_id", "p.id")
+    .innerJoin("departments as d", "d.id", "dp.department_id")
+    .select(["p.id", "dp.department_id", "dp.srp_amount", "dp.sale_srp_amount", "dp.on_sale"])
+    .where("d.remote_orders_require_authentication", "=", 0)
+    .where("d.remote_orders_require_online_payment", "=", 0)
+    .where("dp.remaining_quantity", "is", null)
+    .where("p.lead_time", "=", 0)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom("facets").select("facets.id").whereRef("facets.product_id", "=", "p.id").where("facets.required", "=", 1))))
+    .orderBy("p.id")
+    .executeTakeFirstOrThrow();
+}
+
+async function cartWithOneItem(quantity = 2) {
+  const product = await plainProduct();
+  const order = (await (await api.call("POST", "/orders", { body: { department_id: product.department_id } })).json()).data;
+  const res = await api.call("POST", "/items", { body: { order_id: order.id, product_id: product.id, quantity, preferences: [] } });
+  expect(res.status).toBe(201);
+  return { order, product };
+}
+
+async function validSlot(orderId: number) {
+  const body = await api.get(`/blackouts?order_id=${orderId}&source=website`);
+  const days = pickupSlots(new Date(), {
+    timeZone: body.meta.timezone,
+    intervalMinutes: body.meta.pickup_window.interval,
+    limits: body.meta.lead_time,
+    itemLeadTimes: [],
+    blackouts: body.data,
+  });
+  return { days, body };
+}
+
+async function readyToPlace() {
+  const { order } = await cartWithOneItem();
+  const { days } = await validSlot(order.id);
+  const { data } = await api.get(`/orders/${order.id}?include=department.pickup_locations`);
+  const put = await api.call("PUT", `/orders/${order.id}`, {
+    body: {
+      pickup_at: days[0]!.slots[0]!.value,
+      pickup_location_id: data.department.data.pickup_locations.data[0].id,
+      customer: { first_name: "Pat", last_name: "Lee", email: "pat@example.com", phone: "(609) 555-0142", notification_type: ["email"] },
+    },
+  });
+  expect(put.status).toBe(200);
+  return order.id as number;
+}
+
+describe("GET /blackouts", () => {
+  it("answers the lead-time limits, the slot interval and the store's blackouts including closed hours", async () => {
+    const { order } = await cartWithOneItem();
+    const { body, days } = await validSlot(order.id);
+    expect(body.meta.lead_time.max).toBeGreaterThan(0);
+    expect(body.meta.pickup_window.interval).toBeGreaterThan(0);
+    expect(body.data.some((b: { type: string }) => b.type === "closed")).toBe(true);
+    expect(days.length).toBeGreaterThan(20);
+    // No slot falls at night: closed hours are blackouts.
+    for (const slot of days.flatMap((d) => d.slots)) expect(slot.label).not.toMatch(/^(12|1|2|3|4|5):\d\d AM$/);
+  });
+
+  it("is the caller's own order only", async () => {
+    const { order } = await cartWithOneItem();
+    expect((await api.call("GET", `/blackouts?order_id=${order.id}`, { key: await api.newKey() })).status).toBe(404);
+  });
+});
+
+describe("PUT /orders/{id}", () => {
+  it("saves a valid pickup time and refuses one inside a blackout or off the grid", async () => {
+    const { order } = await cartWithOneItem();
+    const { days, body } = await validSlot(order.id);
+    const closed = body.data.find((b: { type: string; from: string }) => b.type === "closed" && new Date(b.from) > new Date());
+    const refused = await api.call("PUT", `/orders/${order.id}`, { body: { pickup_at: closed.from } });
+    expect(refused.status).toBe(422);
+    expect((await refused.json()).errors.pickup_at).toEqual(["That pickup time is no longer available."]);
+    const offGrid = new Date(new Date(days[1]!.slots[0]!.value).getTime() + 7 * 60_000).toISOString();
+    expect((await api.call("PUT", `/orders/${order.id}`, { body: { pickup_at: offGrid } })).status).toBe(422);
+    const ok = await api.call("PUT", `/orders/${order.id}`, { body: { pickup_at: days[1]!.slots[0]!.value, substitutions_allowed: true } });
+    expect(ok.status).toBe(200);
+    const { data } = await ok.json();
+    expect(data.pickup_at).toBe(days[1]!.slots[0]!.value);
+    expect(data.substitutions_allowed).toBe(true);
+  });
+
+  it("refuses an invalid email with the spec's message and keeps the order unchanged", async () => {
+    const { order } = await cartWithOneItem();
+    const res = await api.call("PUT", `/orders/${order.id}`, { body: { customer: { first_name: "Pat", email: "not-an-email" } } });
+    expect(res.status).toBe(422);
+    expect((await res.json()).errors["customer.email"]).toEqual(["The email field must be a valid email address"]);
+    const { data } = await api.get(`/orders/${order.id}`);
+    expect(data.customer.first_name).toBeNull();
+  });
+});
+
+describe("POST /orders/{id}/promotion", () => {
+  it("wants a code, refuses an unknown or expired one with a reason, and applies SAVE10 as 10% floored", async () => {
+    const { order } = await cartWithOneItem(3);
+    const empty = await api.call("POST", `/orders/${order.id}/promotion`, { body: { code: "  " } });
+    expect(empty.status).toBe(422);
+    expect((await empty.json()).message).toBe("A valid promotion code is required.");
+    for (const code of ["NOPE", "SUMMER15", "FREEDELIVERY"]) {
+      const res = await api.call("POST", `/orders/${order.id}/promotion`, { body: { code } });
+      expect(res.status).toBe(400);
+      expect((await res.json()).errors.generic[0]).toBeTruthy();
+    }
+    const applied = await api.call("POST", `/orders/${order.id}/promotion`, { body: { code: "save10" } });
+    expect(applied.status).toBe(200);
+    const { data } = await applied.json();
+    expect(data.promotion.data.code).toBe("SAVE10");
+    expect(data.discount).toBe(Math.floor(data.subtotal / 10));
+    expect(data.total).toBe(data.subtotal - data.discount);
+  });
+});
+
+describe("PUT /orders/{id}/place", () => {
+  it("places once: the order is submitted with a number, and a second placement is a duplicate", async () => {
+    const id = await readyToPlace();
+    const first = await api.call("PUT", `/orders/${id}/place`, { body: {} });
+    expect(first.status).toBe(200);
+    const { data } = await first.json();
+    expect(data.status).toBe("submitted");
+    expect(data.number).toMatch(/^\d+-\d{6}-[0-9A-F]{4}$/);
+    const second = await api.call("PUT", `/orders/${id}/place`, { body: {} });
+    expect(second.status).toBe(403);
+    expect((await second.json()).message).toBe("This appears to be a duplicate order.");
+    // Nothing about a submitted order can be changed any more.
+    expect((await api.call("POST", "/items", { body: { order_id: id, product_id: 1, quantity: 1 } })).status).toBe(403);
+  });
+
+  it("answers a retry of the same request with the placed order", async () => {
+    const id = await readyToPlace();
+    const place = async () =>
+      fetch(`${api.url}/orders/${id}/place`, {
+        method: "PUT",
+        headers: { "idempotency-key": "checkout-attempt-1", authorization: await keyHeader() },
+      });
+    const a = await place();
+    const b = await place();
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect((await b.json()).data.number).toBe((await a.json()).data.number);
+  });
+
+  it("places one order when two different placements race", async () => {
+    const id = await readyToPlace();
+    const auth = await keyHeader();
+    const results = await Promise.all(
+      ["tab-a", "tab-b", "tab-c"].map((key) => fetch(`${api.url}/orders/${id}/place`, { method: "PUT", headers: { authorization: auth, "idempotency-key": key } })),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 403, 403]);
+    const { data } = await api.get(`/orders/${id}`);
+    expect(data.status).toBe("submitted");
+  });
+
+  it("refuses an order without its customer, time and location, naming each field", async () => {
+    const { order } = await cartWithOneItem();
+    const res = await api.call("PUT", `/orders/${order.id}/place`, { body: {} });
+    expect(res.status).toBe(422);
+    const { errors } = await res.json();
+    expect(errors).toMatchObject({
+      pickup_at: expect.any(Array),
+      pickup_location_id: ["A pickup location is required."],
+      "customer.first_name": ["The first name field is required"],
+      "customer.phone": ["Please input your 10 digit mobile number"],
+    });
+  });
+
+  it("takes limited stock at placement and refuses what is no longer there", async () => {
+    const id = await readyToPlace();
+    const { data } = await api.get(`/orders/${id}?include=items`);
+    const item = data.items.data[0];
+    await api.db.kysely
+      .updateTable("department_products")
+      .set({ remaining_quantity: 1 })
+      .where("department_id", "=", data.department_id)
+      .where("product_id", "=", item.product_id)
+      .execute();
+    const res = await api.call("PUT", `/orders/${id}/place`, { body: {} });
+    expect(res.status).toBe(422);
+    expect((await res.json()).message).toBe("The requested quantity of an item in your cart is no longer available.");
+    expect((await api.get(`/orders/${id}`)).data.status).toBe("incomplete");
+  });
+});
+
+describe("recommendations and analytics", () => {
+  it("suggests products not already in the cart, and counts views", async () => {
+    const { order, product } = await cartWithOneItem();
+    const { data } = await api.get(`/orders/${order.id}/product-recommendations`);
+    expect(data.title).toBeTruthy();
+    expect(data.products.length).toBeGreaterThan(0);
+    expect(data.products.map((p: { id: number }) => p.id)).not.toContain(product.id);
+    const view = await api.call("POST", `/recommend_collection_analytics_snapshots/${data.collection_id}/${data.products[0].id}/view`);
+    expect(view.status).toBe(204);
+  });
+});
+
+/** The Authorization header of the key that made the test's orders. */
+const keyHeader = async () => `Bearer ${api.key}`;

@@ -1,0 +1,165 @@
+import { createSession } from "@remix-run/node";
+import { beforeAll, describe, expect, it } from "vitest";
+import { CSRF_FAILURE_MESSAGE, ensureCsrfToken, requireCsrf } from "~/.server/csrf";
+import {
+  addFlashMessage,
+  applyShopperCookies,
+  changedCookies,
+  clearShoppingTrip,
+  getShopperState,
+  redirectWithCookies,
+  takeFlashMessages,
+  type StorefrontSession,
+} from "~/.server/session";
+
+beforeAll(() => {
+  process.env.SESSION_SECRET = "session-test-secret";
+});
+
+const args = (cookie?: string, url = "http://localhost/") => ({
+  request: new Request(url, { headers: cookie ? { cookie } : {} }),
+  context: {},
+});
+
+/** The cookie header a browser would send back after these Set-Cookie values. */
+const cookieHeader = (setCookies: string[]) =>
+  setCookies.map((value) => value.split(";")[0]).join("; ");
+
+describe("shopper state", () => {
+  it("is read once per request and shared by its loaders", async () => {
+    const shared = args();
+    const [a, b] = await Promise.all([getShopperState(shared), getShopperState(shared)]);
+    expect(a).toBe(b);
+  });
+
+  it("writes back only the cookies that changed, signed, httpOnly and SameSite=Lax", async () => {
+    const first = args();
+    expect(await changedCookies(first.context)).toEqual([]);
+    const state = await getShopperState(first);
+    state.session.set("apiKey", "key-1");
+    state.preferences.homeStoreId = 4;
+    const written = await changedCookies(first.context);
+    expect(written).toHaveLength(2);
+    expect(written[0]).toMatch(/^oe_session=.+; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(written[1]).toMatch(/^oe_prefs=.+; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax$/);
+
+    const second = args(cookieHeader(written));
+    const again = await getShopperState(second);
+    expect(again.session.get("apiKey")).toBe("key-1");
+    expect(again.preferences.homeStoreId).toBe(4);
+    expect(await changedCookies(second.context)).toEqual([]);
+  });
+
+  it("marks cookies Secure over HTTPS", async () => {
+    const secure = args(undefined, "https://shop.example.com/");
+    (await getShopperState(secure)).session.set("apiKey", "k");
+    expect((await changedCookies(secure.context))[0]).toContain("; Secure");
+  });
+
+  it("ignores tampered cookies", async () => {
+    const forged = args("oe_prefs=eyJob21lU3RvcmVJZCI6OTl9.bad; oe_session=abc.def");
+    const state = await getShopperState(forged);
+    expect(state.preferences).toEqual({ seenAlerts: [] });
+    expect(state.session.get("apiKey")).toBeUndefined();
+  });
+
+  it("replaces earlier copies of its cookies on a finished response with the final state", async () => {
+    const request = args();
+    const state = await getShopperState(request);
+    state.session.set("orderId", 1);
+    const early = await changedCookies(request.context);
+    state.session.set("orderId", 2);
+    const headers = new Headers();
+    headers.append("Set-Cookie", early[0]!);
+    headers.append("Set-Cookie", "other=1; Path=/");
+    await applyShopperCookies(headers, request.context);
+    const values = headers.getSetCookie();
+    expect(values.filter((value) => value.startsWith("oe_session="))).toHaveLength(1);
+    expect(values).toContain("other=1; Path=/");
+    const next = await getShopperState(args(cookieHeader(values)));
+    expect(next.session.get("orderId")).toBe(2);
+  });
+
+  it("redirects carry the request's cookie changes", async () => {
+    const request = args();
+    (await getShopperState(request)).preferences.homeStoreId = 3;
+    const response = await redirectWithCookies(request.context, "/stores/3/orders/new");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/stores/3/orders/new");
+    expect(response.headers.getSetCookie()[0]).toMatch(/^oe_prefs=/);
+  });
+
+  it("home clears the shopping trip but keeps the key, token and preferences", async () => {
+    const request = args();
+    const { session, preferences } = await getShopperState(request);
+    session.set("apiKey", "k");
+    session.set("csrfToken", "t");
+    session.set("orderId", 9);
+    session.set("deliveryInfo", { first_name: "Ada" });
+    session.set("cardAuthorizationFailed", true);
+    session.set("oauthState", "s");
+    session.set("returnPath", "/cart");
+    preferences.homeStoreId = 2;
+    clearShoppingTrip(session);
+    expect(session.data).toEqual({ apiKey: "k", csrfToken: "t" });
+    expect(preferences.homeStoreId).toBe(2);
+  });
+
+  it("flash messages queue up and are shown once", async () => {
+    const { session } = await getShopperState(args());
+    addFlashMessage(session, { kind: "info", text: "one" });
+    addFlashMessage(session, { kind: "error", text: "two" });
+    expect(takeFlashMessages(session).map((message) => message.text)).toEqual(["one", "two"]);
+    expect(takeFlashMessages(session)).toEqual([]);
+  });
+});
+
+describe("requireCsrf", () => {
+  const session = () => createSession({}) as unknown as StorefrontSession;
+  const post = (body: string, headers: Record<string, string> = {}) =>
+    new Request("http://localhost/change-store", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+      body,
+    });
+
+  async function rejection(promise: Promise<unknown>) {
+    const thrown = (await promise.catch((error: unknown) => error)) as {
+      data: unknown;
+      init: ResponseInit | null;
+    };
+    return { status: thrown.init?.status, data: thrown.data };
+  }
+
+  it("accepts the session's token from the form, and leaves the form readable", async () => {
+    const s = session();
+    const token = ensureCsrfToken(s);
+    expect(ensureCsrfToken(s)).toBe(token);
+    const request = post(`csrf=${encodeURIComponent(token)}&name=value`);
+    await expect(requireCsrf(request, s)).resolves.toBeUndefined();
+    expect((await request.formData()).get("name")).toBe("value");
+  });
+
+  it("accepts the token in an X-CSRF-Token header", async () => {
+    const s = session();
+    const token = ensureCsrfToken(s);
+    await expect(requireCsrf(post("", { "x-csrf-token": token }), s)).resolves.toBeUndefined();
+  });
+
+  it.each([
+    ["no token", "name=value"],
+    ["a wrong token", "csrf=wrong"],
+    ["an empty token", "csrf="],
+  ])("answers %s with the 403 page", async (_case, body) => {
+    const s = session();
+    ensureCsrfToken(s);
+    expect(await rejection(requireCsrf(post(body), s))).toEqual({
+      status: 403,
+      data: { code: 403, message: CSRF_FAILURE_MESSAGE, name: "CsrfError" },
+    });
+  });
+
+  it("refuses a post from a session that never got a token", async () => {
+    expect((await rejection(requireCsrf(post("csrf=anything"), session()))).status).toBe(403);
+  });
+});
