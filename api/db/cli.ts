@@ -2,16 +2,19 @@
  * Database commands:
  *   tsx api/db/cli.ts migrate   brings the schema up to date
  *   tsx api/db/cli.ts seed      migrates, then loads the demo brand if the database has none
+ *   tsx api/db/cli.ts generate DEPARTMENT_ID COUNT
+ *                               adds COUNT generated products to a department (speed measurements)
  * Uses DATABASE_URL (default: the SQLite file in data/).
  */
 import { DEFAULT_DATABASE_URL, openDatabase } from "./connection";
+import { generateLargeCatalog } from "./large-catalog";
 import { migrateToLatest } from "./migrate";
 import { countSeeded, seedDemoIfEmpty } from "./seed";
 
-const USAGE = "usage: tsx api/db/cli.ts <migrate|seed>";
+const USAGE = "usage: tsx api/db/cli.ts <migrate|seed|generate DEPARTMENT_ID COUNT>";
 
 async function main(command: string | undefined): Promise<number> {
-  if (command !== "migrate" && command !== "seed") {
+  if (command !== "migrate" && command !== "seed" && command !== "generate") {
     console.error(USAGE);
     return 2;
   }
@@ -19,6 +22,17 @@ async function main(command: string | undefined): Promise<number> {
   try {
     await migrateToLatest(db);
     console.log(`migrated ${db.label}`);
+    if (command === "generate") {
+      const departmentId = Number(process.argv[3]);
+      const count = Number(process.argv[4]);
+      if (!Number.isInteger(departmentId) || !Number.isInteger(count) || count < 1) {
+        console.error(USAGE);
+        return 2;
+      }
+      const started = performance.now();
+      await generateLargeCatalog(db, { departmentId, products: count });
+      console.log(`generated ${count} products in department ${departmentId} in ${Math.round(performance.now() - started)} ms`);
+    }
     if (command === "seed") {
       const started = performance.now();
       const seeded = await seedDemoIfEmpty(db);

@@ -30,6 +30,17 @@ export async function generateLargeCatalog(db: Db, opts: { departmentId: number;
     .select("id")
     .where("department_id", "=", department.id)
     .execute();
+  // Generated products borrow the department's real pictures, so every image URL resolves.
+  const pictures = (
+    await k
+      .selectFrom("product_images")
+      .innerJoin("department_products", "department_products.product_id", "product_images.product_id")
+      .select("product_images.image_url")
+      .where("department_products.department_id", "=", department.id)
+      .where("product_images.primary", "=", 1)
+      .limit(200)
+      .execute()
+  ).map((r) => r.image_url);
   const random = prng(opts.products);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
   const batch = opts.batch ?? 500;
@@ -96,7 +107,15 @@ export async function generateLargeCatalog(db: Db, opts: { departmentId: number;
         .execute();
       await trx
         .insertInto("product_images")
-        .values(products.map(({ id }) => ({ product_id: id, image_url: "/media/products/generic.svg", alt_text: null, primary: 1, weight: 0 })))
+        .values(
+          products.map(({ id }, i) => ({
+            product_id: id,
+            image_url: pictures[i % Math.max(1, pictures.length)] ?? "/media/brand/logo.svg",
+            alt_text: null,
+            primary: 1,
+            weight: 0,
+          })),
+        )
         .execute();
       if (categories.length) {
         await trx
