@@ -14,7 +14,9 @@ function control(scope: Page | Locator, name: string | RegExp) {
 async function expectModalDialog(page: Page, text: string | RegExp) {
   const dialog = page.getByRole("dialog").filter({ hasText: text });
   await expect(dialog).toBeVisible();
-  expect(await dialog.evaluate((el) => el.tagName === "DIALOG" && el.matches(":modal"))).toBe(true);
+  await expect
+    .poll(() => dialog.evaluate((el) => el.tagName === "DIALOG" && el.matches(":modal")))
+    .toBe(true);
   return dialog;
 }
 

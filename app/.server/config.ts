@@ -25,6 +25,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import type { FooterLink } from "~/lib/shell-data";
 import { version as packageVersion } from "../../package.json";
 
 export interface EnvDoc {
@@ -102,11 +103,6 @@ export const STOREFRONT_ENV_DOC: readonly EnvDoc[] = [
   { name: "FEATURE_ANALYTICS", default: "on", meaning: "Recommendation analytics snapshots" },
 ];
 
-export interface FooterLink {
-  label: string;
-  href: string;
-}
-
 export interface StorefrontFeatures {
   orderSystem: boolean;
   accounts: boolean;
@@ -173,11 +169,12 @@ function sessionSecrets(env: Env): string[] {
 
 export function loadStorefrontConfig(env: Env = process.env): StorefrontConfig {
   const port = env.PORT?.trim() || "3000";
+  const smsTermsUrl = url(env, "SMS_TERMS_URL", "/policies/sms-terms");
   const footerLinks: FooterLink[] = [
     { label: "Ordering Policy", href: url(env, "POLICY_URL", "/policies/ordering") },
     { label: "Privacy Policy", href: url(env, "PRIVACY_URL", "/policies/privacy") },
     { label: "Terms of Use", href: url(env, "TERMS_URL", "/policies/terms") },
-    { label: "SMS Terms", href: url(env, "SMS_TERMS_URL", "/policies/sms-terms") },
+    { label: "SMS Terms", href: smsTermsUrl },
     { label: "Cookie Preferences", href: url(env, "COOKIE_PREFERENCES_URL", "/policies/cookies") },
     { label: "Download on the App Store", href: url(env, "APP_STORE_URL", "") },
     { label: "Get it on Google Play", href: url(env, "PLAY_STORE_URL", "") },
@@ -190,7 +187,7 @@ export function loadStorefrontConfig(env: Env = process.env): StorefrontConfig {
     marketName: env.MARKET_NAME?.trim() || "Harvest Market",
     appVersion: packageVersion,
     footerLinks,
-    smsTermsUrl: url(env, "SMS_TERMS_URL", "/policies/sms-terms"),
+    smsTermsUrl,
     features: {
       orderSystem: flag(env, "FEATURE_ORDER_SYSTEM", false),
       accounts: flag(env, "FEATURE_ACCOUNTS", true),

@@ -5,7 +5,7 @@
  * of a thrown Error outside development).
  */
 import { data } from "@remix-run/node";
-import { GENERIC_ERROR_MESSAGE } from "~/lib/error-catalogue";
+import { GENERIC_ERROR_MESSAGE, httpStatusFor } from "~/lib/error-catalogue";
 import { ApiError } from "./api/errors";
 import { describeError, logError } from "./log";
 
@@ -26,11 +26,9 @@ export interface RouteErrorData {
   name: string;
 }
 
-const httpStatus = (code: number) => (code >= 400 && code <= 599 ? code : 500);
-
 /** A response to throw for the error page of `code`. */
 export function routeError(code: number, message: string, name = "Error") {
-  return data<RouteErrorData>({ code, message, name }, { status: httpStatus(code) });
+  return data<RouteErrorData>({ code, message, name }, { status: httpStatusFor(code) });
 }
 
 function isThrownResponse(error: unknown): boolean {

@@ -18,12 +18,11 @@ import {
   type Session,
 } from "@remix-run/node";
 import { z } from "zod";
+import type { FlashNotice } from "~/lib/shell-data";
 import { storefrontConfig } from "./config";
 
-export interface FlashMessage {
-  kind: "info" | "success" | "error";
-  text: string;
-}
+/** A message shown once on the next page. */
+export type FlashMessage = FlashNotice;
 
 /** Delivery form entries kept between pages (spec §3 "Delivery info / form"). */
 export type DeliveryInfo = Record<string, string | number | null>;

@@ -8,7 +8,7 @@ import type { Params } from "@remix-run/react";
 import { ERROR_MESSAGES } from "~/lib/error-catalogue";
 import { productTitle } from "~/lib/page-title";
 import type { ShellData } from "~/lib/shell-data";
-import { ApiNotFoundError, ApiUnavailableError, type StorefrontApi } from "./api";
+import { ApiUnavailableError, type StorefrontApi } from "./api";
 import { storefrontConfig } from "./config";
 import { ensureCsrfToken } from "./csrf";
 import { describeError, logError, logWarning } from "./log";
@@ -20,7 +20,7 @@ import {
   type ShopperState,
 } from "./session";
 import { requireApi } from "./shopper-api";
-import { parseStoreId } from "./store-resolution";
+import { findStore, parseStoreId } from "./store-resolution";
 
 async function currentStore(
   api: StorefrontApi,
@@ -32,17 +32,14 @@ async function currentStore(
   const id = fromUrl ? parseStoreId(params.store) : (state.preferences.homeStoreId ?? null);
   if (id === null) return null;
   try {
-    const store = await api.getStore(id);
-    return { id: store.id, name: store.name };
+    const store = await findStore(api, id);
+    if (!store && !fromUrl) delete state.preferences.homeStoreId;
+    return store && { id: store.id, name: store.name };
   } catch (error) {
-    if (error instanceof ApiNotFoundError) {
-      if (!fromUrl) delete state.preferences.homeStoreId;
-    } else {
-      logWarning("Could not load the current store for the header", {
-        storeId: id,
-        ...describeError(error),
-      });
-    }
+    logWarning("Could not load the current store for the header", {
+      storeId: id,
+      ...describeError(error),
+    });
     return null;
   }
 }

@@ -64,7 +64,7 @@ async function saveHomeStore(
 }
 
 /** A store by id, or null if the API does not know it. */
-async function findStore(api: StorefrontApi, id: number): Promise<Store | null> {
+export async function findStore(api: StorefrontApi, id: number): Promise<Store | null> {
   try {
     return await api.getStore(id);
   } catch (error) {

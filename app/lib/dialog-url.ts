@@ -4,8 +4,6 @@
  */
 export const DIALOG_PARAM = "dialog";
 
-export type DialogName = "change-store" | "cart-not-empty";
-
 function withSearch(pathname: string, search: URLSearchParams): string {
   const query = search.toString();
   return query ? `${pathname}?${query}` : pathname;

@@ -65,6 +65,11 @@ export function errorPageContent(code: number, ownMessage?: string | null): Erro
   };
 }
 
+/** The HTTP status for an error page's code: -1 and other non-HTTP codes answer 500. */
+export function httpStatusFor(code: number): number {
+  return code >= 400 && code <= 599 ? code : 500;
+}
+
 /** `?code=` of /oops: an integer (negative allowed, -1 is the spec's client-side code), else 500. */
 export function parseErrorCode(value: string | null | undefined): number {
   if (value == null || !/^-?\d{1,3}$/.test(value.trim())) return 500;

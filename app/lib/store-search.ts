@@ -6,6 +6,7 @@
  * The map island will add a geocoder for addresses; until then the best match stands in for the
  * searched place when ordering the rest by distance.
  */
+import { isValidZip } from "./patterns";
 import { compareNames } from "./sort";
 
 export interface SearchableStore {
@@ -23,11 +24,9 @@ export const MAX_SEARCH_RESULTS = 5;
 const MAX_NAME_MATCHES = 3;
 const MIN_NAME_SCORE = 2;
 
-const ZIP_PATTERN = /^(\d{5})(?:[-\s.]?\d{4})?$/;
-
 /** '12345', '12345-6789', '12345 6789' → '12345'; anything else → null. */
 export function zipOf(query: string): string | null {
-  return ZIP_PATTERN.exec(query.trim())?.[1] ?? null;
+  return isValidZip(query) ? query.trim().slice(0, 5) : null;
 }
 
 const EARTH_RADIUS_MILES = 3958.8;

@@ -2,12 +2,12 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ErrorPage } from "~/components/ErrorPage";
-import { errorPageContent, parseErrorCode } from "~/lib/error-catalogue";
+import { errorPageContent, httpStatusFor, parseErrorCode } from "~/lib/error-catalogue";
 import { titleMeta } from "~/lib/route-meta";
 
 export const loader = ({ request }: LoaderFunctionArgs) => {
   const code = parseErrorCode(new URL(request.url).searchParams.get("code"));
-  return data({ code }, { status: code >= 400 && code <= 599 ? code : 500 });
+  return data({ code }, { status: httpStatusFor(code) });
 };
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) =>

@@ -34,6 +34,7 @@ function isScriptPreload(tag: string): boolean {
     (rel.includes("preload") && /\bas\s*=\s*["']?script\b/i.test(tag))
   );
 }
+
 /** The HTML a browser with scripting disabled would act on. */
 export function stripScripts(html: string): string {
   return html

@@ -3,6 +3,7 @@ import {
   errorPageContent,
   errorPageDetail,
   ERROR_MESSAGES,
+  httpStatusFor,
   parseErrorCode,
 } from "~/lib/error-catalogue";
 
@@ -109,5 +110,14 @@ describe("parseErrorCode (/oops?code=)", () => {
     ["4.5", 500],
   ])("%s → %i", (value, expected) => {
     expect(parseErrorCode(value)).toBe(expected);
+  });
+});
+
+describe("httpStatusFor", () => {
+  it("answers HTTP error codes as they are, anything else as 500", () => {
+    expect(httpStatusFor(404)).toBe(404);
+    expect(httpStatusFor(503)).toBe(503);
+    expect(httpStatusFor(-1)).toBe(500);
+    expect(httpStatusFor(200)).toBe(500);
   });
 });
