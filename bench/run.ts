@@ -8,7 +8,7 @@
  * stopped on every exit path.
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { createWriteStream, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { createWriteStream, existsSync, mkdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -30,6 +30,16 @@ const WATCHDOG_MS = 5 * 60_000;
 
 let server: ChildProcess | undefined;
 const baselineFiles: string[] = [];
+const SERVER_BUILD = path.join(ROOT, "build/server/index.js");
+
+/** Changes when anyone rebuilds (the work tree may be shared): a rebuild mid-run voids the run. */
+function buildStamp(): string {
+  try {
+    return String(statSync(SERVER_BUILD).mtimeMs);
+  } catch {
+    return "missing";
+  }
+}
 
 function log(message: string) {
   process.stderr.write(`[bench] ${message}\n`);
@@ -221,16 +231,21 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const sum = (values: Iterable<number>) => [...values].reduce((a, b) => a + b, 0);
 
 function resultCell(result: Result): string {
-  const bad = result.non2xx + result.errors + result.timeouts;
-  return bad > 0 ? ` (${bad} non-2xx/errors)` : "";
+  const bad = [
+    [result.non2xx, "non-2xx"],
+    [result.errors, "errors"],
+    [result.timeouts, "timeouts"],
+  ].filter(([count]) => Number(count) > 0);
+  return bad.length ? ` (${bad.map(([count, what]) => `${count} ${what}`).join(", ")})` : "";
 }
 
-function report(rows: Row[], weights: Weight[], context: string[]): string {
+function report(rows: Row[], weights: Weight[], context: string[], warnings: string[]): string {
   const lines = [
     "# Order Express benchmark",
     "",
     ...context.map((line) => `- ${line}`),
     "",
+    ...warnings.map((line) => `**Invalid run:** ${line}\n`),
     "| target | status | bytes | req/s | p50 ms | p99 ms | baseline req/s | ratio |",
     "|---|---:|---:|---:|---:|---:|---:|---:|",
   ];
@@ -285,6 +300,8 @@ async function main() {
   if (!existsSync(path.join(ROOT, "build/server/index.js"))) {
     throw new Error("no build: run `npm run bench` (it builds first) or `npm run build`");
   }
+  const stamp = buildStamp();
+  const warnings: string[] = [];
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   log(`starting the built server on ${base} (log: ${path.relative(ROOT, SERVER_LOG)})`);
@@ -352,6 +369,9 @@ async function main() {
     const baselinePath = writeBaseline(i + 1, bytes, target.kind === "page" ? "html" : "json");
     log(`${target.name}: ${probe.status}, ${bytes} bytes; baseline ${baselinePath}`);
     const baseline = await measure(base + baselinePath, {}, `baseline ${i + 1}`);
+    if (!existsSync(path.join(CLIENT_DIR, baselinePath))) {
+      warnings.push(`${baselinePath} disappeared while it was measured (build/ rewritten?).`);
+    }
     const measured = await measure(base + target.path, target.headers, target.name);
     rows.push({ target, status: probe.status, bytes, measured, baseline });
   }
@@ -372,11 +392,17 @@ async function main() {
     `built server (NODE_ENV=production) on 127.0.0.1, SQLite demo data, LOG_REQUESTS=0`,
     `autocannon: ${CONNECTIONS} connections, ${WARMUP_S} s warm-up then ${DURATION_S} s per target; baseline measured just before each target`,
   ];
-  const markdown = report(rows, weights, context);
+  if (buildStamp() !== stamp) {
+    warnings.push(
+      "build/ was rebuilt during the run (another `npm run build`?); run the bench again.",
+    );
+  }
+  const markdown = report(rows, weights, context, warnings);
   mkdirSync(path.dirname(REPORT), { recursive: true });
   writeFileSync(REPORT, markdown);
   process.stdout.write(markdown + "\n");
   log(`written to ${path.relative(ROOT, REPORT)}`);
+  if (warnings.length > 0) throw new Error(warnings.join(" "));
 }
 
 const watchdog = setTimeout(() => {

@@ -23,6 +23,8 @@ export interface ApiCall<T> {
   query?: Query;
   body?: unknown;
   apiKey?: string;
+  /** Extra request headers, e.g. Idempotency-Key. */
+  headers?: Record<string, string>;
   /** Parses the JSON answer; leave out for calls whose answer is not used. */
   schema?: z.ZodType<T, z.ZodTypeDef, unknown>;
 }
@@ -137,14 +139,17 @@ export async function callApi<T>(options: HttpOptions, call: ApiCall<T>): Promis
   const url = `${options.baseUrl}${path}${query ? `?${query}` : ""}`;
   const headers: Record<string, string> = { accept: "application/json" };
   if (call.apiKey) headers.authorization = `Bearer ${call.apiKey}`;
-  if (call.body !== undefined) headers["content-type"] = "application/json";
+  // A FormData body (a photo upload) sets its own multipart content type.
+  const multipart = call.body instanceof FormData;
+  if (call.body !== undefined && !multipart) headers["content-type"] = "application/json";
+  Object.assign(headers, call.headers);
 
   let response: Response;
   try {
     response = await (options.fetch ?? fetch)(url, {
       method,
       headers,
-      body: call.body === undefined ? undefined : JSON.stringify(call.body),
+      body: call.body === undefined ? undefined : multipart ? (call.body as FormData) : JSON.stringify(call.body),
       signal: AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
     });
   } catch (error) {
