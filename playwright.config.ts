@@ -1,11 +1,12 @@
 import { defineConfig, devices } from "@playwright/test";
 import type { StorefrontOptions } from "./e2e/support/test";
 
-const PORT = 3123;
+// E2E_PORT lets several runs share a machine; each gets its own server and database file.
+const PORT = Number(process.env.E2E_PORT || 3123);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 // One fresh SQLite file per run; the webServer command deletes it before the server opens it
 // (globalSetup would be too late: Playwright starts webServer before globalSetup).
-const E2E_DB = "data/e2e/e2e.sqlite";
+const E2E_DB = `data/e2e/e2e-${PORT}.sqlite`;
 
 // Chromium comes from Debian, never from `npx playwright install`.
 const chromium = {

@@ -34,6 +34,15 @@ async function main() {
   app.use("/api/1", createApi({ db, config }));
   app.use("/media", mediaRouter());
   app.use("/nutrition-panels", nutritionPanelsRouter(db));
+  // Customer photos: random names, served as the images they were checked to be.
+  app.use(
+    "/uploads",
+    express.static(path.resolve(process.env.UPLOADS_DIR || "data/uploads"), {
+      maxAge: "1d",
+      index: false,
+      setHeaders: (res) => res.setHeader("X-Content-Type-Options", "nosniff"),
+    }),
+  );
 
   if (config.mode === "development") {
     const vite = await import("vite");
@@ -47,7 +56,7 @@ async function main() {
       })(req, res, next),
     );
   } else {
-    const buildDir = path.resolve("build");
+    const buildDir = path.resolve(process.env.BUILD_DIR || "build");
     // Fingerprinted assets never change; everything else in public/ may.
     app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
     app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));

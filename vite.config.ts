@@ -11,6 +11,8 @@ declare module "@remix-run/node" {
 export default defineConfig({
   plugins: [
     remix({
+      // BUILD_DIR lets two builds (say, two e2e runs) live side by side; server.ts reads the same.
+      buildDirectory: process.env.BUILD_DIR || "build",
       ignoredRouteFiles: ["**/*.css", "**/*.test.*"],
       future: {
         v3_fetcherPersist: true,

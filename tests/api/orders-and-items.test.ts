@@ -180,7 +180,7 @@ describe("ownership", () => {
 describe("POST /items/{id}/image", () => {
   const upload = (itemId: number, bytes: Buffer, name: string, type: string) => {
     const form = new FormData();
-    form.append("image", new Blob([bytes], { type }), name);
+    form.append("image", new Blob([new Uint8Array(bytes)], { type }), name);
     return fetch(`${api.url}/items/${itemId}/image`, { method: "POST", body: form, headers: { authorization: `Bearer ${apiKey}` } });
   };
   let apiKey: string;
