@@ -7,6 +7,7 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 // One fresh SQLite file per run; the webServer command deletes it before the server opens it
 // (globalSetup would be too late: Playwright starts webServer before globalSetup).
 const E2E_DB = `data/e2e/e2e-${PORT}.sqlite`;
+const RESULTS = process.env.E2E_PORT ? `test-results/port-${PORT}` : "test-results";
 
 // Chromium comes from Debian, never from `npx playwright install`.
 const chromium = {
@@ -27,7 +28,7 @@ const chromium = {
 
 export default defineConfig<StorefrontOptions>({
   testDir: "e2e",
-  outputDir: "test-results",
+  outputDir: RESULTS,
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   // Flaky tests are fixed, not retried.
@@ -37,9 +38,9 @@ export default defineConfig<StorefrontOptions>({
   expect: { timeout: 10_000 },
   reporter: [
     ["list"],
-    ["html", { open: "never" }],
+    ["html", { open: "never", outputFolder: process.env.E2E_PORT ? `playwright-report/port-${PORT}` : "playwright-report" }],
     // Read by .ci/run for its closing "N passed, N failed" line.
-    ["json", { outputFile: "test-results/e2e-report.json" }],
+    ["json", { outputFile: `${RESULTS}/e2e-report.json` }],
   ],
   use: {
     baseURL: BASE_URL,
