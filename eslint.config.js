@@ -9,6 +9,7 @@ export default defineConfig(
     // Generated, local-only or third-party output: never linted.
     ignores: [
       "build/",
+      "build-*/",
       "data/",
       "node_modules/",
       "test-results/",

@@ -38,7 +38,13 @@ export default defineConfig<StorefrontOptions>({
   expect: { timeout: 10_000 },
   reporter: [
     ["list"],
-    ["html", { open: "never", outputFolder: process.env.E2E_PORT ? `playwright-report/port-${PORT}` : "playwright-report" }],
+    [
+      "html",
+      {
+        open: "never",
+        outputFolder: process.env.E2E_PORT ? `playwright-report/port-${PORT}` : "playwright-report",
+      },
+    ],
     // Read by .ci/run for its closing "N passed, N failed" line.
     ["json", { outputFile: `${RESULTS}/e2e-report.json` }],
   ],

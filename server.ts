@@ -50,17 +50,21 @@ async function main() {
     app.use(viteServer.middlewares);
     app.all("*", (req, res, next) =>
       createRequestHandler({
-        build: () =>
-          viteServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>,
+        build: () => viteServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>,
         getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
       })(req, res, next),
     );
   } else {
     const buildDir = path.resolve(process.env.BUILD_DIR || "build");
     // Fingerprinted assets never change; everything else in public/ may.
-    app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
+    app.use(
+      "/assets",
+      express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }),
+    );
     app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
-    const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
+    const build = (await import(
+      pathToFileURL(path.join(buildDir, "server/index.js")).href
+    )) as ServerBuild;
     app.all(
       "*",
       createRequestHandler({
@@ -71,7 +75,11 @@ async function main() {
   }
 
   const server = app.listen(config.port, config.host, () => {
-    logger.info("listening", { url: `http://localhost:${config.port}`, database: db.label, mode: config.mode });
+    logger.info("listening", {
+      url: `http://localhost:${config.port}`,
+      database: db.label,
+      mode: config.mode,
+    });
   });
   const shutdown = () => {
     server.close(() => void db.close().then(() => process.exit(0)));

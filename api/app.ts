@@ -30,7 +30,11 @@ export interface ApiContext {
   brand(): Promise<Row<"brands">>;
 }
 
-export function createApi(opts: { db: Db; config: Pick<ServerConfig, "brandSlug">; geocoder?: Geocoder }) {
+export function createApi(opts: {
+  db: Db;
+  config: Pick<ServerConfig, "brandSlug">;
+  geocoder?: Geocoder;
+}) {
   let brand: Row<"brands"> | undefined;
   const context: ApiContext = {
     db: opts.db,
@@ -38,7 +42,11 @@ export function createApi(opts: { db: Db; config: Pick<ServerConfig, "brandSlug"
     geocoder: opts.geocoder ?? createGeocoder(),
     async brand() {
       brand ??= await findBrandBySlug(opts.db.kysely, opts.config.brandSlug);
-      if (!brand) throw new HttpError(503, `The brand "${opts.config.brandSlug}" is not set up in this database.`);
+      if (!brand)
+        throw new HttpError(
+          503,
+          `The brand "${opts.config.brandSlug}" is not set up in this database.`,
+        );
       return brand;
     },
   };
@@ -52,7 +60,16 @@ export function createApi(opts: { db: Db; config: Pick<ServerConfig, "brandSlug"
   api.get("/openapi.json", (_req, res) => res.json(openApiDocument));
   api.use(keysRouter(context));
   api.use(requireApiKey(opts.db));
-  for (const router of [brandRouter, storesRouter, departmentsRouter, productsRouter, catalogsRouter, alertsRouter, ordersRouter, checkoutRouter]) {
+  for (const router of [
+    brandRouter,
+    storesRouter,
+    departmentsRouter,
+    productsRouter,
+    catalogsRouter,
+    alertsRouter,
+    ordersRouter,
+    checkoutRouter,
+  ]) {
     api.use(router(context));
   }
   api.use((_req, _res, next) => next(notFound("resource")));
@@ -75,7 +92,13 @@ const jsonErrors: ErrorRequestHandler = (error: unknown, req, res, next) => {
   const status = (error as { status?: number; type?: string }).status;
   const type = (error as { type?: string }).type;
   if (type === "entity.parse.failed") {
-    res.status(422).json({ status: 422, message: "The given data was invalid.", errors: { body: ["Malformed JSON."] } });
+    res
+      .status(422)
+      .json({
+        status: 422,
+        message: "The given data was invalid.",
+        errors: { body: ["Malformed JSON."] },
+      });
     return;
   }
   if (typeof status === "number" && status >= 400 && status < 500) {

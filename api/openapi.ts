@@ -2,21 +2,59 @@
  * The OpenAPI 3.1 description served at GET /api/1/openapi.json. Resource fields are described in
  * docs/api.md; this document lists every call, its parameters and its answers.
  */
-type Param = { name: string; in: "query" | "path"; required?: boolean; description: string; array?: boolean };
+type Param = {
+  name: string;
+  in: "query" | "path";
+  required?: boolean;
+  description: string;
+  array?: boolean;
+};
 
-const id = (what: string): Param => ({ name: "id", in: "path", required: true, description: `${what} id` });
+const id = (what: string): Param => ({
+  name: "id",
+  in: "path",
+  required: true,
+  description: `${what} id`,
+});
 const include = (names: string[]): Param => ({
   name: "include",
   in: "query",
   description: `Comma-separated relations: ${names.join(", ")}`,
 });
-const departmentId: Param = { name: "department_id", in: "query", required: true, description: "department id" };
+const departmentId: Param = {
+  name: "department_id",
+  in: "query",
+  required: true,
+  description: "department id",
+};
 
-const calls: { method: "get" | "post" | "put"; path: string; summary: string; params?: Param[]; body?: string; auth?: false }[] = [
-  { method: "post", path: "/keys", summary: "Register a device; answers { data: { apikey, uuid } } (201)", body: "{ uuid?, device{ brand, platform, model, version, app_type, app_version } }", auth: false },
+const calls: {
+  method: "get" | "post" | "put";
+  path: string;
+  summary: string;
+  params?: Param[];
+  body?: string;
+  auth?: false;
+}[] = [
+  {
+    method: "post",
+    path: "/keys",
+    summary: "Register a device; answers { data: { apikey, uuid } } (201)",
+    body: "{ uuid?, device{ brand, platform, model, version, app_type, app_version } }",
+    auth: false,
+  },
   { method: "get", path: "/brand", summary: "The brand" },
-  { method: "get", path: "/home-store", summary: "The device's home store id, else the brand's default" },
-  { method: "put", path: "/home-store", summary: "Remember the device's home store", body: "{ id }" },
+  {
+    method: "get",
+    path: "/home-store",
+    summary: "The device's home store id, else the brand's default",
+  },
+  {
+    method: "put",
+    path: "/home-store",
+    summary: "Remember the device's home store",
+    body: "{ id }",
+  },
   { method: "get", path: "/geolocate", summary: "Approximate position of the caller" },
   {
     method: "get",
@@ -29,21 +67,44 @@ const calls: { method: "get" | "post" | "put"; path: string; summary: string; pa
       include(["brand", "departments", "pseudoDepartments"]),
     ],
   },
-  { method: "get", path: "/stores/{id}", summary: "A store", params: [id("store"), include(["brand", "departments", "pseudoDepartments"])] },
+  {
+    method: "get",
+    path: "/stores/{id}",
+    summary: "A store",
+    params: [id("store"), include(["brand", "departments", "pseudoDepartments"])],
+  },
   {
     method: "get",
     path: "/departments/{id}",
     summary: "A department",
-    params: [id("department"), include(["categories", "categories.children", "pickup_locations", "featured_product", "store"])],
+    params: [
+      id("department"),
+      include([
+        "categories",
+        "categories.children",
+        "pickup_locations",
+        "featured_product",
+        "store",
+      ]),
+    ],
   },
-  { method: "get", path: "/categories/{id}", summary: "A category", params: [id("category"), include(["children", "products", "products.images", "department"])] },
+  {
+    method: "get",
+    path: "/categories/{id}",
+    summary: "A category",
+    params: [id("category"), include(["children", "products", "products.images", "department"])],
+  },
   {
     method: "get",
     path: "/products",
     summary: "Search a department's products",
     params: [
       departmentId,
-      { name: "fragment", in: "query", description: "words to match (stems, typos forgiven, last word as prefix)" },
+      {
+        name: "fragment",
+        in: "query",
+        description: "words to match (stems, typos forgiven, last word as prefix)",
+      },
       { name: "category_id", in: "query", description: "a category of the department" },
       { name: "brands[]", in: "query", description: "brands to keep", array: true },
       { name: "specials", in: "query", description: "1: only products on sale" },
@@ -57,13 +118,50 @@ const calls: { method: "get" | "post" | "put"; path: string; summary: string; pa
     method: "get",
     path: "/products/{id}",
     summary: "A product priced for a department",
-    params: [id("product"), departmentId, include(["images", "facets", "facets.choices", "bundle", "bundle.members", "bundle.members.product", "suggestions"])],
+    params: [
+      id("product"),
+      departmentId,
+      include([
+        "images",
+        "facets",
+        "facets.choices",
+        "bundle",
+        "bundle.members",
+        "bundle.members.product",
+        "suggestions",
+      ]),
+    ],
   },
-  { method: "get", path: "/products/{id}/builder", summary: "Builder preview layers", params: [id("product"), departmentId] },
-  { method: "get", path: "/products/{id}/nutrition", summary: "Nutrition summary and panel URL", params: [id("product"), departmentId] },
-  { method: "get", path: "/catalogs", summary: "Running catalogs of a department", params: [{ name: "department", in: "query", required: true, description: "department id" }] },
-  { method: "get", path: "/catalogs/{id}", summary: "A catalog", params: [id("catalog"), include(["pages"])] },
-  { method: "get", path: "/pages/{id}", summary: "A catalog page", params: [id("page"), include(["hitboxes", "store"])] },
+  {
+    method: "get",
+    path: "/products/{id}/builder",
+    summary: "Builder preview layers",
+    params: [id("product"), departmentId],
+  },
+  {
+    method: "get",
+    path: "/products/{id}/nutrition",
+    summary: "Nutrition summary and panel URL",
+    params: [id("product"), departmentId],
+  },
+  {
+    method: "get",
+    path: "/catalogs",
+    summary: "Running catalogs of a department",
+    params: [{ name: "department", in: "query", required: true, description: "department id" }],
+  },
+  {
+    method: "get",
+    path: "/catalogs/{id}",
+    summary: "A catalog",
+    params: [id("catalog"), include(["pages"])],
+  },
+  {
+    method: "get",
+    path: "/pages/{id}",
+    summary: "A catalog page",
+    params: [id("page"), include(["hitboxes", "store"])],
+  },
   {
     method: "get",
     path: "/alerts",
@@ -82,7 +180,11 @@ const errorResponse = (description: string) => ({
 
 export const openApiDocument = {
   openapi: "3.1.0",
-  info: { title: "Order Express API", version: "1", description: "See docs/api.md for resource fields." },
+  info: {
+    title: "Order Express API",
+    version: "1",
+    description: "See docs/api.md for resource fields.",
+  },
   servers: [{ url: "/api/1" }],
   components: {
     securitySchemes: { apiKey: { type: "http", scheme: "bearer" } },
@@ -93,7 +195,10 @@ export const openApiDocument = {
         properties: {
           status: { type: "integer" },
           message: { type: "string" },
-          errors: { type: "object", additionalProperties: { type: "array", items: { type: "string" } } },
+          errors: {
+            type: "object",
+            additionalProperties: { type: "array", items: { type: "string" } },
+          },
         },
       },
     },
@@ -103,7 +208,9 @@ export const openApiDocument = {
     Object.entries(
       calls.reduce<Record<string, Record<string, unknown>>>((paths, call) => {
         const responses: Record<string, unknown> = {
-          [call.method === "post" ? "201" : "200"]: { description: "OK: { data } or { data: [], meta }" },
+          [call.method === "post" ? "201" : "200"]: {
+            description: "OK: { data } or { data: [], meta }",
+          },
           "422": errorResponse("Invalid parameters, with errors per field"),
         };
         if (call.auth !== false) responses["401"] = errorResponse("Missing or unknown API key");
@@ -119,7 +226,12 @@ export const openApiDocument = {
             schema: p.array ? { type: "array", items: { type: "string" } } : { type: "string" },
           })),
           ...(call.body
-            ? { requestBody: { description: call.body, content: { "application/json": { schema: { type: "object" } } } } }
+            ? {
+                requestBody: {
+                  description: call.body,
+                  content: { "application/json": { schema: { type: "object" } } },
+                },
+              }
             : {}),
           responses,
         };

@@ -31,7 +31,9 @@ async function main(command: string | undefined): Promise<number> {
       }
       const started = performance.now();
       await generateLargeCatalog(db, { departmentId, products: count });
-      console.log(`generated ${count} products in department ${departmentId} in ${Math.round(performance.now() - started)} ms`);
+      console.log(
+        `generated ${count} products in department ${departmentId} in ${Math.round(performance.now() - started)} ms`,
+      );
     }
     if (command === "seed") {
       const started = performance.now();

@@ -37,7 +37,9 @@ export function openDatabase(url: string = DEFAULT_DATABASE_URL): Db {
     };
   }
   if (!url.startsWith("file:")) {
-    throw new Error(`DATABASE_URL must start with file: or postgres://, got "${url.split(":")[0]}:"`);
+    throw new Error(
+      `DATABASE_URL must start with file: or postgres://, got "${url.split(":")[0]}:"`,
+    );
   }
   const file = url.slice("file:".length);
   if (file !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });

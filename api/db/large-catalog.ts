@@ -4,9 +4,60 @@
  */
 import type { Db } from "./connection";
 
-const ADJECTIVES = ["Organic", "Fresh", "Classic", "Smoked", "Roasted", "Honey", "Spicy", "Low Sodium", "Family Size", "Artisan", "Whole Grain", "Sweet", "Crispy", "Creamy", "Wild", "Garden"];
-const NOUNS = ["Turkey Breast", "Cheddar", "Sourdough", "Apples", "Salmon Fillet", "Granola", "Tomatoes", "Yogurt", "Pasta Sauce", "Chicken Thighs", "Bagels", "Almonds", "Spinach", "Coffee Beans", "Tortilla Chips", "Orange Juice", "Mozzarella", "Black Beans", "Peanut Butter", "Rice"];
-const BRANDS = ["Harvest Farms", "Blue Ridge", "Meadow Gold", "Coastal Kitchen", "Old Mill", "Green Valley", "Sunrise", "Hudson Creamery", "Keystone", "Liberty Bakery", "Pine Barrens", "Cape Orchard"];
+const ADJECTIVES = [
+  "Organic",
+  "Fresh",
+  "Classic",
+  "Smoked",
+  "Roasted",
+  "Honey",
+  "Spicy",
+  "Low Sodium",
+  "Family Size",
+  "Artisan",
+  "Whole Grain",
+  "Sweet",
+  "Crispy",
+  "Creamy",
+  "Wild",
+  "Garden",
+];
+const NOUNS = [
+  "Turkey Breast",
+  "Cheddar",
+  "Sourdough",
+  "Apples",
+  "Salmon Fillet",
+  "Granola",
+  "Tomatoes",
+  "Yogurt",
+  "Pasta Sauce",
+  "Chicken Thighs",
+  "Bagels",
+  "Almonds",
+  "Spinach",
+  "Coffee Beans",
+  "Tortilla Chips",
+  "Orange Juice",
+  "Mozzarella",
+  "Black Beans",
+  "Peanut Butter",
+  "Rice",
+];
+const BRANDS = [
+  "Harvest Farms",
+  "Blue Ridge",
+  "Meadow Gold",
+  "Coastal Kitchen",
+  "Old Mill",
+  "Green Valley",
+  "Sunrise",
+  "Hudson Creamery",
+  "Keystone",
+  "Liberty Bakery",
+  "Pine Barrens",
+  "Cape Orchard",
+];
 
 /** Small deterministic generator so two runs build the same catalogue. */
 function prng(seed: number) {
@@ -17,7 +68,10 @@ function prng(seed: number) {
   };
 }
 
-export async function generateLargeCatalog(db: Db, opts: { departmentId: number; products: number; batch?: number }) {
+export async function generateLargeCatalog(
+  db: Db,
+  opts: { departmentId: number; products: number; batch?: number },
+) {
   const k = db.kysely;
   const department = await k
     .selectFrom("departments")
@@ -34,7 +88,11 @@ export async function generateLargeCatalog(db: Db, opts: { departmentId: number;
   const pictures = (
     await k
       .selectFrom("product_images")
-      .innerJoin("department_products", "department_products.product_id", "product_images.product_id")
+      .innerJoin(
+        "department_products",
+        "department_products.product_id",
+        "product_images.product_id",
+      )
       .select("product_images.image_url")
       .where("department_products.department_id", "=", department.id)
       .where("product_images.primary", "=", 1)
@@ -54,7 +112,8 @@ export async function generateLargeCatalog(db: Db, opts: { departmentId: number;
         .values(
           Array.from({ length: size }, (_, i) => {
             const n = start + i;
-            const name = `${pick(ADJECTIVES)} ${pick(NOUNS)} ${n % 7 === 0 ? "Value Pack" : ""}`.trim();
+            const name =
+              `${pick(ADJECTIVES)} ${pick(NOUNS)} ${n % 7 === 0 ? "Value Pack" : ""}`.trim();
             return {
               brand_id: department.brand_id,
               sku: `GEN-${stamp}-${n}`,
@@ -120,7 +179,13 @@ export async function generateLargeCatalog(db: Db, opts: { departmentId: number;
       if (categories.length) {
         await trx
           .insertInto("category_products")
-          .values(products.map(({ id }) => ({ category_id: pick(categories).id, product_id: id, weight: 0 })))
+          .values(
+            products.map(({ id }) => ({
+              category_id: pick(categories).id,
+              product_id: id,
+              weight: 0,
+            })),
+          )
           .execute();
       }
     });

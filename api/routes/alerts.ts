@@ -24,7 +24,13 @@ export function alertsRouter({ db }: ApiContext) {
       const q = parseQuery(AlertsQuery, req);
       const caller = callerOf(res);
       await findStore(db.kysely, caller.brandId, q.store_id);
-      return list(await listAlerts(db.kysely, { brandId: caller.brandId, storeId: q.store_id, exclude: q.exclude }));
+      return list(
+        await listAlerts(db.kysely, {
+          brandId: caller.brandId,
+          storeId: q.store_id,
+          exclude: q.exclude,
+        }),
+      );
     }),
   );
   return router;

@@ -13,7 +13,9 @@ export function brandRouter({ db, geocoder }: ApiContext) {
 
   router.get(
     "/brand",
-    route(async (_req, res) => item(serializeBrand(await getBrand(db.kysely, callerOf(res).brandId)))),
+    route(async (_req, res) =>
+      item(serializeBrand(await getBrand(db.kysely, callerOf(res).brandId))),
+    ),
   );
 
   router.get(
@@ -36,7 +38,11 @@ export function brandRouter({ db, geocoder }: ApiContext) {
       const caller = callerOf(res);
       const { id } = parseBody(z.object({ id: queryId }), req);
       const store = await findStore(db.kysely, caller.brandId, id);
-      await db.kysely.updateTable("api_keys").set({ home_store_id: store.id }).where("id", "=", caller.apiKeyId).execute();
+      await db.kysely
+        .updateTable("api_keys")
+        .set({ home_store_id: store.id })
+        .where("id", "=", caller.apiKeyId)
+        .execute();
       return item({ id: store.id });
     }),
   );

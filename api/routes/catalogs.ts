@@ -33,7 +33,10 @@ export function catalogsRouter({ db }: ApiContext) {
     "/pages/:id",
     route(async (req, res) => {
       const id = pathId(req, "id", "page");
-      const { include } = parseQuery(z.object({ include: includeParam(["hitboxes", "store"] as const) }), req);
+      const { include } = parseQuery(
+        z.object({ include: includeParam(["hitboxes", "store"] as const) }),
+        req,
+      );
       return item(await getPage(db.kysely, callerOf(res).brandId, id, include));
     }),
   );

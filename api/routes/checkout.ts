@@ -5,14 +5,28 @@ import { toIso } from "../db/values";
 import { callerOf } from "../http/caller";
 import { item, route } from "../http/handler";
 import { parseBody, parseQuery, pathId, queryId } from "../http/validation";
-import { applyPromotion, blackoutsFor, placeOrder, refreshOrder, updateOrder } from "../services/checkout";
+import {
+  applyPromotion,
+  blackoutsFor,
+  placeOrder,
+  refreshOrder,
+  updateOrder,
+} from "../services/checkout";
 import { clipCoupon, couponFor } from "../services/coupons";
-import { CANCELLED, findOwnedOrder, getOrder, recomputeTotals, SUBMITTED, INCOMPLETE } from "../services/orders";
+import {
+  CANCELLED,
+  findOwnedOrder,
+  getOrder,
+  recomputeTotals,
+  SUBMITTED,
+  INCOMPLETE,
+} from "../services/orders";
 import { recommendationsFor, recordRecommendationEvent } from "../services/recommendations";
 import { forbidden } from "../http/errors";
 import { nowIso } from "../db/values";
 
-const text = (max: number) => z.string().max(max, `Must be at most ${max} characters.`).nullable().optional();
+const text = (max: number) =>
+  z.string().max(max, `Must be at most ${max} characters.`).nullable().optional();
 
 const OrderUpdate = z.object({
   source: z.enum(["website", "kiosk", "app", "phone"]).optional(),
@@ -29,7 +43,10 @@ const OrderUpdate = z.object({
       last_name: text(100),
       email: text(254),
       phone: text(30),
-      notification_type: z.array(z.enum(["email", "sms"])).max(2).optional(),
+      notification_type: z
+        .array(z.enum(["email", "sms"]))
+        .max(2)
+        .optional(),
     })
     .optional(),
   notes: text(1000),
@@ -69,9 +86,14 @@ export function checkoutRouter({ db }: ApiContext) {
       const caller = callerOf(res);
       const order = await findOwnedOrder(k, caller, id);
       const status = order.status.toLowerCase();
-      if (status !== INCOMPLETE && status !== SUBMITTED) throw forbidden("This order can no longer be cancelled.");
+      if (status !== INCOMPLETE && status !== SUBMITTED)
+        throw forbidden("This order can no longer be cancelled.");
       const now = nowIso();
-      await k.updateTable("orders").set({ status: CANCELLED, cancelled_at: now, updated_at: now }).where("id", "=", id).execute();
+      await k
+        .updateTable("orders")
+        .set({ status: CANCELLED, cancelled_at: now, updated_at: now })
+        .where("id", "=", id)
+        .execute();
       return item(await getOrder(k, caller, id, new Set()));
     }),
   );
@@ -79,14 +101,20 @@ export function checkoutRouter({ db }: ApiContext) {
   router.get(
     "/blackouts",
     route(async (req, res) => {
-      const q = parseQuery(z.object({ order_id: queryId, source: z.string().max(30).optional() }), req);
+      const q = parseQuery(
+        z.object({ order_id: queryId, source: z.string().max(30).optional() }),
+        req,
+      );
       const order = await findOwnedOrder(k, callerOf(res), q.order_id);
       const { department, store, limits, blackouts } = await blackoutsFor(k, order);
       return {
         data: blackouts,
         meta: {
           lead_time: limits,
-          pickup_window: { interval: department.pickup_interval, days: Math.ceil(limits.max / 1440) },
+          pickup_window: {
+            interval: department.pickup_interval,
+            days: Math.ceil(limits.max / 1440),
+          },
           timezone: store.timezone,
           delivery_time: department.delivery_time,
           count: blackouts.length,
@@ -99,7 +127,10 @@ export function checkoutRouter({ db }: ApiContext) {
     "/orders/:id/promotion",
     route(async (req, res) => {
       const id = pathId(req, "id", "order");
-      const { code } = parseBody(z.object({ code: z.string().max(50, "Must be at most 50 characters.").default("") }), req);
+      const { code } = parseBody(
+        z.object({ code: z.string().max(50, "Must be at most 50 characters.").default("") }),
+        req,
+      );
       const caller = callerOf(res);
       await applyPromotion(k, caller, id, code);
       return item(await getOrder(k, caller, id, FULL_ORDER));
@@ -112,7 +143,8 @@ export function checkoutRouter({ db }: ApiContext) {
       const id = pathId(req, "id", "order");
       const caller = callerOf(res);
       const order = await findOwnedOrder(k, caller, id);
-      if (order.status.toLowerCase() !== INCOMPLETE) throw forbidden("This order has already been submitted and can no longer be changed.");
+      if (order.status.toLowerCase() !== INCOMPLETE)
+        throw forbidden("This order has already been submitted and can no longer be changed.");
       await k.transaction().execute(async (trx) => {
         await trx.updateTable("orders").set({ promotion_id: null }).where("id", "=", id).execute();
         await recomputeTotals(trx, id);
@@ -145,16 +177,25 @@ export function checkoutRouter({ db }: ApiContext) {
 
   router.get(
     "/orders/:id/product-recommendations",
-    route(async (req, res) => item(await recommendationsFor(k, callerOf(res), pathId(req, "id", "order")))),
+    route(async (req, res) =>
+      item(await recommendationsFor(k, callerOf(res), pathId(req, "id", "order"))),
+    ),
   );
 
   router.post(
     "/recommend_collection_analytics_snapshots/:collection/:product/:event(view|add-to-cart)",
     route(async (req, res) => {
       const collectionId = req.params.collection ?? "";
-      if (!/^[0-9a-f]{1,64}$/.test(collectionId)) return void res.status(404).json({ status: 404, message: "The requested collection could not be found." });
+      if (!/^[0-9a-f]{1,64}$/.test(collectionId))
+        return void res
+          .status(404)
+          .json({ status: 404, message: "The requested collection could not be found." });
       const productId = pathId(req, "product", "product");
-      await recordRecommendationEvent(k, { collectionId, productId, event: req.params.event as "view" | "add-to-cart" });
+      await recordRecommendationEvent(k, {
+        collectionId,
+        productId,
+        event: req.params.event as "view" | "add-to-cart",
+      });
       res.status(204).end();
     }),
   );
@@ -163,7 +204,15 @@ export function checkoutRouter({ db }: ApiContext) {
     "/orders/:id/coupon",
     route(async (req, res) => {
       const id = pathId(req, "id", "order");
-      const { card_number } = parseQuery(z.object({ card_number: z.string().regex(/^\d{6,20}$/, "Must be a card number.").optional() }), req);
+      const { card_number } = parseQuery(
+        z.object({
+          card_number: z
+            .string()
+            .regex(/^\d{6,20}$/, "Must be a card number.")
+            .optional(),
+        }),
+        req,
+      );
       return item(await couponFor(k, callerOf(res), id, card_number ?? null));
     }),
   );

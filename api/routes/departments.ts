@@ -8,7 +8,13 @@ import { getCategory } from "../services/categories";
 import { getDepartment } from "../services/departments";
 
 const DepartmentQuery = z.object({
-  include: includeParam(["categories", "categories.children", "pickup_locations", "featured_product", "store"] as const),
+  include: includeParam([
+    "categories",
+    "categories.children",
+    "pickup_locations",
+    "featured_product",
+    "store",
+  ] as const),
 });
 const CategoryQuery = z.object({
   include: includeParam(["children", "products", "products.images", "department"] as const),
@@ -32,7 +38,14 @@ export function departmentsRouter({ db }: ApiContext) {
       const categoryId = pathId(req, "id", "category");
       const { include } = parseQuery(CategoryQuery, req);
       const caller = callerOf(res);
-      return item(await getCategory(db.kysely, { brandId: caller.brandId, categoryId, userId: caller.userId, include }));
+      return item(
+        await getCategory(db.kysely, {
+          brandId: caller.brandId,
+          categoryId,
+          userId: caller.userId,
+          include,
+        }),
+      );
     }),
   );
 

@@ -10,7 +10,8 @@ export function nutritionPanelsRouter(db: Db) {
   const router = Router();
   router.get("/:id", (req, res, next) => {
     const raw = req.params.id ?? "";
-    if (!/^[1-9]\d{0,9}$/.test(raw)) return void res.status(404).type("text/plain").send("Not found");
+    if (!/^[1-9]\d{0,9}$/.test(raw))
+      return void res.status(404).type("text/plain").send("Not found");
     db.kysely
       .selectFrom("products")
       .select(["name", "nutrition_facts"])

@@ -6,25 +6,50 @@ import { readImageUpload } from "../http/image-upload";
 import { item, list, route } from "../http/handler";
 import { includeParam, parseBody, parseQuery, pathId, queryId } from "../http/validation";
 import { diskStorage, type ImageStorage } from "../integrations/storage";
-import { addItem, assertItemTakesPhoto, deleteItem, setItemImage, updateItem } from "../services/items";
-import { createOrder, getOrder, ORDER_INCLUDES, serializeItem, serializeOrderRow } from "../services/orders";
+import {
+  addItem,
+  assertItemTakesPhoto,
+  deleteItem,
+  setItemImage,
+  updateItem,
+} from "../services/items";
+import {
+  createOrder,
+  getOrder,
+  ORDER_INCLUDES,
+  serializeItem,
+  serializeOrderRow,
+} from "../services/orders";
 
 const SOURCES = ["website", "kiosk", "app", "phone"] as const;
 
 const NewOrder = z.object({
   department_id: queryId,
-  source: z.enum(SOURCES, { errorMap: () => ({ message: `Must be one of ${SOURCES.join(", ")}.` }) }).default("website"),
+  source: z
+    .enum(SOURCES, { errorMap: () => ({ message: `Must be one of ${SOURCES.join(", ")}.` }) })
+    .default("website"),
 });
 
 const PreferenceInput = z.object({
   facet_id: queryId,
-  choice_id: queryId.nullable().optional().transform((v) => v ?? null),
-  value: z.string().max(500, "Must be at most 500 characters.").nullable().optional().transform((v) => v ?? null),
+  choice_id: queryId
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
+  value: z
+    .string()
+    .max(500, "Must be at most 500 characters.")
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
 });
 
 const ItemBody = z.object({
   product_id: queryId,
-  quantity: z.coerce.number({ invalid_type_error: "Must be a number." }).positive("Must be more than zero.").max(1000, "Is too large."),
+  quantity: z.coerce
+    .number({ invalid_type_error: "Must be a number." })
+    .positive("Must be more than zero.")
+    .max(1000, "Is too large."),
   preferences: z.array(PreferenceInput).max(100, "Too many preferences.").default([]),
   notes: z.string().max(1000, "Must be at most 1000 characters.").nullable().optional(),
   add_source: z.enum(["default", "recommendation"]).default("default"),
@@ -58,7 +83,11 @@ export function ordersRouter({ db }: ApiContext, storage: ImageStorage = diskSto
         .selectFrom("orders")
         .selectAll()
         .where("brand_id", "=", caller.brandId)
-        .where((eb) => (caller.userId === null ? eb("api_key_id", "=", caller.apiKeyId) : eb("user_id", "=", caller.userId)))
+        .where((eb) =>
+          caller.userId === null
+            ? eb("api_key_id", "=", caller.apiKeyId)
+            : eb("user_id", "=", caller.userId),
+        )
         .orderBy("created_at", "desc")
         .orderBy("id", "desc")
         .limit(100)
@@ -77,12 +106,28 @@ export function ordersRouter({ db }: ApiContext, storage: ImageStorage = diskSto
   );
 
   const itemAnswer = async (itemId: number) => {
-    const row = await k.selectFrom("order_items").selectAll().where("id", "=", itemId).executeTakeFirstOrThrow();
-    const prefs = await k.selectFrom("item_preferences").selectAll().where("item_id", "=", itemId).orderBy("id").execute();
+    const row = await k
+      .selectFrom("order_items")
+      .selectAll()
+      .where("id", "=", itemId)
+      .executeTakeFirstOrThrow();
+    const prefs = await k
+      .selectFrom("item_preferences")
+      .selectAll()
+      .where("item_id", "=", itemId)
+      .orderBy("id")
+      .execute();
     return item({
       ...serializeItem(row),
       preferences: {
-        data: prefs.map((p) => ({ id: p.id, facet_id: p.facet_id, choice_id: p.choice_id, value: p.value, name: p.name, price: p.price })),
+        data: prefs.map((p) => ({
+          id: p.id,
+          facet_id: p.facet_id,
+          choice_id: p.choice_id,
+          value: p.value,
+          name: p.name,
+          price: p.price,
+        })),
       },
     });
   };

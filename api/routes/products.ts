@@ -30,7 +30,9 @@ const ListingQuery = InDepartment.extend({
     .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v])),
   specials: yes,
   favorites: yes,
-  sort: z.enum(SORTS, { errorMap: () => ({ message: `Must be one of ${SORTS.join(", ")}.` }) }).optional(),
+  sort: z
+    .enum(SORTS, { errorMap: () => ({ message: `Must be one of ${SORTS.join(", ")}.` }) })
+    .optional(),
   limit: z.coerce
     .number({ invalid_type_error: "Must be a whole number." })
     .int("Must be a whole number.")
@@ -123,7 +125,11 @@ export function productsRouter({ db }: ApiContext) {
       const q = parseQuery(InDepartment, req);
       const caller = callerOf(res);
       await findDepartment(db.kysely, caller.brandId, q.department_id);
-      const scope = { brandId: caller.brandId, departmentId: q.department_id, userId: caller.userId };
+      const scope = {
+        brandId: caller.brandId,
+        departmentId: q.department_id,
+        userId: caller.userId,
+      };
       return item(await getBuilder(db.kysely, scope, productId));
     }),
   );
@@ -135,7 +141,13 @@ export function productsRouter({ db }: ApiContext) {
       const q = parseQuery(InDepartment, req);
       const caller = callerOf(res);
       const department = await findDepartment(db.kysely, caller.brandId, q.department_id);
-      const product = await findPricedProduct(db.kysely, caller.brandId, productId, department.id, caller.userId);
+      const product = await findPricedProduct(
+        db.kysely,
+        caller.brandId,
+        productId,
+        department.id,
+        caller.userId,
+      );
       return item(nutritionOf(product, Boolean(department.show_sodium_warnings)));
     }),
   );

@@ -23,7 +23,11 @@ const ListQuery = z
   .superRefine((q, ctx) => {
     if ((q.latitude === undefined) !== (q.longitude === undefined)) {
       const missing = q.latitude === undefined ? "latitude" : "longitude";
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: [missing], message: "Latitude and longitude go together." });
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: [missing],
+        message: "Latitude and longitude go together.",
+      });
     }
   });
 

@@ -4,7 +4,11 @@ import { bool } from "../db/values";
 import { notFound } from "../http/errors";
 
 export async function getBrand(db: Kysely<Database>, brandId: number): Promise<Row<"brands">> {
-  const brand = await db.selectFrom("brands").selectAll().where("id", "=", brandId).executeTakeFirst();
+  const brand = await db
+    .selectFrom("brands")
+    .selectAll()
+    .where("id", "=", brandId)
+    .executeTakeFirst();
   if (!brand) throw notFound("brand");
   return brand;
 }

@@ -51,7 +51,9 @@ export async function listCatalogs(db: Kysely<Database>, brandId: number, depart
     .selectAll("catalogs")
     .where("catalogs.department_id", "=", departmentId)
     .where("stores.brand_id", "=", brandId)
-    .where((eb) => eb.or([eb("catalogs.starts_on", "is", null), eb("catalogs.starts_on", "<=", today)]))
+    .where((eb) =>
+      eb.or([eb("catalogs.starts_on", "is", null), eb("catalogs.starts_on", "<=", today)]),
+    )
     .where((eb) => eb.or([eb("catalogs.ends_on", "is", null), eb("catalogs.ends_on", ">=", today)]))
     .orderBy("catalogs.weight")
     .orderBy("catalogs.id")
@@ -77,7 +79,12 @@ async function findCatalog(db: Kysely<Database>, brandId: number, id: number) {
   return row;
 }
 
-export async function getCatalog(db: Kysely<Database>, brandId: number, id: number, include: Set<"pages">) {
+export async function getCatalog(
+  db: Kysely<Database>,
+  brandId: number,
+  id: number,
+  include: Set<"pages">,
+) {
   const catalog = await findCatalog(db, brandId, id);
   const pages = await db
     .selectFrom("catalog_pages")
@@ -91,8 +98,17 @@ export async function getCatalog(db: Kysely<Database>, brandId: number, id: numb
   };
 }
 
-export async function getPage(db: Kysely<Database>, brandId: number, id: number, include: Set<"hitboxes" | "store">) {
-  const page = await db.selectFrom("catalog_pages").selectAll().where("id", "=", id).executeTakeFirst();
+export async function getPage(
+  db: Kysely<Database>,
+  brandId: number,
+  id: number,
+  include: Set<"hitboxes" | "store">,
+) {
+  const page = await db
+    .selectFrom("catalog_pages")
+    .selectAll()
+    .where("id", "=", id)
+    .executeTakeFirst();
   if (!page) throw notFound("page");
   const catalog = await findCatalog(db, brandId, page.catalog_id).catch(() => {
     throw notFound("page");
@@ -102,7 +118,11 @@ export async function getPage(db: Kysely<Database>, brandId: number, id: number,
       ? db.selectFrom("hitboxes").selectAll().where("page_id", "=", page.id).orderBy("id").execute()
       : null,
     include.has("store")
-      ? db.selectFrom("stores").selectAll().where("id", "=", catalog.store_id).executeTakeFirstOrThrow()
+      ? db
+          .selectFrom("stores")
+          .selectAll()
+          .where("id", "=", catalog.store_id)
+          .executeTakeFirstOrThrow()
       : null,
   ]);
   return {

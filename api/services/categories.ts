@@ -25,11 +25,21 @@ export function serializeCategory(c: Row<"categories">) {
 }
 
 const featuredFirst = <T extends Row<"categories">>(rows: T[]) =>
-  [...rows].sort((a, b) => b.featured - a.featured || a.weight - b.weight || a.name.localeCompare(b.name));
+  [...rows].sort(
+    (a, b) => b.featured - a.featured || a.weight - b.weight || a.name.localeCompare(b.name),
+  );
 
 /** Top-level categories of a department, featured first; with their children when asked. */
-export async function listCategoryTree(db: Kysely<Database>, departmentId: number, withChildren: boolean) {
-  const rows = await db.selectFrom("categories").selectAll().where("department_id", "=", departmentId).execute();
+export async function listCategoryTree(
+  db: Kysely<Database>,
+  departmentId: number,
+  withChildren: boolean,
+) {
+  const rows = await db
+    .selectFrom("categories")
+    .selectAll()
+    .where("department_id", "=", departmentId)
+    .execute();
   const byParent = groupBy(rows, (c) => c.parent_id);
   return featuredFirst(byParent.get(null) ?? []).map((c) => ({
     ...serializeCategory(c),
@@ -41,7 +51,12 @@ export async function listCategoryTree(db: Kysely<Database>, departmentId: numbe
 
 export async function getCategory(
   db: Kysely<Database>,
-  opts: { brandId: number; categoryId: number; userId: number | null; include: Set<CategoryInclude> },
+  opts: {
+    brandId: number;
+    categoryId: number;
+    userId: number | null;
+    include: Set<CategoryInclude>;
+  },
 ) {
   const category = await db
     .selectFrom("categories")
@@ -67,23 +82,24 @@ export async function getCategory(
       : null,
     include.has("department") ? findDepartment(db, opts.brandId, category.department_id) : null,
   ]);
-  const images = include.has("products.images") && products?.length
-    ? groupBy(
-        await db
-          .selectFrom("product_images")
-          .selectAll()
-          .where(
-            "product_id",
-            "in",
-            products.map((p) => p.id),
-          )
-          .orderBy("primary", "desc")
-          .orderBy("weight")
-          .orderBy("id")
-          .execute(),
-        (i) => i.product_id,
-      )
-    : null;
+  const images =
+    include.has("products.images") && products?.length
+      ? groupBy(
+          await db
+            .selectFrom("product_images")
+            .selectAll()
+            .where(
+              "product_id",
+              "in",
+              products.map((p) => p.id),
+            )
+            .orderBy("primary", "desc")
+            .orderBy("weight")
+            .orderBy("id")
+            .execute(),
+          (i) => i.product_id,
+        )
+      : null;
   return {
     ...serializeCategory(category),
     ...(children ? { children: { data: featuredFirst(children).map(serializeCategory) } } : {}),

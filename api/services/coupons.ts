@@ -8,22 +8,46 @@ import { findOwnedOrder } from "./orders";
 
 /** A clip token ties a coupon offer to one order: only the shopper shown the offer can load it. */
 function clipToken(order: Row<"orders">, coupon: Row<"coupons">) {
-  return createHash("sha256").update(`${order.id}:${toIso(order.created_at)}:${coupon.coupon_id}`).digest("hex").slice(0, 32);
+  return createHash("sha256")
+    .update(`${order.id}:${toIso(order.created_at)}:${coupon.coupon_id}`)
+    .digest("hex")
+    .slice(0, 32);
 }
 
 export const ALREADY_LOADED = "Sorry, this coupon was already loaded to your card.";
 
 /** The coupon offered after an order: only for sources whose department offers one. */
-export async function couponFor(db: Kysely<Database>, caller: Caller, orderId: number, cardNumber: string | null) {
+export async function couponFor(
+  db: Kysely<Database>,
+  caller: Caller,
+  orderId: number,
+  cardNumber: string | null,
+) {
   const order = await findOwnedOrder(db, caller, orderId);
-  const department = await db.selectFrom("departments").select("order_sources_with_coupon_code").where("id", "=", order.department_id).executeTakeFirstOrThrow();
+  const department = await db
+    .selectFrom("departments")
+    .select("order_sources_with_coupon_code")
+    .where("id", "=", order.department_id)
+    .executeTakeFirstOrThrow();
   const sources = JSON.parse(department.order_sources_with_coupon_code || "[]") as string[];
   if (!sources.includes(order.source)) throw notFound("coupon");
   const today = new Date().toISOString().slice(0, 10);
-  let query = db.selectFrom("coupons").selectAll().where("brand_id", "=", caller.brandId).where("expiration_date", ">=", today);
+  let query = db
+    .selectFrom("coupons")
+    .selectAll()
+    .where("brand_id", "=", caller.brandId)
+    .where("expiration_date", ">=", today);
   if (cardNumber) {
     query = query.where((eb) =>
-      eb.not(eb.exists(eb.selectFrom("coupon_clips").select("coupon_clips.id").whereRef("coupon_clips.coupon_id", "=", "coupons.id").where("coupon_clips.card_number", "=", cardNumber))),
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom("coupon_clips")
+            .select("coupon_clips.id")
+            .whereRef("coupon_clips.coupon_id", "=", "coupons.id")
+            .where("coupon_clips.card_number", "=", cardNumber),
+        ),
+      ),
     );
   }
   const coupon = await query.orderBy("value", "desc").orderBy("id").executeTakeFirst();
@@ -53,9 +77,18 @@ export async function clipCoupon(
     .where("brand_id", "=", caller.brandId)
     .where("coupon_id", "=", input.coupon_id)
     .executeTakeFirst();
-  if (!coupon || clipToken(order, coupon) !== input.clip_token) throw invalid({ clip_token: ["This coupon offer is not valid for this order."] });
+  if (!coupon || clipToken(order, coupon) !== input.clip_token)
+    throw invalid({ clip_token: ["This coupon offer is not valid for this order."] });
   try {
-    await db.insertInto("coupon_clips").values({ coupon_id: coupon.id, card_number: input.card_number, order_id: order.id, created_at: nowIso() }).execute();
+    await db
+      .insertInto("coupon_clips")
+      .values({
+        coupon_id: coupon.id,
+        card_number: input.card_number,
+        order_id: order.id,
+        created_at: nowIso(),
+      })
+      .execute();
   } catch {
     // The unique (coupon, card) constraint: loaded before.
     throw new HttpError(422, ALREADY_LOADED, { generic: [ALREADY_LOADED] });

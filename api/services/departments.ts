@@ -56,15 +56,24 @@ export async function currentCatalogs(db: Kysely<Database>, departmentIds: numbe
     .selectFrom("catalogs")
     .innerJoin("departments", "departments.id", "catalogs.department_id")
     .innerJoin("stores", "stores.id", "departments.store_id")
-    .select(["catalogs.id", "catalogs.name", "catalogs.department_id", "catalogs.starts_on", "catalogs.ends_on", "stores.timezone"])
+    .select([
+      "catalogs.id",
+      "catalogs.name",
+      "catalogs.department_id",
+      "catalogs.starts_on",
+      "catalogs.ends_on",
+      "stores.timezone",
+    ])
     .where("catalogs.department_id", "in", departmentIds)
     .orderBy("catalogs.weight")
     .orderBy("catalogs.id")
     .execute();
   for (const row of rows) {
     const today = localDate(row.timezone);
-    const running = (!row.starts_on || row.starts_on <= today) && (!row.ends_on || row.ends_on >= today);
-    if (running && !out.has(row.department_id)) out.set(row.department_id, { id: row.id, name: row.name });
+    const running =
+      (!row.starts_on || row.starts_on <= today) && (!row.ends_on || row.ends_on >= today);
+    if (running && !out.has(row.department_id))
+      out.set(row.department_id, { id: row.id, name: row.name });
   }
   return out;
 }
@@ -139,7 +148,9 @@ export async function getDepartment(
   const dept = await findDepartment(db, brandId, id);
   const [catalogs, categories, pickup, featured, store] = await Promise.all([
     currentCatalogs(db, [dept.id]),
-    include.has("categories") ? listCategoryTree(db, dept.id, include.has("categories.children")) : null,
+    include.has("categories")
+      ? listCategoryTree(db, dept.id, include.has("categories.children"))
+      : null,
     include.has("pickup_locations")
       ? db
           .selectFrom("pickup_locations")
@@ -150,10 +161,16 @@ export async function getDepartment(
           .execute()
       : null,
     include.has("featured_product")
-      ? listProducts(db, brandId, { departmentId: dept.id, limit: 1, userId: null }).then((r) => r.products)
+      ? listProducts(db, brandId, { departmentId: dept.id, limit: 1, userId: null }).then(
+          (r) => r.products,
+        )
       : null,
     include.has("store")
-      ? db.selectFrom("stores").selectAll().where("id", "=", dept.store_id).executeTakeFirstOrThrow()
+      ? db
+          .selectFrom("stores")
+          .selectAll()
+          .where("id", "=", dept.store_id)
+          .executeTakeFirstOrThrow()
       : null,
   ]);
   return {

@@ -72,19 +72,29 @@ async function productForOrder(db: Db, caller: Caller, order: Row<"orders">, pro
  * Checks an item against the product's rules and prices it. Prices come from the database only;
  * whatever price a client sends is ignored.
  */
-async function priceItem(db: Db, caller: Caller, order: Row<"orders">, input: ItemInput, existingQuantity = 0) {
+async function priceItem(
+  db: Db,
+  caller: Caller,
+  order: Row<"orders">,
+  input: ItemInput,
+  existingQuantity = 0,
+) {
   const { product, rules } = await productForOrder(db, caller, order, input.product_id);
   // The quantity already in this item is not "taken" from what remains when it is edited.
-  const remaining = product.remaining_quantity === null ? null : product.remaining_quantity + existingQuantity;
+  const remaining =
+    product.remaining_quantity === null ? null : product.remaining_quantity + existingQuantity;
   const problem = quantityProblem({ ...product, remaining_quantity: remaining }, input.quantity);
-  if (problem === "unavailable") throw invalid({ quantity: ["That quantity is not available."] }, QUANTITY_NOT_AVAILABLE);
+  if (problem === "unavailable")
+    throw invalid({ quantity: ["That quantity is not available."] }, QUANTITY_NOT_AVAILABLE);
   if (problem === "invalid") throw invalid({ quantity: ["Choose one of the quantities offered."] });
 
   const prefs = normalizePreferences(rules, input.preferences, false);
   const missing = missingRequired(rules, prefs);
   if (Object.keys(missing).length) {
     throw invalid(
-      Object.fromEntries(Object.entries(missing).map(([facetId, message]) => [`preferences.${facetId}`, [message]])),
+      Object.fromEntries(
+        Object.entries(missing).map(([facetId, message]) => [`preferences.${facetId}`, [message]]),
+      ),
       COMPLETE_REQUIRED_FIELDS,
     );
   }
@@ -127,7 +137,10 @@ export async function addItem(db: Db, caller: Caller, orderId: number, input: It
       .returning("id")
       .executeTakeFirstOrThrow();
     if (priced.preferenceRows.length) {
-      await trx.insertInto("item_preferences").values(priced.preferenceRows.map((p) => ({ ...p, item_id: id }))).execute();
+      await trx
+        .insertInto("item_preferences")
+        .values(priced.preferenceRows.map((p) => ({ ...p, item_id: id })))
+        .execute();
     }
     await recomputeTotals(trx, order.id);
     return id;
@@ -136,7 +149,11 @@ export async function addItem(db: Db, caller: Caller, orderId: number, input: It
 
 /** An item of one of the caller's orders; 404 otherwise. */
 export async function findOwnedItem(db: Db, caller: Caller, itemId: number) {
-  const item = await db.selectFrom("order_items").selectAll().where("id", "=", itemId).executeTakeFirst();
+  const item = await db
+    .selectFrom("order_items")
+    .selectAll()
+    .where("id", "=", itemId)
+    .executeTakeFirst();
   if (!item) throw notFound("item");
   await findOwnedOrder(db, caller, item.order_id).catch(() => {
     throw notFound("item");
@@ -165,7 +182,10 @@ export async function updateItem(db: Db, caller: Caller, itemId: number, input: 
       .execute();
     await trx.deleteFrom("item_preferences").where("item_id", "=", item.id).execute();
     if (priced.preferenceRows.length) {
-      await trx.insertInto("item_preferences").values(priced.preferenceRows.map((p) => ({ ...p, item_id: item.id }))).execute();
+      await trx
+        .insertInto("item_preferences")
+        .values(priced.preferenceRows.map((p) => ({ ...p, item_id: item.id })))
+        .execute();
     }
     await recomputeTotals(trx, order.id);
   });
@@ -185,7 +205,11 @@ export async function deleteItem(db: Db, caller: Caller, itemId: number) {
       .executeTakeFirstOrThrow();
     if (Number(left.n) === 0) {
       const now = nowIso();
-      await trx.updateTable("orders").set({ status: CANCELLED, cancelled_at: now, updated_at: now }).where("id", "=", order.id).execute();
+      await trx
+        .updateTable("orders")
+        .set({ status: CANCELLED, cancelled_at: now, updated_at: now })
+        .where("id", "=", order.id)
+        .execute();
     }
     await recomputeTotals(trx, order.id);
   });
@@ -201,10 +225,15 @@ export async function assertItemTakesPhoto(db: Db, caller: Caller, itemId: numbe
     .select("accepts_customer_photo")
     .where("id", "=", item.product_id)
     .executeTakeFirstOrThrow();
-  if (!product.accepts_customer_photo) throw invalid({ image: ["This product does not take a photo."] });
+  if (!product.accepts_customer_photo)
+    throw invalid({ image: ["This product does not take a photo."] });
   return item;
 }
 
 export async function setItemImage(db: Db, itemId: number, imageUrl: string) {
-  await db.updateTable("order_items").set({ image_url: imageUrl, updated_at: nowIso() }).where("id", "=", itemId).execute();
+  await db
+    .updateTable("order_items")
+    .set({ image_url: imageUrl, updated_at: nowIso() })
+    .where("id", "=", itemId)
+    .execute();
 }

@@ -41,7 +41,10 @@ export function nutritionOf(product: Row<"products">, showSodium: boolean) {
 }
 
 const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
 
 /** The nutrition facts panel as an HTML fragment (a table), every value escaped. */
 export function renderNutritionPanel(name: string, facts: NutritionFacts): string {
@@ -59,9 +62,15 @@ export function renderNutritionPanel(name: string, facts: NutritionFacts): strin
     .join("");
   return [
     `<table class="nutrition-facts"><caption>Nutrition Facts: ${escapeHtml(name)}</caption>`,
-    facts.servings !== undefined ? `<tr><th scope="row">Servings</th><td>${Number(facts.servings)}</td></tr>` : "",
-    facts.serving_size ? `<tr><th scope="row">Serving size</th><td>${escapeHtml(String(facts.serving_size))}</td></tr>` : "",
-    typeof facts.calories === "number" ? `<tr><th scope="row">Calories</th><td>${facts.calories}</td></tr>` : "",
+    facts.servings !== undefined
+      ? `<tr><th scope="row">Servings</th><td>${Number(facts.servings)}</td></tr>`
+      : "",
+    facts.serving_size
+      ? `<tr><th scope="row">Serving size</th><td>${escapeHtml(String(facts.serving_size))}</td></tr>`
+      : "",
+    typeof facts.calories === "number"
+      ? `<tr><th scope="row">Calories</th><td>${facts.calories}</td></tr>`
+      : "",
     body,
     `</table>`,
   ].join("");

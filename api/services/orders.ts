@@ -4,7 +4,12 @@ import type { Database, Row } from "../db/schema";
 import { bool, jsonArray, nowIso, toIso } from "../db/values";
 import { forbidden, notFound } from "../http/errors";
 import { listCategoryTree } from "./categories";
-import { currentCatalogs, findDepartment, serializeDepartment, serializePickupLocation } from "./departments";
+import {
+  currentCatalogs,
+  findDepartment,
+  serializeDepartment,
+  serializePickupLocation,
+} from "./departments";
 import { groupBy } from "./grouping";
 import { promotionDiscount } from "../../app/lib/promotions";
 import { pricedProducts, serializeProduct, type PricedRow } from "./products";
@@ -68,11 +73,16 @@ export async function findOwnedOrder(db: Tx, caller: Caller, id: number): Promis
 /** The caller's order, still open for changes; 403 once it has been submitted or cancelled. */
 export async function findEditableOrder(db: Tx, caller: Caller, id: number) {
   const order = await findOwnedOrder(db, caller, id);
-  if (order.status.toLowerCase() !== INCOMPLETE) throw forbidden("This order has already been submitted and can no longer be changed.");
+  if (order.status.toLowerCase() !== INCOMPLETE)
+    throw forbidden("This order has already been submitted and can no longer be changed.");
   return order;
 }
 
-export async function createOrder(db: Db, caller: Caller, input: { department_id: number; source: string }) {
+export async function createOrder(
+  db: Db,
+  caller: Caller,
+  input: { department_id: number; source: string },
+) {
   const department = await findDepartment(db, caller.brandId, input.department_id);
   const now = nowIso();
   const { id } = await db
@@ -114,11 +124,23 @@ export async function createOrder(db: Db, caller: Caller, input: { department_id
 
 /** Sums the items and applies the promotion; called inside every transaction that changes them. */
 export async function recomputeTotals(trx: Tx, orderId: number) {
-  const order = await trx.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirstOrThrow();
-  const items = await trx.selectFrom("order_items").select("subtotal").where("order_id", "=", orderId).execute();
+  const order = await trx
+    .selectFrom("orders")
+    .selectAll()
+    .where("id", "=", orderId)
+    .executeTakeFirstOrThrow();
+  const items = await trx
+    .selectFrom("order_items")
+    .select("subtotal")
+    .where("order_id", "=", orderId)
+    .execute();
   const subtotal = items.reduce((sum, i) => sum + i.subtotal, 0);
   const promotion = order.promotion_id
-    ? await trx.selectFrom("promotions").selectAll().where("id", "=", order.promotion_id).executeTakeFirst()
+    ? await trx
+        .selectFrom("promotions")
+        .selectAll()
+        .where("id", "=", order.promotion_id)
+        .executeTakeFirst()
     : undefined;
   const discount = promotion
     ? promotionDiscount(promotion, { itemsTotal: subtotal, deliveryAmount: order.delivery_amount })
@@ -168,7 +190,14 @@ export function serializeOrderRow(o: Row<"orders">, itemCount: number) {
 }
 
 function serializePreference(p: Row<"item_preferences">) {
-  return { id: p.id, facet_id: p.facet_id, choice_id: p.choice_id, value: p.value, name: p.name, price: p.price };
+  return {
+    id: p.id,
+    facet_id: p.facet_id,
+    choice_id: p.choice_id,
+    value: p.value,
+    name: p.name,
+    price: p.price,
+  };
 }
 
 export function serializeItem(i: Row<"order_items">) {
@@ -198,38 +227,77 @@ export async function getOrder(db: Db, caller: Caller, id: number, include: Set<
   const itemIds = items.map((i) => i.id);
   const productIds = [...new Set(items.map((i) => i.product_id))];
 
-  const [department, catalogs, categories, pickup, store, preferences, products, images, authorization, promotion] =
-    await Promise.all([
-      include.has("department") ? findDepartment(db, caller.brandId, order.department_id) : null,
-      include.has("department.catalog") ? currentCatalogs(db, [order.department_id]) : null,
-      include.has("department.categories") ? listCategoryTree(db, order.department_id, true) : null,
-      include.has("department.pickup_locations")
-        ? db.selectFrom("pickup_locations").selectAll().where("department_id", "=", order.department_id).orderBy("weight").orderBy("name").execute()
-        : null,
-      include.has("department.store")
-        ? db
-            .selectFrom("stores")
-            .innerJoin("departments", "departments.store_id", "stores.id")
-            .selectAll("stores")
-            .where("departments.id", "=", order.department_id)
-            .executeTakeFirst()
-        : null,
-      include.has("items.preferences") && itemIds.length
-        ? db.selectFrom("item_preferences").selectAll().where("item_id", "in", itemIds).orderBy("id").execute()
-        : [],
-      include.has("items.product") && productIds.length
-        ? (pricedProducts(db, order.department_id, caller.userId).where("p.id", "in", productIds).execute() as Promise<PricedRow[]>)
-        : [],
-      include.has("items.product.images") && productIds.length
-        ? db.selectFrom("product_images").selectAll().where("product_id", "in", productIds).orderBy("primary", "desc").orderBy("weight").orderBy("id").execute()
-        : [],
-      include.has("cardAuthorization")
-        ? db.selectFrom("card_authorizations").selectAll().where("order_id", "=", order.id).orderBy("id", "desc").executeTakeFirst()
-        : null,
-      order.promotion_id
-        ? db.selectFrom("promotions").selectAll().where("id", "=", order.promotion_id).executeTakeFirst()
-        : null,
-    ]);
+  const [
+    department,
+    catalogs,
+    categories,
+    pickup,
+    store,
+    preferences,
+    products,
+    images,
+    authorization,
+    promotion,
+  ] = await Promise.all([
+    include.has("department") ? findDepartment(db, caller.brandId, order.department_id) : null,
+    include.has("department.catalog") ? currentCatalogs(db, [order.department_id]) : null,
+    include.has("department.categories") ? listCategoryTree(db, order.department_id, true) : null,
+    include.has("department.pickup_locations")
+      ? db
+          .selectFrom("pickup_locations")
+          .selectAll()
+          .where("department_id", "=", order.department_id)
+          .orderBy("weight")
+          .orderBy("name")
+          .execute()
+      : null,
+    include.has("department.store")
+      ? db
+          .selectFrom("stores")
+          .innerJoin("departments", "departments.store_id", "stores.id")
+          .selectAll("stores")
+          .where("departments.id", "=", order.department_id)
+          .executeTakeFirst()
+      : null,
+    include.has("items.preferences") && itemIds.length
+      ? db
+          .selectFrom("item_preferences")
+          .selectAll()
+          .where("item_id", "in", itemIds)
+          .orderBy("id")
+          .execute()
+      : [],
+    include.has("items.product") && productIds.length
+      ? (pricedProducts(db, order.department_id, caller.userId)
+          .where("p.id", "in", productIds)
+          .execute() as Promise<PricedRow[]>)
+      : [],
+    include.has("items.product.images") && productIds.length
+      ? db
+          .selectFrom("product_images")
+          .selectAll()
+          .where("product_id", "in", productIds)
+          .orderBy("primary", "desc")
+          .orderBy("weight")
+          .orderBy("id")
+          .execute()
+      : [],
+    include.has("cardAuthorization")
+      ? db
+          .selectFrom("card_authorizations")
+          .selectAll()
+          .where("order_id", "=", order.id)
+          .orderBy("id", "desc")
+          .executeTakeFirst()
+      : null,
+    order.promotion_id
+      ? db
+          .selectFrom("promotions")
+          .selectAll()
+          .where("id", "=", order.promotion_id)
+          .executeTakeFirst()
+      : null,
+  ]);
 
   const prefsByItem = groupBy(preferences, (p) => p.item_id);
   const productById = new Map(products.map((p) => [p.id, serializeProduct(p)]));
@@ -238,7 +306,14 @@ export async function getOrder(db: Db, caller: Caller, id: number, include: Set<
   return {
     ...serializeOrderRow(order, items.length),
     promotion: promotion
-      ? { data: { code: promotion.code, description: promotion.description, type: promotion.type, value: promotion.value } }
+      ? {
+          data: {
+            code: promotion.code,
+            description: promotion.description,
+            type: promotion.type,
+            value: promotion.value,
+          },
+        }
       : { data: null },
     ...(department
       ? {
@@ -246,7 +321,9 @@ export async function getOrder(db: Db, caller: Caller, id: number, include: Set<
             data: {
               ...serializeDepartment(department, catalogs?.get(department.id) ?? null),
               ...(categories ? { categories: { data: categories } } : {}),
-              ...(pickup ? { pickup_locations: { data: pickup.map(serializePickupLocation) } } : {}),
+              ...(pickup
+                ? { pickup_locations: { data: pickup.map(serializePickupLocation) } }
+                : {}),
               ...(store ? { store: { data: serializeStore(store) } } : {}),
             },
           },
@@ -259,7 +336,11 @@ export async function getOrder(db: Db, caller: Caller, id: number, include: Set<
               const product = productById.get(i.product_id);
               return {
                 ...serializeItem(i),
-                ...(include.has("items.preferences") ? { preferences: { data: (prefsByItem.get(i.id) ?? []).map(serializePreference) } } : {}),
+                ...(include.has("items.preferences")
+                  ? {
+                      preferences: { data: (prefsByItem.get(i.id) ?? []).map(serializePreference) },
+                    }
+                  : {}),
                 ...(include.has("items.product")
                   ? {
                       product: {
@@ -269,12 +350,14 @@ export async function getOrder(db: Db, caller: Caller, id: number, include: Set<
                               ...(include.has("items.product.images")
                                 ? {
                                     images: {
-                                      data: (imagesByProduct.get(i.product_id) ?? []).map((img) => ({
-                                        id: img.id,
-                                        primary: bool(img.primary),
-                                        image_url: img.image_url,
-                                        alt_text: img.alt_text,
-                                      })),
+                                      data: (imagesByProduct.get(i.product_id) ?? []).map(
+                                        (img) => ({
+                                          id: img.id,
+                                          primary: bool(img.primary),
+                                          image_url: img.image_url,
+                                          alt_text: img.alt_text,
+                                        }),
+                                      ),
                                     },
                                   }
                                 : {}),

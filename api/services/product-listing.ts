@@ -24,7 +24,10 @@ export interface ListingOptions {
 }
 
 const VOCABULARY_TTL_MS = 5 * 60_000;
-const vocabularies = new WeakMap<Kysely<Database>, Map<number, { at: number; vocabulary: Promise<Vocabulary> }>>();
+const vocabularies = new WeakMap<
+  Kysely<Database>,
+  Map<number, { at: number; vocabulary: Promise<Vocabulary> }>
+>();
 
 /** The words of a brand's products, kept for a few minutes: typo correction checks against them. */
 function vocabularyOf(db: Kysely<Database>, brandId: number): Promise<Vocabulary> {
@@ -54,8 +57,11 @@ export async function listProducts(k: Kysely<Database>, brandId: number, opts: L
   let base = pricedProducts(k, opts.departmentId, opts.userId);
   let rank: ReturnType<typeof sql> | null = null;
 
-  const terms = opts.fragment?.trim() ? searchTerms(opts.fragment, await vocabularyOf(k, brandId)) : [];
-  if (opts.fragment?.trim() && terms.length === 0) return { products: [], total: 0, brands: [] as string[] };
+  const terms = opts.fragment?.trim()
+    ? searchTerms(opts.fragment, await vocabularyOf(k, brandId))
+    : [];
+  if (opts.fragment?.trim() && terms.length === 0)
+    return { products: [], total: 0, brands: [] as string[] };
   if (terms.length) {
     if (!opts.dialect) throw new Error("listProducts: a search needs the database dialect");
     if (opts.dialect === "postgres") {
@@ -64,7 +70,9 @@ export async function listProducts(k: Kysely<Database>, brandId: number, opts: L
       rank = sql`ts_rank_cd(p.search_vector, ${query})`;
     } else {
       const matches = sql`(SELECT rowid AS id, bm25(product_search, 10.0, 4.0, 1.0) AS score FROM product_search WHERE product_search MATCH ${fts5Query(terms)})`;
-      base = base.innerJoin(matches.as("s"), (join) => join.onRef(sql.ref("s.id") as never, "=", "p.id"));
+      base = base.innerJoin(matches.as("s"), (join) =>
+        join.onRef(sql.ref("s.id") as never, "=", "p.id"),
+      );
       rank = sql`(0 - s.score)`; // bm25: lower is better
     }
   }
@@ -99,13 +107,23 @@ export async function listProducts(k: Kysely<Database>, brandId: number, opts: L
   const sort: Sort = opts.sort ?? (rank ? "relevance" : "popular");
   let ordered = filtered.orderBy("dp.sticky", "desc");
   if (sort === "relevance" && rank) ordered = ordered.orderBy(sql`${rank}`, "desc");
-  if (sort === "brand") ordered = ordered.orderBy(sql`CASE WHEN p.brand IS NULL THEN 1 ELSE 0 END`).orderBy(sql`lower(p.brand)`);
+  if (sort === "brand")
+    ordered = ordered
+      .orderBy(sql`CASE WHEN p.brand IS NULL THEN 1 ELSE 0 END`)
+      .orderBy(sql`lower(p.brand)`);
   if (sort === "price") ordered = ordered.orderBy(effectivePrice);
-  if (sort === "specials") ordered = ordered.orderBy(sql`CASE WHEN dp.on_sale = 1 AND dp.sale_srp_amount > 0 THEN 1 ELSE 0 END`, "desc");
+  if (sort === "specials")
+    ordered = ordered.orderBy(
+      sql`CASE WHEN dp.on_sale = 1 AND dp.sale_srp_amount > 0 THEN 1 ELSE 0 END`,
+      "desc",
+    );
   ordered = ordered.orderBy("dp.popularity", "desc").orderBy("p.name").orderBy("p.id");
 
   const [rows, count, brands] = await Promise.all([
-    ordered.limit(opts.limit).offset(opts.offset ?? 0).execute() as Promise<PricedRow[]>,
+    ordered
+      .limit(opts.limit)
+      .offset(opts.offset ?? 0)
+      .execute() as Promise<PricedRow[]>,
     filtered
       .clearSelect()
       .select((eb) => eb.fn.countAll<number>().as("total"))

@@ -13,7 +13,10 @@ export type ProductInclude =
   | "bundle.members.product"
   | "suggestions";
 
-type Eb = ExpressionBuilder<Database & { p: Database["products"]; dp: Database["department_products"] }, "p" | "dp">;
+type Eb = ExpressionBuilder<
+  Database & { p: Database["products"]; dp: Database["department_products"] },
+  "p" | "dp"
+>;
 
 /** A product as sold in one department: the brand's master row joined to that department's price. */
 export function pricedProducts(db: Kysely<Database>, departmentId: number, userId: number | null) {
@@ -117,13 +120,37 @@ export async function findPricedProduct(
 
 export async function getProduct(
   db: Kysely<Database>,
-  opts: { brandId: number; productId: number; departmentId: number; userId: number | null; include: Set<ProductInclude> },
+  opts: {
+    brandId: number;
+    productId: number;
+    departmentId: number;
+    userId: number | null;
+    include: Set<ProductInclude>;
+  },
 ) {
-  const row = await findPricedProduct(db, opts.brandId, opts.productId, opts.departmentId, opts.userId);
+  const row = await findPricedProduct(
+    db,
+    opts.brandId,
+    opts.productId,
+    opts.departmentId,
+    opts.userId,
+  );
   const { include } = opts;
   const [groups, facetRows, triggers, images, bundle, suggestions] = await Promise.all([
-    db.selectFrom("facet_groups").selectAll().where("product_id", "=", row.id).orderBy("weight").orderBy("id").execute(),
-    db.selectFrom("facets").selectAll().where("product_id", "=", row.id).orderBy("weight").orderBy("id").execute(),
+    db
+      .selectFrom("facet_groups")
+      .selectAll()
+      .where("product_id", "=", row.id)
+      .orderBy("weight")
+      .orderBy("id")
+      .execute(),
+    db
+      .selectFrom("facets")
+      .selectAll()
+      .where("product_id", "=", row.id)
+      .orderBy("weight")
+      .orderBy("id")
+      .execute(),
     db
       .selectFrom("facet_triggers")
       .innerJoin("facets", "facets.id", "facet_triggers.facet_id")
@@ -136,7 +163,9 @@ export async function getProduct(
     include.has("bundle") ? getBundle(db, opts, row.id) : undefined,
     include.has("suggestions") ? listSuggestions(db, opts, row.id) : null,
   ]);
-  const facets = include.has("facets") ? await serializeFacets(db, facetRows, include.has("facets.choices")) : null;
+  const facets = include.has("facets")
+    ? await serializeFacets(db, facetRows, include.has("facets.choices"))
+    : null;
   const facetsByGroup = groupBy(facetRows, (f) => f.facet_group_id);
   return {
     ...serializeProduct(row),
@@ -163,7 +192,12 @@ async function listImages(db: Kysely<Database>, productId: number) {
     .orderBy("weight")
     .orderBy("id")
     .execute();
-  return rows.map((i) => ({ id: i.id, primary: bool(i.primary), image_url: i.image_url, alt_text: i.alt_text }));
+  return rows.map((i) => ({
+    id: i.id,
+    primary: bool(i.primary),
+    image_url: i.image_url,
+    alt_text: i.alt_text,
+  }));
 }
 
 export function serializeChoice(c: Row<"choices">) {
@@ -181,23 +215,28 @@ export function serializeChoice(c: Row<"choices">) {
   };
 }
 
-async function serializeFacets(db: Kysely<Database>, facets: Row<"facets">[], withChoices: boolean) {
-  const choices = withChoices && facets.length
-    ? groupBy(
-        await db
-          .selectFrom("choices")
-          .selectAll()
-          .where(
-            "facet_id",
-            "in",
-            facets.map((f) => f.id),
-          )
-          .orderBy("weight")
-          .orderBy("id")
-          .execute(),
-        (c) => c.facet_id,
-      )
-    : null;
+async function serializeFacets(
+  db: Kysely<Database>,
+  facets: Row<"facets">[],
+  withChoices: boolean,
+) {
+  const choices =
+    withChoices && facets.length
+      ? groupBy(
+          await db
+            .selectFrom("choices")
+            .selectAll()
+            .where(
+              "facet_id",
+              "in",
+              facets.map((f) => f.id),
+            )
+            .orderBy("weight")
+            .orderBy("id")
+            .execute(),
+          (c) => c.facet_id,
+        )
+      : null;
   return facets.map((f) => ({
     id: f.id,
     name: f.name,
@@ -212,10 +251,19 @@ async function serializeFacets(db: Kysely<Database>, facets: Row<"facets">[], wi
   }));
 }
 
-type DeptScope = { brandId: number; departmentId: number; userId: number | null; include: Set<ProductInclude> };
+type DeptScope = {
+  brandId: number;
+  departmentId: number;
+  userId: number | null;
+  include: Set<ProductInclude>;
+};
 
 async function getBundle(db: Kysely<Database>, scope: DeptScope, productId: number) {
-  const bundle = await db.selectFrom("bundles").selectAll().where("product_id", "=", productId).executeTakeFirst();
+  const bundle = await db
+    .selectFrom("bundles")
+    .selectAll()
+    .where("product_id", "=", productId)
+    .executeTakeFirst();
   if (!bundle) return null;
   const members = scope.include.has("bundle.members")
     ? await db
@@ -226,19 +274,16 @@ async function getBundle(db: Kysely<Database>, scope: DeptScope, productId: numb
         .orderBy("id")
         .execute()
     : null;
-  const memberProducts = members && scope.include.has("bundle.members.product")
-    ? new Map(
-        (
-          (await pricedProducts(db, scope.departmentId, scope.userId)
-            .where(
-              "p.id",
-              "in",
-              members.length ? members.map((m) => m.product_id) : [0],
-            )
-            .execute()) as PricedRow[]
-        ).map((p) => [p.id, serializeProduct(p)]),
-      )
-    : null;
+  const memberProducts =
+    members && scope.include.has("bundle.members.product")
+      ? new Map(
+          (
+            (await pricedProducts(db, scope.departmentId, scope.userId)
+              .where("p.id", "in", members.length ? members.map((m) => m.product_id) : [0])
+              .execute()) as PricedRow[]
+          ).map((p) => [p.id, serializeProduct(p)]),
+        )
+      : null;
   return {
     id: bundle.id,
     name: bundle.name,
@@ -249,7 +294,9 @@ async function getBundle(db: Kysely<Database>, scope: DeptScope, productId: numb
               id: m.id,
               product_id: m.product_id,
               name: m.name,
-              ...(memberProducts ? { product: { data: memberProducts.get(m.product_id) ?? null } } : {}),
+              ...(memberProducts
+                ? { product: { data: memberProducts.get(m.product_id) ?? null } }
+                : {}),
             })),
           },
         }
@@ -269,14 +316,35 @@ async function listSuggestions(db: Kysely<Database>, scope: DeptScope, productId
 }
 
 /** The builder preview: the base picture and, per facet group, the layer each choice adds. */
-export async function getBuilder(db: Kysely<Database>, scope: Omit<DeptScope, "include">, productId: number) {
-  const product = await findPricedProduct(db, scope.brandId, productId, scope.departmentId, scope.userId);
+export async function getBuilder(
+  db: Kysely<Database>,
+  scope: Omit<DeptScope, "include">,
+  productId: number,
+) {
+  const product = await findPricedProduct(
+    db,
+    scope.brandId,
+    productId,
+    scope.departmentId,
+    scope.userId,
+  );
   const [groups, layers] = await Promise.all([
-    db.selectFrom("facet_groups").selectAll().where("product_id", "=", product.id).orderBy("weight").orderBy("id").execute(),
+    db
+      .selectFrom("facet_groups")
+      .selectAll()
+      .where("product_id", "=", product.id)
+      .orderBy("weight")
+      .orderBy("id")
+      .execute(),
     db
       .selectFrom("choices")
       .innerJoin("facets", "facets.id", "choices.facet_id")
-      .select(["choices.id as choice_id", "facets.id as facet_id", "facets.facet_group_id", "choices.full_image_url"])
+      .select([
+        "choices.id as choice_id",
+        "facets.id as facet_id",
+        "facets.facet_group_id",
+        "choices.full_image_url",
+      ])
       .where("facets.product_id", "=", product.id)
       .where("choices.full_image_url", "is not", null)
       .orderBy("facets.weight")

@@ -15,7 +15,13 @@ const RECOMMENDATION_COUNT = 6;
  */
 export async function recommendationsFor(db: Kysely<Database>, caller: Caller, orderId: number) {
   const order = await findOwnedOrder(db, caller, orderId);
-  const inCart = (await db.selectFrom("order_items").select("product_id").where("order_id", "=", order.id).execute()).map((i) => i.product_id);
+  const inCart = (
+    await db
+      .selectFrom("order_items")
+      .select("product_id")
+      .where("order_id", "=", order.id)
+      .execute()
+  ).map((i) => i.product_id);
   const exclude = inCart.length ? inCart : [0];
   const suggested = inCart.length
     ? ((await pricedProducts(db, order.department_id, caller.userId)
@@ -30,7 +36,11 @@ export async function recommendationsFor(db: Kysely<Database>, caller: Caller, o
   const seen = new Set<number>();
   const products = suggested.map(serializeProduct).filter((p) => !seen.has(p.id) && seen.add(p.id));
   if (products.length < RECOMMENDATION_COUNT) {
-    const popular = await listProducts(db, caller.brandId, { departmentId: order.department_id, userId: caller.userId, limit: 20 });
+    const popular = await listProducts(db, caller.brandId, {
+      departmentId: order.department_id,
+      userId: caller.userId,
+      limit: 20,
+    });
     for (const p of popular.products) {
       if (products.length >= RECOMMENDATION_COUNT) break;
       if (!seen.has(p.id) && !inCart.includes(p.id)) {
@@ -41,7 +51,10 @@ export async function recommendationsFor(db: Kysely<Database>, caller: Caller, o
   }
   const picked = products.slice(0, RECOMMENDATION_COUNT);
   // The collection names this set of suggestions, so views and adds can be counted against it.
-  const collectionId = createHash("sha256").update(`${order.id}:${picked.map((p) => p.id).join(",")}`).digest("hex").slice(0, 16);
+  const collectionId = createHash("sha256")
+    .update(`${order.id}:${picked.map((p) => p.id).join(",")}`)
+    .digest("hex")
+    .slice(0, 16);
   return { title: "You May Also Like", products: picked, collection_id: collectionId };
 }
 
@@ -51,6 +64,12 @@ export async function recordRecommendationEvent(
 ) {
   await db
     .insertInto("recommendation_events")
-    .values({ collection_id: input.collectionId, product_id: input.productId, order_id: null, event: input.event, created_at: nowIso() })
+    .values({
+      collection_id: input.collectionId,
+      product_id: input.productId,
+      order_id: null,
+      event: input.event,
+      created_at: nowIso(),
+    })
     .execute();
 }

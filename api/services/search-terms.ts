@@ -5,7 +5,20 @@
  */
 
 /** Words that carry no meaning in a product search (PostgreSQL drops them too; SQLite does not). */
-const STOP_WORDS = new Set(["a", "an", "and", "the", "of", "with", "for", "in", "on", "or", "to", "by"]);
+const STOP_WORDS = new Set([
+  "a",
+  "an",
+  "and",
+  "the",
+  "of",
+  "with",
+  "for",
+  "in",
+  "on",
+  "or",
+  "to",
+  "by",
+]);
 
 /** At most this many words of a query are used. */
 export const MAX_QUERY_WORDS = 8;
@@ -31,7 +44,8 @@ export function editDistance(a: string, b: string, max: number): number {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let v = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev2[j - 2]! + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        v = Math.min(v, prev2[j - 2]! + 1);
       row.push(v);
       best = Math.min(best, v);
     }

@@ -41,7 +41,9 @@ export async function listStores(db: Kysely<Database>, opts: ListOptions) {
   return stores.map((s) => ({
     ...s,
     distance:
-      Math.round(haversineMiles(near, { latitude: s.address_latitude, longitude: s.address_longitude }) * 10) / 10,
+      Math.round(
+        haversineMiles(near, { latitude: s.address_latitude, longitude: s.address_longitude }) * 10,
+      ) / 10,
   }));
 }
 
@@ -57,7 +59,12 @@ export async function findStore(db: Kysely<Database>, brandId: number, id: numbe
   return store;
 }
 
-export async function getStore(db: Kysely<Database>, brandId: number, id: number, include: Set<StoreInclude>) {
+export async function getStore(
+  db: Kysely<Database>,
+  brandId: number,
+  id: number,
+  include: Set<StoreInclude>,
+) {
   const store = await findStore(db, brandId, id);
   const [json] = await withIncludes(db, [store], include, brandId);
   return json!;

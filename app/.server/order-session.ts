@@ -8,10 +8,15 @@ import { ApiNotFoundError } from "./api";
 import { forgetOrder, getShopperState, type RequestArgs } from "./session";
 import { requireApi } from "./shopper-api";
 
-export const isIncomplete = (order: Pick<Order, "status">) => order.status.toLowerCase() === "incomplete";
+export const isIncomplete = (order: Pick<Order, "status">) =>
+  order.status.toLowerCase() === "incomplete";
 
 /** Drops the working order when the shopper moves to another department. */
-export async function abandonOrderOutsideDepartment(args: RequestArgs, departmentId: number, api?: StorefrontApi) {
+export async function abandonOrderOutsideDepartment(
+  args: RequestArgs,
+  departmentId: number,
+  api?: StorefrontApi,
+) {
   const state = await getShopperState(args);
   const orderId = state.session.get("orderId");
   if (orderId === undefined) return;
@@ -33,7 +38,10 @@ interface WorkingOrderOptions {
  * The full working order, or null when there is none (or it is gone, or it was submitted and this
  * route does not show submitted orders: then it is abandoned).
  */
-export async function loadWorkingOrder(args: RequestArgs, options: WorkingOrderOptions = {}): Promise<Order | null> {
+export async function loadWorkingOrder(
+  args: RequestArgs,
+  options: WorkingOrderOptions = {},
+): Promise<Order | null> {
   const state = await getShopperState(args);
   const orderId = state.session.get("orderId");
   if (orderId === undefined) return null;

@@ -27,8 +27,16 @@ export function isValidEmail(value: string): boolean {
   const local = value.slice(0, at);
   const domain = value.slice(at + 1);
   if (local.length > 64) return false;
-  if (!/^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+$/.test(local) || local.startsWith(".") || local.endsWith(".") || local.includes("..")) return false;
-  return /^(?=.{1,253}$)([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/.test(domain);
+  if (
+    !/^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+$/.test(local) ||
+    local.startsWith(".") ||
+    local.endsWith(".") ||
+    local.includes("..")
+  )
+    return false;
+  return /^(?=.{1,253}$)([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/.test(
+    domain,
+  );
 }
 
 export const isValidPhone = (value: string) => PHONE_PATTERN.test(value.trim());
@@ -41,7 +49,12 @@ export const CheckoutCustomer = z.object({
   first_name: trimmed.pipe(z.string().min(1, MESSAGES.firstName).max(100)),
   last_name: trimmed.pipe(z.string().min(1, MESSAGES.lastName).max(100)),
   // One message per field: an empty value is "required", never also "invalid".
-  email: trimmed.pipe(z.string().min(1, MESSAGES.emailRequired).refine((v) => v === "" || isValidEmail(v), MESSAGES.email)),
+  email: trimmed.pipe(
+    z
+      .string()
+      .min(1, MESSAGES.emailRequired)
+      .refine((v) => v === "" || isValidEmail(v), MESSAGES.email),
+  ),
   phone: trimmed.pipe(z.string().refine(isValidPhone, MESSAGES.phone)),
 });
 export type CheckoutCustomer = z.infer<typeof CheckoutCustomer>;

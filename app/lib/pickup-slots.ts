@@ -51,10 +51,15 @@ export function minimumLead(limits: LeadTimeLimits, itemLeadTimes: number[]): nu
 
 const MINUTE = 60_000;
 
-export function slotProblem(at: Date, now: Date, rules: SlotRules): "past" | "blackout" | "too-soon" | "too-late" | null {
+export function slotProblem(
+  at: Date,
+  now: Date,
+  rules: SlotRules,
+): "past" | "blackout" | "too-soon" | "too-late" | null {
   const t = at.getTime();
   if (t < now.getTime()) return "past";
-  if (t < now.getTime() + minimumLead(rules.limits, rules.itemLeadTimes) * MINUTE) return "too-soon";
+  if (t < now.getTime() + minimumLead(rules.limits, rules.itemLeadTimes) * MINUTE)
+    return "too-soon";
   if (t > now.getTime() + rules.limits.max * MINUTE) return "too-late";
   for (const b of rules.blackouts) {
     if (new Date(b.from).getTime() <= t && t <= new Date(b.to).getTime()) return "blackout";
@@ -63,14 +68,25 @@ export function slotProblem(at: Date, now: Date, rules: SlotRules): "past" | "bl
 }
 
 /** True when the instant falls on the interval grid of its local day (DST-safe). */
-export function onSlotGrid(at: Date, rules: Pick<SlotRules, "timeZone" | "intervalMinutes">): boolean {
+export function onSlotGrid(
+  at: Date,
+  rules: Pick<SlotRules, "timeZone" | "intervalMinutes">,
+): boolean {
   const local = new TZDate(at.getTime(), rules.timeZone);
   const minutes = local.getHours() * 60 + local.getMinutes();
-  return local.getSeconds() === 0 && local.getMilliseconds() === 0 && minutes % rules.intervalMinutes === 0;
+  return (
+    local.getSeconds() === 0 &&
+    local.getMilliseconds() === 0 &&
+    minutes % rules.intervalMinutes === 0
+  );
 }
 
 /** Every valid slot from now to the end of the window, grouped by local day. */
-export function pickupSlots(now: Date, rules: SlotRules, opts: { deliveryMinutes?: number } = {}): SlotDay[] {
+export function pickupSlots(
+  now: Date,
+  rules: SlotRules,
+  opts: { deliveryMinutes?: number } = {},
+): SlotDay[] {
   const interval = Math.max(5, Math.floor(rules.intervalMinutes));
   const end = now.getTime() + rules.limits.max * MINUTE;
   const days: SlotDay[] = [];
@@ -80,15 +96,26 @@ export function pickupSlots(now: Date, rules: SlotRules, opts: { deliveryMinutes
   while (day.getTime() <= end) {
     const slots: Slot[] = [];
     for (let minutes = 0; minutes < 24 * 60; minutes += interval) {
-      const at = new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), Math.floor(minutes / 60), minutes % 60, rules.timeZone);
+      const at = new TZDate(
+        day.getFullYear(),
+        day.getMonth(),
+        day.getDate(),
+        Math.floor(minutes / 60),
+        minutes % 60,
+        rules.timeZone,
+      );
       // A wall time skipped by a daylight-saving change lands on another day or repeats: skip it.
-      if (at.getDate() !== day.getDate() || seen.has(at.getTime()) || !onSlotGrid(at, rules)) continue;
+      if (at.getDate() !== day.getDate() || seen.has(at.getTime()) || !onSlotGrid(at, rules))
+        continue;
       seen.add(at.getTime());
       if (slotProblem(at, now, rules)) continue;
-      const shown = opts.deliveryMinutes ? new TZDate(at.getTime() + opts.deliveryMinutes * MINUTE, rules.timeZone) : at;
+      const shown = opts.deliveryMinutes
+        ? new TZDate(at.getTime() + opts.deliveryMinutes * MINUTE, rules.timeZone)
+        : at;
       slots.push({ value: new Date(at.getTime()).toISOString(), label: format(shown, "h:mm a") });
     }
-    if (slots.length) days.push({ date: format(day, "yyyy-MM-dd"), label: format(day, "EEEE, MMMM d"), slots });
+    if (slots.length)
+      days.push({ date: format(day, "yyyy-MM-dd"), label: format(day, "EEEE, MMMM d"), slots });
     const next = addDays(day, 1);
     day = new TZDate(next.getFullYear(), next.getMonth(), next.getDate(), rules.timeZone);
   }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { editDistance, fts5Query, queryWords, searchTerms, tsQuery, typoAllowance, Vocabulary } from "../../api/services/search-terms";
+import {
+  editDistance,
+  fts5Query,
+  queryWords,
+  searchTerms,
+  tsQuery,
+  typoAllowance,
+  Vocabulary,
+} from "../../api/services/search-terms";
 
 const vocabulary = new Vocabulary([
   "Oven Roasted Turkey Breast",
@@ -37,7 +45,9 @@ describe("editDistance", () => {
     expect(editDistance("bread", "chocolate", 1)).toBe(2);
   });
   it("allows no typo in a short word, one from four letters, two from eight", () => {
-    expect([typoAllowance(3), typoAllowance(4), typoAllowance(7), typoAllowance(8)]).toEqual([0, 1, 1, 2]);
+    expect([typoAllowance(3), typoAllowance(4), typoAllowance(7), typoAllowance(8)]).toEqual([
+      0, 1, 1, 2,
+    ]);
   });
 });
 

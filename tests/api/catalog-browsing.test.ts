@@ -10,12 +10,14 @@ afterAll(() => api.close());
 /** Finds seeded rows to ask about, so the tests do not depend on the seed's exact ids. */
 const find = {
   departmentWithCategories: async () =>
-    (await api.db.kysely
-      .selectFrom("categories")
-      .select("department_id")
-      .where("parent_id", "is not", null)
-      .orderBy("department_id")
-      .executeTakeFirstOrThrow()).department_id,
+    (
+      await api.db.kysely
+        .selectFrom("categories")
+        .select("department_id")
+        .where("parent_id", "is not", null)
+        .orderBy("department_id")
+        .executeTakeFirstOrThrow()
+    ).department_id,
   categoryWithProducts: async () =>
     api.db.kysely
       .selectFrom("category_products")
@@ -43,12 +45,17 @@ const find = {
 describe("GET /departments/{id}", () => {
   it("answers the department's rules, categories (featured first, with children) and pickup locations", async () => {
     const id = await find.departmentWithCategories();
-    const { data } = await api.get(`/departments/${id}?include=categories.children,pickup_locations,featured_product`);
+    const { data } = await api.get(
+      `/departments/${id}?include=categories.children,pickup_locations,featured_product`,
+    );
     expect(data.id).toBe(id);
     expect(["default", "image-centric"]).toContain(data.list_style);
     expect(typeof data.delivery_enabled).toBe("boolean");
     expect(data.lead_time_limits.max).toBeGreaterThan(0);
-    const categories = data.categories.data as { featured: boolean; children: { data: unknown[] } }[];
+    const categories = data.categories.data as {
+      featured: boolean;
+      children: { data: unknown[] };
+    }[];
     expect(categories.length).toBeGreaterThan(0);
     const firstPlain = categories.findIndex((c) => !c.featured);
     if (firstPlain >= 0) expect(categories.slice(firstPlain).some((c) => c.featured)).toBe(false);
@@ -66,9 +73,14 @@ describe("GET /departments/{id}", () => {
 describe("GET /categories/{id}", () => {
   it("answers the category with its products (priced, with images) and its department", async () => {
     const category = await find.categoryWithProducts();
-    const { data } = await api.get(`/categories/${category.id}?include=children,products.images,department`);
+    const { data } = await api.get(
+      `/categories/${category.id}?include=children,products.images,department`,
+    );
     expect(data.department.data.id).toBe(category.department_id);
-    const products = data.products.data as { srp_amount: number; images: { data: { primary: boolean }[] } }[];
+    const products = data.products.data as {
+      srp_amount: number;
+      images: { data: { primary: boolean }[] };
+    }[];
     expect(products.length).toBeGreaterThan(0);
     for (const p of products) {
       expect(Number.isInteger(p.srp_amount)).toBe(true);
@@ -85,8 +97,12 @@ describe("GET /products (search)", () => {
   it("finds products of the department by a word in their name, at most 50", async () => {
     const category = await find.categoryWithProducts();
     const sample = await api.get(`/categories/${category.id}?include=products`);
-    const word = (sample.data.products.data[0].name as string).split(/\s+/).find((w) => w.length > 3)!;
-    const body = await api.get(`/products?department_id=${category.department_id}&fragment=${encodeURIComponent(word)}&limit=50`);
+    const word = (sample.data.products.data[0].name as string)
+      .split(/\s+/)
+      .find((w) => w.length > 3)!;
+    const body = await api.get(
+      `/products?department_id=${category.department_id}&fragment=${encodeURIComponent(word)}&limit=50`,
+    );
     expect(body.data.length).toBeGreaterThan(0);
     expect(body.data.length).toBeLessThanOrEqual(50);
     for (const p of body.data as { name: string; brand: string | null }[]) {
@@ -96,7 +112,9 @@ describe("GET /products (search)", () => {
 
   it("treats LIKE wildcards in the fragment as plain text", async () => {
     const category = await find.categoryWithProducts();
-    const body = await api.get(`/products?department_id=${category.department_id}&fragment=%25%25%25`);
+    const body = await api.get(
+      `/products?department_id=${category.department_id}&fragment=%25%25%25`,
+    );
     expect(body.data).toEqual([]);
   });
 
@@ -123,7 +141,10 @@ describe("GET /products/{id}", () => {
     );
     expect(data.id).toBe(product_id);
     expect(data.images.data.filter((i: { primary: boolean }) => i.primary)).toHaveLength(1);
-    const facets = data.facets.data as { type: string; choices: { data: { meta: { color: string } }[] } }[];
+    const facets = data.facets.data as {
+      type: string;
+      choices: { data: { meta: { color: string } }[] };
+    }[];
     expect(facets.some((f) => f.type === "custom-message")).toBe(true);
     for (const f of facets) for (const c of f.choices.data) expect(c.meta.color).toBeTruthy();
     expect(Array.isArray(data.facet_groups)).toBe(true);
@@ -133,7 +154,9 @@ describe("GET /products/{id}", () => {
 
   it("answers a bundle with its member products", async () => {
     const { product_id, department_id } = await find.bundleProduct();
-    const { data } = await api.get(`/products/${product_id}?department_id=${department_id}&include=bundle.members.product`);
+    const { data } = await api.get(
+      `/products/${product_id}?department_id=${department_id}&include=bundle.members.product`,
+    );
     expect(data.bundle.data.members.data.length).toBeGreaterThan(0);
     expect(data.bundle.data.members.data[0].product.data.id).toBeGreaterThan(0);
   });
@@ -143,7 +166,9 @@ describe("GET /products/{id}", () => {
     const builder = await api.get(`/products/${product_id}/builder?department_id=${department_id}`);
     expect(builder.data.baseImageUrl).toMatch(/^\/media\//);
     expect(Array.isArray(builder.data.groups)).toBe(true);
-    const nutrition = await api.get(`/products/${product_id}/nutrition?department_id=${department_id}`);
+    const nutrition = await api.get(
+      `/products/${product_id}/nutrition?department_id=${department_id}`,
+    );
     expect(nutrition.data).toHaveProperty("calories");
     expect(nutrition.data).toHaveProperty("sodium_warning_header");
   });
@@ -165,15 +190,23 @@ describe("GET /products/{id}", () => {
         ),
       )
       .executeTakeFirstOrThrow();
-    expect((await api.call("GET", `/products/${product_id}?department_id=${elsewhere.id}`)).status).toBe(404);
+    expect(
+      (await api.call("GET", `/products/${product_id}?department_id=${elsewhere.id}`)).status,
+    ).toBe(404);
     expect((await api.call("GET", `/products/${product_id}`)).status).toBe(422);
-    expect((await api.call("GET", `/products/999999?department_id=${elsewhere.id}`)).status).toBe(404);
+    expect((await api.call("GET", `/products/999999?department_id=${elsewhere.id}`)).status).toBe(
+      404,
+    );
   });
 });
 
 describe("GET /catalogs, /catalogs/{id}, /pages/{id}", () => {
   it("walks from a department's catalogs to a page's hitboxes", async () => {
-    const row = await api.db.kysely.selectFrom("catalogs").select("department_id").orderBy("id").executeTakeFirstOrThrow();
+    const row = await api.db.kysely
+      .selectFrom("catalogs")
+      .select("department_id")
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
     const catalogs = await api.get(`/catalogs?department=${row.department_id}`);
     expect(catalogs.data.length).toBeGreaterThan(0);
     const catalog = await api.get(`/catalogs/${catalogs.data[0].id}?include=pages`);
@@ -183,7 +216,11 @@ describe("GET /catalogs, /catalogs/{id}, /pages/{id}", () => {
     const withBoxes = await api.db.kysely
       .selectFrom("hitboxes")
       .select("page_id")
-      .where("page_id", "in", pages.map((p) => p.id))
+      .where(
+        "page_id",
+        "in",
+        pages.map((p) => p.id),
+      )
       .executeTakeFirstOrThrow();
     const page = await api.get(`/pages/${withBoxes.page_id}?include=hitboxes,store`);
     const box = page.data.hitboxes.data[0];
@@ -201,7 +238,11 @@ describe("GET /catalogs, /catalogs/{id}, /pages/{id}", () => {
 
 describe("GET /alerts", () => {
   it("answers the store's current alerts and leaves out the ones already seen", async () => {
-    const store = await api.db.kysely.selectFrom("stores").select("id").orderBy("id").executeTakeFirstOrThrow();
+    const store = await api.db.kysely
+      .selectFrom("stores")
+      .select("id")
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
     const all = await api.get(`/alerts?store_id=${store.id}`);
     expect(all.data.length).toBeGreaterThan(0);
     const seen = all.data[0].id as number;
@@ -211,14 +252,19 @@ describe("GET /alerts", () => {
   });
 
   it("never answers an expired alert", async () => {
-    const store = await api.db.kysely.selectFrom("stores").select("id").orderBy("id").executeTakeFirstOrThrow();
+    const store = await api.db.kysely
+      .selectFrom("stores")
+      .select("id")
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
     const expired = await api.db.kysely
       .selectFrom("alerts")
       .select("id")
       .where("ends_at", "<", new Date().toISOString())
       .execute();
     const body = await api.get(`/alerts?store_id=${store.id}`);
-    for (const { id } of expired) expect(body.data.map((a: { id: number }) => a.id)).not.toContain(id);
+    for (const { id } of expired)
+      expect(body.data.map((a: { id: number }) => a.id)).not.toContain(id);
   });
 
   it("answers 422 without a store and for a malformed exclude list", async () => {

@@ -19,15 +19,31 @@ async function plainProduct() {
     .where("d.remote_orders_require_online_payment", "=", 0)
     .where("dp.remaining_quantity", "is", null)
     .where("p.lead_time", "=", 0)
-    .where((eb) => eb.not(eb.exists(eb.selectFrom("facets").select("facets.id").whereRef("facets.product_id", "=", "p.id").where("facets.required", "=", 1))))
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom("facets")
+            .select("facets.id")
+            .whereRef("facets.product_id", "=", "p.id")
+            .where("facets.required", "=", 1),
+        ),
+      ),
+    )
     .orderBy("p.id")
     .executeTakeFirstOrThrow();
 }
 
 async function cartWithOneItem(quantity = 2) {
   const product = await plainProduct();
-  const order = (await (await api.call("POST", "/orders", { body: { department_id: product.department_id } })).json()).data;
-  const res = await api.call("POST", "/items", { body: { order_id: order.id, product_id: product.id, quantity, preferences: [] } });
+  const order = (
+    await (
+      await api.call("POST", "/orders", { body: { department_id: product.department_id } })
+    ).json()
+  ).data;
+  const res = await api.call("POST", "/items", {
+    body: { order_id: order.id, product_id: product.id, quantity, preferences: [] },
+  });
   expect(res.status).toBe(201);
   return { order, product };
 }
@@ -52,7 +68,13 @@ async function readyToPlace() {
     body: {
       pickup_at: days[0]!.slots[0]!.value,
       pickup_location_id: data.department.data.pickup_locations.data[0].id,
-      customer: { first_name: "Pat", last_name: "Lee", email: "pat@example.com", phone: "(609) 555-0142", notification_type: ["email"] },
+      customer: {
+        first_name: "Pat",
+        last_name: "Lee",
+        email: "pat@example.com",
+        phone: "(609) 555-0142",
+        notification_type: ["email"],
+      },
     },
   });
   expect(put.status).toBe(200);
@@ -68,12 +90,16 @@ describe("GET /blackouts", () => {
     expect(body.data.some((b: { type: string }) => b.type === "closed")).toBe(true);
     expect(days.length).toBeGreaterThan(20);
     // No slot falls at night: closed hours are blackouts.
-    for (const slot of days.flatMap((d) => d.slots)) expect(slot.label).not.toMatch(/^(12|1|2|3|4|5):\d\d AM$/);
+    for (const slot of days.flatMap((d) => d.slots))
+      expect(slot.label).not.toMatch(/^(12|1|2|3|4|5):\d\d AM$/);
   });
 
   it("is the caller's own order only", async () => {
     const { order } = await cartWithOneItem();
-    expect((await api.call("GET", `/blackouts?order_id=${order.id}`, { key: await api.newKey() })).status).toBe(404);
+    expect(
+      (await api.call("GET", `/blackouts?order_id=${order.id}`, { key: await api.newKey() }))
+        .status,
+    ).toBe(404);
   });
 });
 
@@ -81,13 +107,25 @@ describe("PUT /orders/{id}", () => {
   it("saves a valid pickup time and refuses one inside a blackout or off the grid", async () => {
     const { order } = await cartWithOneItem();
     const { days, body } = await validSlot(order.id);
-    const closed = body.data.find((b: { type: string; from: string }) => b.type === "closed" && new Date(b.from) > new Date());
-    const refused = await api.call("PUT", `/orders/${order.id}`, { body: { pickup_at: closed.from } });
+    const closed = body.data.find(
+      (b: { type: string; from: string }) => b.type === "closed" && new Date(b.from) > new Date(),
+    );
+    const refused = await api.call("PUT", `/orders/${order.id}`, {
+      body: { pickup_at: closed.from },
+    });
     expect(refused.status).toBe(422);
-    expect((await refused.json()).errors.pickup_at).toEqual(["That pickup time is no longer available."]);
-    const offGrid = new Date(new Date(days[1]!.slots[0]!.value).getTime() + 7 * 60_000).toISOString();
-    expect((await api.call("PUT", `/orders/${order.id}`, { body: { pickup_at: offGrid } })).status).toBe(422);
-    const ok = await api.call("PUT", `/orders/${order.id}`, { body: { pickup_at: days[1]!.slots[0]!.value, substitutions_allowed: true } });
+    expect((await refused.json()).errors.pickup_at).toEqual([
+      "That pickup time is no longer available.",
+    ]);
+    const offGrid = new Date(
+      new Date(days[1]!.slots[0]!.value).getTime() + 7 * 60_000,
+    ).toISOString();
+    expect(
+      (await api.call("PUT", `/orders/${order.id}`, { body: { pickup_at: offGrid } })).status,
+    ).toBe(422);
+    const ok = await api.call("PUT", `/orders/${order.id}`, {
+      body: { pickup_at: days[1]!.slots[0]!.value, substitutions_allowed: true },
+    });
     expect(ok.status).toBe(200);
     const { data } = await ok.json();
     expect(data.pickup_at).toBe(days[1]!.slots[0]!.value);
@@ -96,9 +134,13 @@ describe("PUT /orders/{id}", () => {
 
   it("refuses an invalid email with the spec's message and keeps the order unchanged", async () => {
     const { order } = await cartWithOneItem();
-    const res = await api.call("PUT", `/orders/${order.id}`, { body: { customer: { first_name: "Pat", email: "not-an-email" } } });
+    const res = await api.call("PUT", `/orders/${order.id}`, {
+      body: { customer: { first_name: "Pat", email: "not-an-email" } },
+    });
     expect(res.status).toBe(422);
-    expect((await res.json()).errors["customer.email"]).toEqual(["The email field must be a valid email address"]);
+    expect((await res.json()).errors["customer.email"]).toEqual([
+      "The email field must be a valid email address",
+    ]);
     const { data } = await api.get(`/orders/${order.id}`);
     expect(data.customer.first_name).toBeNull();
   });
@@ -115,7 +157,9 @@ describe("POST /orders/{id}/promotion", () => {
       expect(res.status).toBe(400);
       expect((await res.json()).errors.generic[0]).toBeTruthy();
     }
-    const applied = await api.call("POST", `/orders/${order.id}/promotion`, { body: { code: "save10" } });
+    const applied = await api.call("POST", `/orders/${order.id}/promotion`, {
+      body: { code: "save10" },
+    });
     expect(applied.status).toBe(200);
     const { data } = await applied.json();
     expect(data.promotion.data.code).toBe("SAVE10");
@@ -136,7 +180,10 @@ describe("PUT /orders/{id}/place", () => {
     expect(second.status).toBe(403);
     expect((await second.json()).message).toBe("This appears to be a duplicate order.");
     // Nothing about a submitted order can be changed any more.
-    expect((await api.call("POST", "/items", { body: { order_id: id, product_id: 1, quantity: 1 } })).status).toBe(403);
+    expect(
+      (await api.call("POST", "/items", { body: { order_id: id, product_id: 1, quantity: 1 } }))
+        .status,
+    ).toBe(403);
   });
 
   it("answers a retry of the same request with the placed order", async () => {
@@ -156,7 +203,12 @@ describe("PUT /orders/{id}/place", () => {
     const id = await readyToPlace();
     const auth = await keyHeader();
     const results = await Promise.all(
-      ["tab-a", "tab-b", "tab-c"].map((key) => fetch(`${api.url}/orders/${id}/place`, { method: "PUT", headers: { authorization: auth, "idempotency-key": key } })),
+      ["tab-a", "tab-b", "tab-c"].map((key) =>
+        fetch(`${api.url}/orders/${id}/place`, {
+          method: "PUT",
+          headers: { authorization: auth, "idempotency-key": key },
+        }),
+      ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 403, 403]);
     const { data } = await api.get(`/orders/${id}`);
@@ -188,7 +240,9 @@ describe("PUT /orders/{id}/place", () => {
       .execute();
     const res = await api.call("PUT", `/orders/${id}/place`, { body: {} });
     expect(res.status).toBe(422);
-    expect((await res.json()).message).toBe("The requested quantity of an item in your cart is no longer available.");
+    expect((await res.json()).message).toBe(
+      "The requested quantity of an item in your cart is no longer available.",
+    );
     expect((await api.get(`/orders/${id}`)).data.status).toBe("incomplete");
   });
 });
@@ -200,7 +254,10 @@ describe("recommendations and analytics", () => {
     expect(data.title).toBeTruthy();
     expect(data.products.length).toBeGreaterThan(0);
     expect(data.products.map((p: { id: number }) => p.id)).not.toContain(product.id);
-    const view = await api.call("POST", `/recommend_collection_analytics_snapshots/${data.collection_id}/${data.products[0].id}/view`);
+    const view = await api.call(
+      "POST",
+      `/recommend_collection_analytics_snapshots/${data.collection_id}/${data.products[0].id}/view`,
+    );
     expect(view.status).toBe(204);
   });
 });

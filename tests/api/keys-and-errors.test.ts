@@ -11,7 +11,17 @@ describe("POST /keys", () => {
   it("registers a device and answers an API key and a uuid", async () => {
     const res = await api.call("POST", "/keys", {
       key: null,
-      body: { uuid: "", device: { brand: "Google", platform: "Linux", model: "Pixel", version: "14", app_type: "website", app_version: "1.0" } },
+      body: {
+        uuid: "",
+        device: {
+          brand: "Google",
+          platform: "Linux",
+          model: "Pixel",
+          version: "14",
+          app_type: "website",
+          app_version: "1.0",
+        },
+      },
     });
     expect(res.status).toBe(201);
     const { data } = await res.json();
@@ -21,15 +31,21 @@ describe("POST /keys", () => {
 
   it("keeps the uuid a device already has, and gives it a new key", async () => {
     const uuid = "0b6b1f7e-3c5a-4d4f-9a51-2f0b8f1c9d11";
-    const first = await (await api.call("POST", "/keys", { key: null, body: { uuid, device: {} } })).json();
-    const second = await (await api.call("POST", "/keys", { key: null, body: { uuid, device: {} } })).json();
+    const first = await (
+      await api.call("POST", "/keys", { key: null, body: { uuid, device: {} } })
+    ).json();
+    const second = await (
+      await api.call("POST", "/keys", { key: null, body: { uuid, device: {} } })
+    ).json();
     expect(first.data.uuid).toBe(uuid);
     expect(second.data.uuid).toBe(uuid);
     expect(second.data.apikey).not.toBe(first.data.apikey);
   });
 
   it("replaces a malformed uuid instead of storing it", async () => {
-    const { data } = await (await api.call("POST", "/keys", { key: null, body: { uuid: "<script>", device: {} } })).json();
+    const { data } = await (
+      await api.call("POST", "/keys", { key: null, body: { uuid: "<script>", device: {} } })
+    ).json();
     expect(data.uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-/);
   });
 
@@ -76,6 +92,8 @@ describe("authentication and errors", () => {
     const res = await api.call("GET", "/openapi.json", { key: null });
     const doc = await res.json();
     expect(doc.openapi).toBe("3.1.0");
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(["/keys", "/stores", "/products/{id}", "/alerts"]));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(["/keys", "/stores", "/products/{id}", "/alerts"]),
+    );
   });
 });

@@ -21,30 +21,72 @@ async function productWhere(kind: "fractional" | "required-facet" | "photo" | "l
   let q = api.db.kysely
     .selectFrom("products as p")
     .innerJoin("department_products as dp", "dp.product_id", "p.id")
-    .select(["p.id", "dp.department_id", "dp.srp_amount", "dp.sale_srp_amount", "dp.on_sale", "dp.remaining_quantity"])
+    .select([
+      "p.id",
+      "dp.department_id",
+      "dp.srp_amount",
+      "dp.sale_srp_amount",
+      "dp.on_sale",
+      "dp.remaining_quantity",
+    ])
     .where("dp.active", "=", 1)
     .orderBy("p.id");
-  if (kind === "fractional") q = q.where("p.accepts_fractional_quantities", "=", 1).where("p.unit_of_measure", "=", "pound").where("dp.remaining_quantity", "is", null);
+  if (kind === "fractional")
+    q = q
+      .where("p.accepts_fractional_quantities", "=", 1)
+      .where("p.unit_of_measure", "=", "pound")
+      .where("dp.remaining_quantity", "is", null);
   if (kind === "photo") q = q.where("p.accepts_customer_photo", "=", 1);
-  if (kind === "limited") q = q.where("dp.remaining_quantity", "is not", null).where("dp.remaining_quantity", ">=", 1);
+  if (kind === "limited")
+    q = q.where("dp.remaining_quantity", "is not", null).where("dp.remaining_quantity", ">=", 1);
   if (kind === "required-facet")
-    q = q.where((eb) => eb.exists(eb.selectFrom("facets").select("facets.id").whereRef("facets.product_id", "=", "p.id").where("facets.required", "=", 1)));
+    q = q.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("facets")
+          .select("facets.id")
+          .whereRef("facets.product_id", "=", "p.id")
+          .where("facets.required", "=", 1),
+      ),
+    );
   if (kind === "plain" || kind === "fractional")
-    q = q.where((eb) => eb.not(eb.exists(eb.selectFrom("facets").select("facets.id").whereRef("facets.product_id", "=", "p.id").where("facets.required", "=", 1))));
+    q = q.where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom("facets")
+            .select("facets.id")
+            .whereRef("facets.product_id", "=", "p.id")
+            .where("facets.required", "=", 1),
+        ),
+      ),
+    );
   return q.executeTakeFirstOrThrow();
 }
 
 async function newOrder(departmentId: number, key?: string) {
-  const res = await api.call("POST", "/orders", { body: { department_id: departmentId, source: "website" }, ...(key ? { key } : {}) });
+  const res = await api.call("POST", "/orders", {
+    body: { department_id: departmentId, source: "website" },
+    ...(key ? { key } : {}),
+  });
   expect(res.status).toBe(201);
   return (await res.json()).data as { id: number; status: string };
 }
 
 /** The full configuration the product form would send: every required facet answered. */
 async function completePreferences(productId: number, departmentId: number) {
-  const { data } = await api.get(`/products/${productId}?department_id=${departmentId}&include=facets.choices`);
+  const { data } = await api.get(
+    `/products/${productId}?department_id=${departmentId}&include=facets.choices`,
+  );
   const triggered = new Set((data.facet_triggers as { facet_id: number }[]).map((t) => t.facet_id));
-  return (data.facets.data as { id: number; type: string; required: boolean; choices: { data: { id: number }[] } }[])
+  return (
+    data.facets.data as {
+      id: number;
+      type: string;
+      required: boolean;
+      choices: { data: { id: number }[] };
+    }[]
+  )
     .filter((f) => f.required && !triggered.has(f.id))
     .map((f) => ({
       facet_id: f.id,
@@ -58,7 +100,9 @@ describe("orders", () => {
     const product = await productWhere("plain");
     const order = await newOrder(product.department_id);
     expect(order.status).toBe("incomplete");
-    const { data } = await api.get(`/orders/${order.id}?include=department.categories,department.pickup_locations,items.product.images,items.preferences,cardAuthorization`);
+    const { data } = await api.get(
+      `/orders/${order.id}?include=department.categories,department.pickup_locations,items.product.images,items.preferences,cardAuthorization`,
+    );
     expect(data.department.data.id).toBe(product.department_id);
     expect(data.items.data).toEqual([]);
     expect(data.cardAuthorization.data).toBeNull();
@@ -66,8 +110,12 @@ describe("orders", () => {
   });
 
   it("refuses a department of no store and a malformed body", async () => {
-    expect((await api.call("POST", "/orders", { body: { department_id: 999999 } })).status).toBe(404);
-    const bad = await api.call("POST", "/orders", { body: { department_id: "deli", source: "fax" } });
+    expect((await api.call("POST", "/orders", { body: { department_id: 999999 } })).status).toBe(
+      404,
+    );
+    const bad = await api.call("POST", "/orders", {
+      body: { department_id: "deli", source: "fax" },
+    });
     expect(bad.status).toBe(422);
     expect(Object.keys((await bad.json()).errors).sort()).toEqual(["department_id", "source"]);
   });
@@ -78,11 +126,21 @@ describe("items", () => {
     const product = await productWhere("plain");
     const order = await newOrder(product.department_id);
     const res = await api.call("POST", "/items", {
-      body: { order_id: order.id, product_id: product.id, quantity: 2, preferences: [], price: 1, subtotal: 1 },
+      body: {
+        order_id: order.id,
+        product_id: product.id,
+        quantity: 2,
+        preferences: [],
+        price: 1,
+        subtotal: 1,
+      },
     });
     expect(res.status).toBe(201);
     const { data } = await res.json();
-    const unit = product.on_sale && (product.sale_srp_amount ?? 0) > 0 ? product.sale_srp_amount! : product.srp_amount;
+    const unit =
+      product.on_sale && (product.sale_srp_amount ?? 0) > 0
+        ? product.sale_srp_amount!
+        : product.srp_amount;
     expect(data.price).toBe(unit);
     const { data: full } = await api.get(`/orders/${order.id}`);
     expect(full.subtotal).toBeGreaterThanOrEqual(2 * unit);
@@ -92,10 +150,14 @@ describe("items", () => {
   it("accepts 1.25 lb of a product sold by the pound, and refuses 1.1", async () => {
     const product = await productWhere("fractional");
     const order = await newOrder(product.department_id);
-    const ok = await api.call("POST", "/items", { body: { order_id: order.id, product_id: product.id, quantity: 1.25, preferences: [] } });
+    const ok = await api.call("POST", "/items", {
+      body: { order_id: order.id, product_id: product.id, quantity: 1.25, preferences: [] },
+    });
     expect(ok.status).toBe(201);
     expect((await ok.json()).data.quantity).toBe(1.25);
-    const bad = await api.call("POST", "/items", { body: { order_id: order.id, product_id: product.id, quantity: 1.1, preferences: [] } });
+    const bad = await api.call("POST", "/items", {
+      body: { order_id: order.id, product_id: product.id, quantity: 1.1, preferences: [] },
+    });
     expect(bad.status).toBe(422);
     expect((await bad.json()).errors.quantity).toBeDefined();
   });
@@ -105,7 +167,12 @@ describe("items", () => {
     const order = await newOrder(product.department_id);
     const prefs = await completePreferences(product.id, product.department_id);
     const res = await api.call("POST", "/items", {
-      body: { order_id: order.id, product_id: product.id, quantity: product.remaining_quantity! + 1, preferences: prefs },
+      body: {
+        order_id: order.id,
+        product_id: product.id,
+        quantity: product.remaining_quantity! + 1,
+        preferences: prefs,
+      },
     });
     expect(res.status).toBe(422);
     const body = await res.json();
@@ -116,13 +183,18 @@ describe("items", () => {
   it("names each required facet left empty, and adds the item once complete", async () => {
     const product = await productWhere("required-facet");
     const order = await newOrder(product.department_id);
-    const missing = await api.call("POST", "/items", { body: { order_id: order.id, product_id: product.id, quantity: 1, preferences: [] } });
+    const missing = await api.call("POST", "/items", {
+      body: { order_id: order.id, product_id: product.id, quantity: 1, preferences: [] },
+    });
     expect(missing.status).toBe(422);
     const body = await missing.json();
     expect(body.message).toBe("Please complete all required fields");
-    for (const messages of Object.values(body.errors) as string[][]) expect(messages[0]).toMatch(/^The .+ field is required$/);
+    for (const messages of Object.values(body.errors) as string[][])
+      expect(messages[0]).toMatch(/^The .+ field is required$/);
     const prefs = await completePreferences(product.id, product.department_id);
-    const ok = await api.call("POST", "/items", { body: { order_id: order.id, product_id: product.id, quantity: 1, preferences: prefs } });
+    const ok = await api.call("POST", "/items", {
+      body: { order_id: order.id, product_id: product.id, quantity: 1, preferences: prefs },
+    });
     expect(ok.status).toBe(201);
     expect((await ok.json()).data.preferences.data.length).toBeGreaterThanOrEqual(prefs.length);
   });
@@ -133,11 +205,21 @@ describe("items", () => {
       .selectFrom("departments")
       .select("id")
       .where((eb) =>
-        eb.not(eb.exists(eb.selectFrom("department_products").select("product_id").whereRef("department_products.department_id", "=", "departments.id").where("department_products.product_id", "=", product.id))),
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom("department_products")
+              .select("product_id")
+              .whereRef("department_products.department_id", "=", "departments.id")
+              .where("department_products.product_id", "=", product.id),
+          ),
+        ),
       )
       .executeTakeFirstOrThrow();
     const order = await newOrder(other.id);
-    const res = await api.call("POST", "/items", { body: { order_id: order.id, product_id: product.id, quantity: 1, preferences: [] } });
+    const res = await api.call("POST", "/items", {
+      body: { order_id: order.id, product_id: product.id, quantity: 1, preferences: [] },
+    });
     expect(res.status).toBe(422);
     expect((await res.json()).message).toContain("not available in that department");
   });
@@ -145,15 +227,23 @@ describe("items", () => {
   it("updates an item and cancels the order when its last item is deleted", async () => {
     const product = await productWhere("plain");
     const order = await newOrder(product.department_id);
-    const { data: added } = await (await api.call("POST", "/items", { body: { order_id: order.id, product_id: product.id, quantity: 1, preferences: [] } })).json();
-    const put = await api.call("PUT", `/items/${added.id}`, { body: { product_id: product.id, quantity: 3, preferences: [] } });
+    const { data: added } = await (
+      await api.call("POST", "/items", {
+        body: { order_id: order.id, product_id: product.id, quantity: 1, preferences: [] },
+      })
+    ).json();
+    const put = await api.call("PUT", `/items/${added.id}`, {
+      body: { product_id: product.id, quantity: 3, preferences: [] },
+    });
     expect(put.status).toBe(200);
     expect((await put.json()).data.quantity).toBe(3);
     const del = await api.call("DELETE", `/items/${added.id}`);
     expect(del.status).toBe(200);
     expect((await del.json()).data.status).toBe("cancelled");
     // A cancelled order takes no more items.
-    const again = await api.call("POST", "/items", { body: { order_id: order.id, product_id: product.id, quantity: 1, preferences: [] } });
+    const again = await api.call("POST", "/items", {
+      body: { order_id: order.id, product_id: product.id, quantity: 1, preferences: [] },
+    });
     expect(again.status).toBe(403);
   });
 });
@@ -162,11 +252,29 @@ describe("ownership", () => {
   it("another API key can neither read, change nor delete this order or its items", async () => {
     const product = await productWhere("plain");
     const order = await newOrder(product.department_id);
-    const { data: added } = await (await api.call("POST", "/items", { body: { order_id: order.id, product_id: product.id, quantity: 1, preferences: [] } })).json();
+    const { data: added } = await (
+      await api.call("POST", "/items", {
+        body: { order_id: order.id, product_id: product.id, quantity: 1, preferences: [] },
+      })
+    ).json();
     const stranger = await api.newKey();
     expect((await api.call("GET", `/orders/${order.id}`, { key: stranger })).status).toBe(404);
-    expect((await api.call("POST", "/items", { key: stranger, body: { order_id: order.id, product_id: product.id, quantity: 1, preferences: [] } })).status).toBe(404);
-    expect((await api.call("PUT", `/items/${added.id}`, { key: stranger, body: { product_id: product.id, quantity: 2, preferences: [] } })).status).toBe(404);
+    expect(
+      (
+        await api.call("POST", "/items", {
+          key: stranger,
+          body: { order_id: order.id, product_id: product.id, quantity: 1, preferences: [] },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await api.call("PUT", `/items/${added.id}`, {
+          key: stranger,
+          body: { product_id: product.id, quantity: 2, preferences: [] },
+        })
+      ).status,
+    ).toBe(404);
     expect((await api.call("DELETE", `/items/${added.id}`, { key: stranger })).status).toBe(404);
     const list = await (await api.call("GET", "/orders", { key: stranger })).json();
     expect(list.data).toEqual([]);
@@ -181,16 +289,30 @@ describe("POST /items/{id}/image", () => {
   const upload = (itemId: number, bytes: Buffer, name: string, type: string) => {
     const form = new FormData();
     form.append("image", new Blob([new Uint8Array(bytes)], { type }), name);
-    return fetch(`${api.url}/items/${itemId}/image`, { method: "POST", body: form, headers: { authorization: `Bearer ${apiKey}` } });
+    return fetch(`${api.url}/items/${itemId}/image`, {
+      method: "POST",
+      body: form,
+      headers: { authorization: `Bearer ${apiKey}` },
+    });
   };
   let apiKey: string;
   let itemId: number;
   beforeAll(async () => {
     apiKey = await api.newKey();
     const product = await productWhere("photo");
-    const order = (await (await api.call("POST", "/orders", { key: apiKey, body: { department_id: product.department_id } })).json()).data;
+    const order = (
+      await (
+        await api.call("POST", "/orders", {
+          key: apiKey,
+          body: { department_id: product.department_id },
+        })
+      ).json()
+    ).data;
     const prefs = await completePreferences(product.id, product.department_id);
-    const res = await api.call("POST", "/items", { key: apiKey, body: { order_id: order.id, product_id: product.id, quantity: 1, preferences: prefs } });
+    const res = await api.call("POST", "/items", {
+      key: apiKey,
+      body: { order_id: order.id, product_id: product.id, quantity: 1, preferences: prefs },
+    });
     expect(res.status).toBe(201);
     itemId = (await res.json()).data.id;
   });
@@ -199,7 +321,9 @@ describe("POST /items/{id}/image", () => {
     const before = fs.readdirSync(uploads).length;
     const res = await upload(itemId, Buffer.from("hello, not a picture"), "cake.jpg", "image/jpeg");
     expect(res.status).toBe(422);
-    expect((await res.json()).errors.image).toEqual(["The photo must be a JPEG, PNG, GIF or WebP image."]);
+    expect((await res.json()).errors.image).toEqual([
+      "The photo must be a JPEG, PNG, GIF or WebP image.",
+    ]);
     expect(fs.readdirSync(uploads).length).toBe(before);
   });
 
@@ -216,7 +340,11 @@ describe("POST /items/{id}/image", () => {
   });
 
   it("refuses another key's item", async () => {
-    const res = await fetch(`${api.url}/items/${itemId}/image`, { method: "POST", body: new FormData(), headers: { authorization: `Bearer ${await api.newKey()}` } });
+    const res = await fetch(`${api.url}/items/${itemId}/image`, {
+      method: "POST",
+      body: new FormData(),
+      headers: { authorization: `Bearer ${await api.newKey()}` },
+    });
     expect(res.status).toBe(404);
   });
 });

@@ -17,16 +17,29 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-type Product = { id: number; name: string; brand: string | null; srp_amount: number; sale_srp_amount: number | null; on_sale: boolean; sticky: boolean };
+type Product = {
+  id: number;
+  name: string;
+  brand: string | null;
+  srp_amount: number;
+  sale_srp_amount: number | null;
+  on_sale: boolean;
+  sticky: boolean;
+};
 const search = async (query: string) =>
-  api.get<{ data: Product[]; meta: { total: number; brands: string[] } }>(`/products?department_id=${departmentId}&${query}`);
-const price = (p: Product) => (p.on_sale && (p.sale_srp_amount ?? 0) > 0 ? p.sale_srp_amount! : p.srp_amount);
+  api.get<{ data: Product[]; meta: { total: number; brands: string[] } }>(
+    `/products?department_id=${departmentId}&${query}`,
+  );
+const price = (p: Product) =>
+  p.on_sale && (p.sale_srp_amount ?? 0) > 0 ? p.sale_srp_amount! : p.srp_amount;
 
 /** A word that appears in several product names of the department. */
 async function commonWord(): Promise<string> {
   const { data } = await search("limit=50");
   const counts = new Map<string, number>();
-  for (const p of data) for (const w of p.name.toLowerCase().split(/[^a-z]+/)) if (w.length >= 5) counts.set(w, (counts.get(w) ?? 0) + 1);
+  for (const p of data)
+    for (const w of p.name.toLowerCase().split(/[^a-z]+/))
+      if (w.length >= 5) counts.set(w, (counts.get(w) ?? 0) + 1);
   return [...counts].sort((a, b) => b[1] - a[1])[0]![0];
 }
 
@@ -36,7 +49,9 @@ describe("GET /products: search", () => {
     const { data, meta } = await search(`fragment=${word}`);
     expect(data.length).toBeGreaterThan(0);
     expect(meta.total).toBeGreaterThanOrEqual(data.length);
-    expect(data.filter((p) => !p.sticky).some((p) => p.name.toLowerCase().includes(word))).toBe(true);
+    expect(data.filter((p) => !p.sticky).some((p) => p.name.toLowerCase().includes(word))).toBe(
+      true,
+    );
   });
 
   it("finds the same products for the plural as for the singular", async () => {
@@ -53,7 +68,9 @@ describe("GET /products: search", () => {
     const exact = await search(`fragment=${word}`);
     const fuzzy = await search(`fragment=${typo}`);
     expect(fuzzy.data.length).toBeGreaterThan(0);
-    expect(fuzzy.data.map((p) => p.id)).toEqual(expect.arrayContaining(exact.data.slice(0, 3).map((p) => p.id)));
+    expect(fuzzy.data.map((p) => p.id)).toEqual(
+      expect.arrayContaining(exact.data.slice(0, 3).map((p) => p.id)),
+    );
   });
 
   it("finds nothing for a word no product has, without an error", async () => {
@@ -64,7 +81,10 @@ describe("GET /products: search", () => {
 
   it("treats search operators and quotes as plain text", async () => {
     for (const q of ['"', "OR", "*", "NEAR(", "a:*|!", "%%%"]) {
-      const res = await api.call("GET", `/products?department_id=${departmentId}&fragment=${encodeURIComponent(q)}`);
+      const res = await api.call(
+        "GET",
+        `/products?department_id=${departmentId}&fragment=${encodeURIComponent(q)}`,
+      );
       expect(res.status).toBe(200);
     }
   });

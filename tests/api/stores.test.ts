@@ -74,8 +74,13 @@ describe("GET /stores", () => {
     const all: StoreJson[] = (await api.get("/stores")).data;
     const target = all[all.length - 1]!;
     // A point a little off the store: it must still be the nearest of all.
-    const point = { latitude: target.address_latitude + 0.01, longitude: target.address_longitude - 0.01 };
-    const body = await api.get(`/stores?latitude=${point.latitude}&longitude=${point.longitude}&include=brand&limit=1`);
+    const point = {
+      latitude: target.address_latitude + 0.01,
+      longitude: target.address_longitude - 0.01,
+    };
+    const body = await api.get(
+      `/stores?latitude=${point.latitude}&longitude=${point.longitude}&include=brand&limit=1`,
+    );
     expect(body.data).toHaveLength(1);
     const nearest: StoreJson = body.data[0];
     const expected = [...all].sort(
@@ -113,9 +118,12 @@ describe("GET /stores/{id}", () => {
     expect(Array.isArray(data.pseudoDepartments.data)).toBe(true);
   });
 
-  it.each(["999999", "abc", "0", "-1", "1.5", "99999999999"])("answers 404 JSON for store %s", async (id) => {
-    const res = await api.call("GET", `/stores/${id}`);
-    expect(res.status).toBe(404);
-    expect((await res.json()).status).toBe(404);
-  });
+  it.each(["999999", "abc", "0", "-1", "1.5", "99999999999"])(
+    "answers 404 JSON for store %s",
+    async (id) => {
+      const res = await api.call("GET", `/stores/${id}`);
+      expect(res.status).toBe(404);
+      expect((await res.json()).status).toBe(404);
+    },
+  );
 });

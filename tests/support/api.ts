@@ -10,7 +10,11 @@ export interface TestApi {
   key: string;
   db: Awaited<ReturnType<typeof copyOfTemplate>>;
   /** Calls the API; a string body is sent as-is (to test malformed JSON). */
-  call(method: string, path: string, opts?: { key?: string | null; body?: unknown }): Promise<Response>;
+  call(
+    method: string,
+    path: string,
+    opts?: { key?: string | null; body?: unknown },
+  ): Promise<Response>;
   /** A fresh API key, as a device registration would get. */
   newKey(): Promise<string>;
   /** GET with the default key, expecting 200; returns the parsed body. */
@@ -40,7 +44,9 @@ export async function startTestApi(): Promise<TestApi> {
     return fetch(url + path, { method, headers, body });
   };
   const newKey = async () => {
-    const res = await call("POST", "/keys", { body: { uuid: "", device: { app_type: "website" } } });
+    const res = await call("POST", "/keys", {
+      body: { uuid: "", device: { app_type: "website" } },
+    });
     if (res.status !== 201) throw new Error(`POST /keys answered ${res.status}`);
     return ((await res.json()) as { data: { apikey: string } }).data.apikey;
   };
@@ -53,7 +59,8 @@ export async function startTestApi(): Promise<TestApi> {
     newKey,
     async get(path) {
       const res = await call("GET", path, { key });
-      if (res.status !== 200) throw new Error(`GET ${path} answered ${res.status}: ${await res.text()}`);
+      if (res.status !== 200)
+        throw new Error(`GET ${path} answered ${res.status}: ${await res.text()}`);
       return res.json();
     },
     async close() {

@@ -11,7 +11,8 @@ import pg from "pg";
 import { openDatabase, type Db } from "../../api/db/connection";
 
 export const usePostgres = process.env.TEST_DATABASE === "postgres";
-export const PG_ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+export const PG_ADMIN_URL =
+  process.env.TEST_PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 export const pgUrl = (database: string) => {
   const url = new URL(PG_ADMIN_URL);
@@ -38,7 +39,8 @@ export function newTemplateLocation(): string {
     : path.join(fs.mkdtempSync(path.join(os.tmpdir(), "oe-test-")), "template.sqlite");
 }
 
-export const templateUrl = (location: string) => (usePostgres ? pgUrl(location) : `file:${location}`);
+export const templateUrl = (location: string) =>
+  usePostgres ? pgUrl(location) : `file:${location}`;
 
 export async function createTemplateDatabase(location: string) {
   if (usePostgres) await adminQuery(`CREATE DATABASE ${location}`);

@@ -72,7 +72,9 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
     .execute();
 
   await id(db.schema.createTable("user_addresses"))
-    .addColumn("user_id", "integer", (c) => c.notNull().references(ref("users")).onDelete("cascade"))
+    .addColumn("user_id", "integer", (c) =>
+      c.notNull().references(ref("users")).onDelete("cascade"),
+    )
     .addColumn("address_line_1", "text", (c) => c.notNull())
     .addColumn("address_line_2", "text")
     .addColumn("city", "text", (c) => c.notNull())
@@ -99,7 +101,9 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
   await db.schema.createIndex("api_keys_uuid_idx").on("api_keys").column("uuid").execute();
 
   await id(db.schema.createTable("store_hours"))
-    .addColumn("store_id", "integer", (c) => c.notNull().references(ref("stores")).onDelete("cascade"))
+    .addColumn("store_id", "integer", (c) =>
+      c.notNull().references(ref("stores")).onDelete("cascade"),
+    )
     .addColumn("day_of_week", "integer", (c) => c.notNull())
     .addColumn("opens_at", "text", (c) => c.notNull())
     .addColumn("closes_at", "text", (c) => c.notNull())
@@ -107,7 +111,9 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
     .execute();
 
   await id(db.schema.createTable("departments"))
-    .addColumn("store_id", "integer", (c) => c.notNull().references(ref("stores")).onDelete("cascade"))
+    .addColumn("store_id", "integer", (c) =>
+      c.notNull().references(ref("stores")).onDelete("cascade"),
+    )
     .addColumn("name", "text", (c) => c.notNull())
     .addColumn("kind", "text", (c) => c.notNull())
     .addColumn("weight", "integer", (c) => c.notNull().defaultTo(0))
@@ -131,7 +137,11 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
     .addColumn("order_sources_with_coupon_code", "text", (c) => c.notNull().defaultTo("[]"))
     .$call((t) => flag(t, "active", 1))
     .execute();
-  await db.schema.createIndex("departments_store_idx").on("departments").column("store_id").execute();
+  await db.schema
+    .createIndex("departments_store_idx")
+    .on("departments")
+    .column("store_id")
+    .execute();
 
   await id(db.schema.createTable("pickup_locations"))
     .addColumn("department_id", "integer", (c) =>
@@ -193,19 +203,27 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
     .execute();
 
   await id(db.schema.createTable("product_images"))
-    .addColumn("product_id", "integer", (c) => c.notNull().references(ref("products")).onDelete("cascade"))
+    .addColumn("product_id", "integer", (c) =>
+      c.notNull().references(ref("products")).onDelete("cascade"),
+    )
     .addColumn("image_url", "text", (c) => c.notNull())
     .addColumn("alt_text", "text")
     .$call((t) => flag(t, "primary"))
     .addColumn("weight", "integer", (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema.createIndex("product_images_product_idx").on("product_images").column("product_id").execute();
+  await db.schema
+    .createIndex("product_images_product_idx")
+    .on("product_images")
+    .column("product_id")
+    .execute();
 
   await id(db.schema.createTable("department_products"))
     .addColumn("department_id", "integer", (c) =>
       c.notNull().references(ref("departments")).onDelete("cascade"),
     )
-    .addColumn("product_id", "integer", (c) => c.notNull().references(ref("products")).onDelete("cascade"))
+    .addColumn("product_id", "integer", (c) =>
+      c.notNull().references(ref("products")).onDelete("cascade"),
+    )
     .addColumn("srp_amount", "integer", (c) => c.notNull())
     .addColumn("sale_srp_amount", "integer")
     .$call((t) => flag(t, "on_sale"))
@@ -227,7 +245,9 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
     .addColumn("category_id", "integer", (c) =>
       c.notNull().references(ref("categories")).onDelete("cascade"),
     )
-    .addColumn("product_id", "integer", (c) => c.notNull().references(ref("products")).onDelete("cascade"))
+    .addColumn("product_id", "integer", (c) =>
+      c.notNull().references(ref("products")).onDelete("cascade"),
+    )
     .addColumn("weight", "integer", (c) => c.notNull().defaultTo(0))
     .addPrimaryKeyConstraint("category_products_pk", ["category_id", "product_id"])
     .execute();
@@ -238,15 +258,25 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
     .execute();
 
   await id(db.schema.createTable("facet_groups"))
-    .addColumn("product_id", "integer", (c) => c.notNull().references(ref("products")).onDelete("cascade"))
+    .addColumn("product_id", "integer", (c) =>
+      c.notNull().references(ref("products")).onDelete("cascade"),
+    )
     .addColumn("name", "text", (c) => c.notNull())
     .addColumn("weight", "integer", (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema.createIndex("facet_groups_product_idx").on("facet_groups").column("product_id").execute();
+  await db.schema
+    .createIndex("facet_groups_product_idx")
+    .on("facet_groups")
+    .column("product_id")
+    .execute();
 
   await id(db.schema.createTable("facets"))
-    .addColumn("product_id", "integer", (c) => c.notNull().references(ref("products")).onDelete("cascade"))
-    .addColumn("facet_group_id", "integer", (c) => c.references(ref("facet_groups")).onDelete("set null"))
+    .addColumn("product_id", "integer", (c) =>
+      c.notNull().references(ref("products")).onDelete("cascade"),
+    )
+    .addColumn("facet_group_id", "integer", (c) =>
+      c.references(ref("facet_groups")).onDelete("set null"),
+    )
     .addColumn("name", "text", (c) => c.notNull())
     .addColumn("description", "text")
     .$call((t) => flag(t, "required"))
@@ -258,7 +288,9 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
   await db.schema.createIndex("facets_product_idx").on("facets").column("product_id").execute();
 
   await id(db.schema.createTable("choices"))
-    .addColumn("facet_id", "integer", (c) => c.notNull().references(ref("facets")).onDelete("cascade"))
+    .addColumn("facet_id", "integer", (c) =>
+      c.notNull().references(ref("facets")).onDelete("cascade"),
+    )
     .addColumn("value", "text", (c) => c.notNull())
     .addColumn("description", "text")
     .$call((t) => flag(t, "is_default"))
@@ -273,8 +305,12 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
 
   await db.schema
     .createTable("facet_triggers")
-    .addColumn("facet_id", "integer", (c) => c.notNull().references(ref("facets")).onDelete("cascade"))
-    .addColumn("choice_id", "integer", (c) => c.notNull().references(ref("choices")).onDelete("cascade"))
+    .addColumn("facet_id", "integer", (c) =>
+      c.notNull().references(ref("facets")).onDelete("cascade"),
+    )
+    .addColumn("choice_id", "integer", (c) =>
+      c.notNull().references(ref("choices")).onDelete("cascade"),
+    )
     .addPrimaryKeyConstraint("facet_triggers_pk", ["facet_id", "choice_id"])
     .execute();
 
@@ -286,15 +322,21 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
     .execute();
 
   await id(db.schema.createTable("bundle_members"))
-    .addColumn("bundle_id", "integer", (c) => c.notNull().references(ref("bundles")).onDelete("cascade"))
-    .addColumn("product_id", "integer", (c) => c.notNull().references(ref("products")).onDelete("cascade"))
+    .addColumn("bundle_id", "integer", (c) =>
+      c.notNull().references(ref("bundles")).onDelete("cascade"),
+    )
+    .addColumn("product_id", "integer", (c) =>
+      c.notNull().references(ref("products")).onDelete("cascade"),
+    )
     .addColumn("name", "text", (c) => c.notNull())
     .addColumn("weight", "integer", (c) => c.notNull().defaultTo(0))
     .execute();
 
   await db.schema
     .createTable("product_suggestions")
-    .addColumn("product_id", "integer", (c) => c.notNull().references(ref("products")).onDelete("cascade"))
+    .addColumn("product_id", "integer", (c) =>
+      c.notNull().references(ref("products")).onDelete("cascade"),
+    )
     .addColumn("suggested_product_id", "integer", (c) =>
       c.notNull().references(ref("products")).onDelete("cascade"),
     )
@@ -304,8 +346,12 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
 
   await db.schema
     .createTable("favorites")
-    .addColumn("user_id", "integer", (c) => c.notNull().references(ref("users")).onDelete("cascade"))
-    .addColumn("product_id", "integer", (c) => c.notNull().references(ref("products")).onDelete("cascade"))
+    .addColumn("user_id", "integer", (c) =>
+      c.notNull().references(ref("users")).onDelete("cascade"),
+    )
+    .addColumn("product_id", "integer", (c) =>
+      c.notNull().references(ref("products")).onDelete("cascade"),
+    )
     .addColumn("created_at", instant, (c) => c.notNull())
     .addPrimaryKeyConstraint("favorites_pk", ["user_id", "product_id"])
     .execute();
@@ -321,17 +367,25 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
     .addColumn("ends_on", "text")
     .addColumn("weight", "integer", (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema.createIndex("catalogs_department_idx").on("catalogs").column("department_id").execute();
+  await db.schema
+    .createIndex("catalogs_department_idx")
+    .on("catalogs")
+    .column("department_id")
+    .execute();
 
   await id(db.schema.createTable("catalog_pages"))
-    .addColumn("catalog_id", "integer", (c) => c.notNull().references(ref("catalogs")).onDelete("cascade"))
+    .addColumn("catalog_id", "integer", (c) =>
+      c.notNull().references(ref("catalogs")).onDelete("cascade"),
+    )
     .addColumn("number", "integer", (c) => c.notNull())
     .addColumn("image_url", "text", (c) => c.notNull())
     .addUniqueConstraint("catalog_pages_number_uq", ["catalog_id", "number"])
     .execute();
 
   await id(db.schema.createTable("hitboxes"))
-    .addColumn("page_id", "integer", (c) => c.notNull().references(ref("catalog_pages")).onDelete("cascade"))
+    .addColumn("page_id", "integer", (c) =>
+      c.notNull().references(ref("catalog_pages")).onDelete("cascade"),
+    )
     .addColumn("top", "double precision", (c) => c.notNull())
     .addColumn("left", "double precision", (c) => c.notNull())
     .addColumn("width", "double precision", (c) => c.notNull())
@@ -343,14 +397,22 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
   await db.schema.createIndex("hitboxes_page_idx").on("hitboxes").column("page_id").execute();
 
   await id(db.schema.createTable("blackouts"))
-    .addColumn("store_id", "integer", (c) => c.notNull().references(ref("stores")).onDelete("cascade"))
-    .addColumn("department_id", "integer", (c) => c.references(ref("departments")).onDelete("cascade"))
+    .addColumn("store_id", "integer", (c) =>
+      c.notNull().references(ref("stores")).onDelete("cascade"),
+    )
+    .addColumn("department_id", "integer", (c) =>
+      c.references(ref("departments")).onDelete("cascade"),
+    )
     .addColumn("from", instant, (c) => c.notNull())
     .addColumn("to", instant, (c) => c.notNull())
     .addColumn("type", "text", (c) => c.notNull())
     .addColumn("reason", "text")
     .execute();
-  await db.schema.createIndex("blackouts_store_idx").on("blackouts").columns(["store_id", "to"]).execute();
+  await db.schema
+    .createIndex("blackouts_store_idx")
+    .on("blackouts")
+    .columns(["store_id", "to"])
+    .execute();
 
   await id(db.schema.createTable("promotions"))
     .addColumn("brand_id", "integer", (c) => c.notNull().references(ref("brands")))
@@ -413,7 +475,9 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
   await db.schema.createIndex("orders_user_idx").on("orders").column("user_id").execute();
 
   await id(db.schema.createTable("order_items"))
-    .addColumn("order_id", "integer", (c) => c.notNull().references(ref("orders")).onDelete("cascade"))
+    .addColumn("order_id", "integer", (c) =>
+      c.notNull().references(ref("orders")).onDelete("cascade"),
+    )
     .addColumn("product_id", "integer", (c) => c.notNull().references(ref("products")))
     .addColumn("quantity", "double precision", (c) => c.notNull())
     .addColumn("price", "integer", (c) => c.notNull())
@@ -424,17 +488,27 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
     .addColumn("created_at", instant, (c) => c.notNull())
     .addColumn("updated_at", instant, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("order_items_order_idx").on("order_items").column("order_id").execute();
+  await db.schema
+    .createIndex("order_items_order_idx")
+    .on("order_items")
+    .column("order_id")
+    .execute();
 
   await id(db.schema.createTable("item_preferences"))
-    .addColumn("item_id", "integer", (c) => c.notNull().references(ref("order_items")).onDelete("cascade"))
+    .addColumn("item_id", "integer", (c) =>
+      c.notNull().references(ref("order_items")).onDelete("cascade"),
+    )
     .addColumn("facet_id", "integer", (c) => c.notNull().references(ref("facets")))
     .addColumn("choice_id", "integer", (c) => c.references(ref("choices")))
     .addColumn("value", "text")
     .addColumn("name", "text", (c) => c.notNull())
     .addColumn("price", "integer", (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema.createIndex("item_preferences_item_idx").on("item_preferences").column("item_id").execute();
+  await db.schema
+    .createIndex("item_preferences_item_idx")
+    .on("item_preferences")
+    .column("item_id")
+    .execute();
 
   await id(db.schema.createTable("order_deliveries"))
     .addColumn("order_id", "integer", (c) =>
@@ -459,7 +533,9 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
     .execute();
 
   await id(db.schema.createTable("card_authorizations"))
-    .addColumn("order_id", "integer", (c) => c.notNull().references(ref("orders")).onDelete("cascade"))
+    .addColumn("order_id", "integer", (c) =>
+      c.notNull().references(ref("orders")).onDelete("cascade"),
+    )
     .addColumn("status", "text", (c) => c.notNull())
     .addColumn("gateway_reference", "text", (c) => c.notNull().unique())
     .addColumn("amount", "integer", (c) => c.notNull())
@@ -489,7 +565,9 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
     .execute();
 
   await id(db.schema.createTable("coupon_clips"))
-    .addColumn("coupon_id", "integer", (c) => c.notNull().references(ref("coupons")).onDelete("cascade"))
+    .addColumn("coupon_id", "integer", (c) =>
+      c.notNull().references(ref("coupons")).onDelete("cascade"),
+    )
     .addColumn("card_number", "text", (c) => c.notNull())
     .addColumn("order_id", "integer", (c) => c.references(ref("orders")).onDelete("set null"))
     .addColumn("created_at", instant, (c) => c.notNull())
@@ -498,14 +576,18 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
 
   await id(db.schema.createTable("recommendation_events"))
     .addColumn("collection_id", "text", (c) => c.notNull())
-    .addColumn("product_id", "integer", (c) => c.notNull().references(ref("products")).onDelete("cascade"))
+    .addColumn("product_id", "integer", (c) =>
+      c.notNull().references(ref("products")).onDelete("cascade"),
+    )
     .addColumn("order_id", "integer", (c) => c.references(ref("orders")).onDelete("set null"))
     .addColumn("event", "text", (c) => c.notNull())
     .addColumn("created_at", instant, (c) => c.notNull())
     .execute();
 
   await id(db.schema.createTable("pseudo_departments"))
-    .addColumn("store_id", "integer", (c) => c.notNull().references(ref("stores")).onDelete("cascade"))
+    .addColumn("store_id", "integer", (c) =>
+      c.notNull().references(ref("stores")).onDelete("cascade"),
+    )
     .addColumn("name", "text", (c) => c.notNull())
     .addColumn("caption", "text")
     .addColumn("kiosk_image_url", "text")

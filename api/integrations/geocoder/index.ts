@@ -10,7 +10,10 @@ export interface GeoPoint {
 }
 
 export interface Geocoder {
-  locateIp(ip: string | undefined, fallback: { latitude: number; longitude: number }): Promise<GeoPoint>;
+  locateIp(
+    ip: string | undefined,
+    fallback: { latitude: number; longitude: number },
+  ): Promise<GeoPoint>;
 }
 
 export const sandboxGeocoder: Geocoder = {

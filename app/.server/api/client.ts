@@ -173,8 +173,14 @@ export function createApiClient(http: HttpOptions, keys: ApiKeySource) {
       });
     },
 
-    async getCategory(id: number, include: readonly ("children" | "products" | "products.images" | "department")[] = ["children"]) {
-      return (await get(`/categories/${id}`, singleResource(categoryDetailSchema), { include })).data;
+    async getCategory(
+      id: number,
+      include: readonly ("children" | "products" | "products.images" | "department")[] = [
+        "children",
+      ],
+    ) {
+      return (await get(`/categories/${id}`, singleResource(categoryDetailSchema), { include }))
+        .data;
     },
 
     async getProduct(id: number, departmentId: number) {
@@ -187,88 +193,179 @@ export function createApiClient(http: HttpOptions, keys: ApiKeySource) {
     },
 
     async getBuilder(id: number, departmentId: number) {
-      return (await get(`/products/${id}/builder`, singleResource(builderSchema), { department_id: departmentId })).data;
+      return (
+        await get(`/products/${id}/builder`, singleResource(builderSchema), {
+          department_id: departmentId,
+        })
+      ).data;
     },
 
     async getNutrition(id: number, departmentId: number) {
-      return (await get(`/products/${id}/nutrition`, singleResource(nutritionSchema), { department_id: departmentId })).data;
+      return (
+        await get(`/products/${id}/nutrition`, singleResource(nutritionSchema), {
+          department_id: departmentId,
+        })
+      ).data;
     },
 
     async listCatalogs(departmentId: number) {
-      return (await get("/catalogs", listResource(catalogSchema), { department: departmentId })).data;
+      return (await get("/catalogs", listResource(catalogSchema), { department: departmentId }))
+        .data;
     },
 
     async getCatalog(id: number) {
-      return (await get(`/catalogs/${id}`, singleResource(catalogSchema), { include: ["pages"] })).data;
+      return (await get(`/catalogs/${id}`, singleResource(catalogSchema), { include: ["pages"] }))
+        .data;
     },
 
     async getCatalogPage(id: number) {
-      return (await get(`/pages/${id}`, singleResource(catalogPageDetailSchema), { include: ["hitboxes"] })).data;
+      return (
+        await get(`/pages/${id}`, singleResource(catalogPageDetailSchema), {
+          include: ["hitboxes"],
+        })
+      ).data;
     },
 
     /** Current alerts of a store the shopper has not closed yet. */
     async listAlerts(storeId: number, seen: readonly number[] = []) {
-      return (await get("/alerts", listResource(alertSchema), { store_id: storeId, exclude: seen.length ? seen : undefined })).data;
+      return (
+        await get("/alerts", listResource(alertSchema), {
+          store_id: storeId,
+          exclude: seen.length ? seen : undefined,
+        })
+      ).data;
     },
 
     // --- Orders -------------------------------------------------------------------------------
 
     /** Created on the first add to cart (spec §4). */
     async createOrder(departmentId: number) {
-      return (await send({ method: "POST", path: "/orders", body: { department_id: departmentId, source: "website" }, schema: singleResource(orderSchema) })).data;
+      return (
+        await send({
+          method: "POST",
+          path: "/orders",
+          body: { department_id: departmentId, source: "website" },
+          schema: singleResource(orderSchema),
+        })
+      ).data;
     },
 
     /** The whole order: department with pickup locations and store, items with products and preferences. */
     async getFullOrder(id: number) {
       return (
         await get(`/orders/${id}`, singleResource(orderSchema), {
-          include: ["department.pickup_locations", "department.store", "items.product.images", "items.preferences", "cardAuthorization"],
+          include: [
+            "department.pickup_locations",
+            "department.store",
+            "items.product.images",
+            "items.preferences",
+            "cardAuthorization",
+          ],
         })
       ).data;
     },
 
     async addItem(orderId: number, item: ItemInput) {
-      return (await send({ method: "POST", path: "/items", body: { ...item, order_id: orderId }, schema: singleResource(orderItemSchema) })).data;
+      return (
+        await send({
+          method: "POST",
+          path: "/items",
+          body: { ...item, order_id: orderId },
+          schema: singleResource(orderItemSchema),
+        })
+      ).data;
     },
 
     async updateItem(itemId: number, item: ItemInput) {
-      return (await send({ method: "PUT", path: `/items/${itemId}`, body: item, schema: singleResource(orderItemSchema) })).data;
+      return (
+        await send({
+          method: "PUT",
+          path: `/items/${itemId}`,
+          body: item,
+          schema: singleResource(orderItemSchema),
+        })
+      ).data;
     },
 
     /** Removes an item; the answer is the order, cancelled when that was its last item. */
     async deleteItem(itemId: number) {
-      return (await send({ method: "DELETE", path: `/items/${itemId}`, schema: singleResource(orderSchema) })).data;
+      return (
+        await send({
+          method: "DELETE",
+          path: `/items/${itemId}`,
+          schema: singleResource(orderSchema),
+        })
+      ).data;
     },
 
     /** Uploads a customer photo (the API checks it is a real image). */
     async uploadItemImage(itemId: number, file: Blob, filename: string) {
       const form = new FormData();
       form.append("image", file, filename);
-      return (await send({ method: "POST", path: `/items/${itemId}/image`, body: form, schema: singleResource(orderItemSchema) })).data;
+      return (
+        await send({
+          method: "POST",
+          path: `/items/${itemId}/image`,
+          body: form,
+          schema: singleResource(orderItemSchema),
+        })
+      ).data;
     },
 
     async updateOrder(id: number, changes: OrderChanges) {
-      return (await send({ method: "PUT", path: `/orders/${id}`, body: changes, schema: singleResource(orderSchema) })).data;
+      return (
+        await send({
+          method: "PUT",
+          path: `/orders/${id}`,
+          body: changes,
+          schema: singleResource(orderSchema),
+        })
+      ).data;
     },
 
     async cancelOrder(id: number) {
-      return (await send({ method: "DELETE", path: `/orders/${id}`, schema: singleResource(orderSchema) })).data;
+      return (
+        await send({ method: "DELETE", path: `/orders/${id}`, schema: singleResource(orderSchema) })
+      ).data;
     },
 
     async getBlackouts(orderId: number) {
-      return send({ path: "/blackouts", query: { order_id: orderId, source: "website" }, schema: blackoutsSchema });
+      return send({
+        path: "/blackouts",
+        query: { order_id: orderId, source: "website" },
+        schema: blackoutsSchema,
+      });
     },
 
     async applyPromotion(orderId: number, code: string) {
-      return (await send({ method: "POST", path: `/orders/${orderId}/promotion`, body: { code }, schema: singleResource(orderSchema) })).data;
+      return (
+        await send({
+          method: "POST",
+          path: `/orders/${orderId}/promotion`,
+          body: { code },
+          schema: singleResource(orderSchema),
+        })
+      ).data;
     },
 
     async removePromotion(orderId: number) {
-      return (await send({ method: "DELETE", path: `/orders/${orderId}/promotion`, schema: singleResource(orderSchema) })).data;
+      return (
+        await send({
+          method: "DELETE",
+          path: `/orders/${orderId}/promotion`,
+          schema: singleResource(orderSchema),
+        })
+      ).data;
     },
 
     async refreshOrder(orderId: number) {
-      return (await send({ method: "PUT", path: `/orders/${orderId}/refresh`, schema: singleResource(orderSchema) })).data;
+      return (
+        await send({
+          method: "PUT",
+          path: `/orders/${orderId}/refresh`,
+          schema: singleResource(orderSchema),
+        })
+      ).data;
     },
 
     /**
@@ -288,18 +385,39 @@ export function createApiClient(http: HttpOptions, keys: ApiKeySource) {
     },
 
     async getRecommendations(orderId: number) {
-      return (await send({ path: `/orders/${orderId}/product-recommendations`, schema: singleResource(recommendationsSchema) })).data;
+      return (
+        await send({
+          path: `/orders/${orderId}/product-recommendations`,
+          schema: singleResource(recommendationsSchema),
+        })
+      ).data;
     },
 
-    async recordRecommendation(collectionId: string, productId: number, event: "view" | "add-to-cart") {
-      await send({ method: "POST", path: `/recommend_collection_analytics_snapshots/${collectionId}/${productId}/${event}` });
+    async recordRecommendation(
+      collectionId: string,
+      productId: number,
+      event: "view" | "add-to-cart",
+    ) {
+      await send({
+        method: "POST",
+        path: `/recommend_collection_analytics_snapshots/${collectionId}/${productId}/${event}`,
+      });
     },
 
     async getCoupon(orderId: number, cardNumber?: string) {
-      return (await send({ path: `/orders/${orderId}/coupon`, query: { card_number: cardNumber }, schema: singleResource(couponSchema) })).data;
+      return (
+        await send({
+          path: `/orders/${orderId}/coupon`,
+          query: { card_number: cardNumber },
+          schema: singleResource(couponSchema),
+        })
+      ).data;
     },
 
-    async clipCoupon(orderId: number, input: { card_number: string; coupon_id: string; clip_token: string }) {
+    async clipCoupon(
+      orderId: number,
+      input: { card_number: string; coupon_id: string; clip_token: string },
+    ) {
       await send({ method: "POST", path: `/orders/${orderId}/coupon`, body: input });
     },
   };

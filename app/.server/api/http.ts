@@ -149,7 +149,12 @@ export async function callApi<T>(options: HttpOptions, call: ApiCall<T>): Promis
     response = await (options.fetch ?? fetch)(url, {
       method,
       headers,
-      body: call.body === undefined ? undefined : multipart ? (call.body as FormData) : JSON.stringify(call.body),
+      body:
+        call.body === undefined
+          ? undefined
+          : multipart
+            ? (call.body as FormData)
+            : JSON.stringify(call.body),
       signal: AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
     });
   } catch (error) {

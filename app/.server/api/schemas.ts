@@ -195,11 +195,24 @@ const bundleMemberSchema = z.object({
 
 /** The product page's product: facets with choices, groups, triggers, bundle and suggestions. */
 export const productDetailSchema = productSchema.extend({
-  facet_groups: z.array(z.object({ id: z.number(), name: z.string(), weight: z.number(), facet_ids: z.array(z.number()) })),
+  facet_groups: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      weight: z.number(),
+      facet_ids: z.array(z.number()),
+    }),
+  ),
   facet_triggers: z.array(z.object({ facet_id: z.number(), choice_id: z.number() })),
   facets: included(z.array(facetSchema)).optional(),
   bundle: included(
-    z.object({ id: z.number(), name: z.string(), members: included(z.array(bundleMemberSchema)).optional() }).nullable(),
+    z
+      .object({
+        id: z.number(),
+        name: z.string(),
+        members: included(z.array(bundleMemberSchema)).optional(),
+      })
+      .nullable(),
   ).optional(),
   suggestions: included(z.array(productSchema)).optional(),
 });
@@ -228,7 +241,9 @@ export const builderSchema = z.object({
       name: z.string(),
       weight: z.number(),
       facet_ids: z.array(z.number()),
-      layers: z.array(z.object({ facet_id: z.number(), choice_id: z.number(), image_url: z.string() })),
+      layers: z.array(
+        z.object({ facet_id: z.number(), choice_id: z.number(), image_url: z.string() }),
+      ),
     }),
   ),
 });
@@ -241,7 +256,12 @@ export const nutritionSchema = z.object({
   sodium_warning_footer: z.string().nullable(),
 });
 
-export const catalogPageSchema = z.object({ id: z.number(), catalog_id: z.number(), number: z.number(), image_url: z.string() });
+export const catalogPageSchema = z.object({
+  id: z.number(),
+  catalog_id: z.number(),
+  number: z.number(),
+  image_url: z.string(),
+});
 
 export const catalogSchema = z.object({
   id: z.number(),
@@ -261,7 +281,11 @@ export const hitboxSchema = z.object({
   left: z.number(),
   width: z.number(),
   height: z.number(),
-  target: z.object({ type: z.enum(["product", "page"]), id: z.number().nullable(), number: z.number().nullable() }),
+  target: z.object({
+    type: z.enum(["product", "page"]),
+    id: z.number().nullable(),
+    number: z.number().nullable(),
+  }),
 });
 
 export const catalogPageDetailSchema = catalogPageSchema.extend({
@@ -329,12 +353,28 @@ export const orderSchema = z.object({
   total: z.number(),
   placed_at: z.string().nullable(),
   promotion: included(
-    z.object({ code: z.string(), description: z.string(), type: z.string(), value: z.number() }).nullable(),
+    z
+      .object({ code: z.string(), description: z.string(), type: z.string(), value: z.number() })
+      .nullable(),
   ).optional(),
-  department: included(departmentSchema.extend({ store: included(storeSchema.omit({ departments: true, pseudoDepartments: true, brand: true })).optional() })).optional(),
+  department: included(
+    departmentSchema.extend({
+      store: included(
+        storeSchema.omit({ departments: true, pseudoDepartments: true, brand: true }),
+      ).optional(),
+    }),
+  ).optional(),
   items: included(z.array(orderItemSchema)).optional(),
   cardAuthorization: included(
-    z.object({ id: z.number(), status: z.string(), amount: z.number(), card_brand: z.string().nullable(), card_last_four: z.string().nullable() }).nullable(),
+    z
+      .object({
+        id: z.number(),
+        status: z.string(),
+        amount: z.number(),
+        card_brand: z.string().nullable(),
+        card_last_four: z.string().nullable(),
+      })
+      .nullable(),
   ).optional(),
 });
 

@@ -2,17 +2,28 @@ import { describe, expect, it } from "vitest";
 import { CheckoutCustomer, isValidEmail, isValidPhone, isValidZip, MESSAGES } from "~/lib/patterns";
 
 describe("phone pattern (spec §5)", () => {
-  it.each(["6095551234", "(609) 555-1234", "609-555-1234", "609.555.1234", "609 555 1234", "(609)555-1234"])("accepts %s", (p) => {
+  it.each([
+    "6095551234",
+    "(609) 555-1234",
+    "609-555-1234",
+    "609.555.1234",
+    "609 555 1234",
+    "(609)555-1234",
+  ])("accepts %s", (p) => {
     expect(isValidPhone(p)).toBe(true);
   });
-  it.each(["555-1234", "1-609-555-1234", "609-555-12345", "phone", "(609 555-1234"])("refuses %s", (p) => {
-    expect(isValidPhone(p)).toBe(false);
-  });
+  it.each(["555-1234", "1-609-555-1234", "609-555-12345", "phone", "(609 555-1234"])(
+    "refuses %s",
+    (p) => {
+      expect(isValidPhone(p)).toBe(false);
+    },
+  );
 });
 
 describe("zip pattern", () => {
   it("takes 5 digits, or 5+4 with an optional separator", () => {
-    for (const z of ["08540", "08540-1234", "08540 1234", "085401234"]) expect(isValidZip(z)).toBe(true);
+    for (const z of ["08540", "08540-1234", "08540 1234", "085401234"])
+      expect(isValidZip(z)).toBe(true);
     for (const z of ["0854", "08540-12", "ABCDE"]) expect(isValidZip(z)).toBe(false);
   });
 });
@@ -20,7 +31,14 @@ describe("zip pattern", () => {
 describe("email", () => {
   it("accepts ordinary addresses and refuses the rest", () => {
     expect(isValidEmail("pat.shopper+cakes@example.com")).toBe(true);
-    for (const e of ["pat", "pat@", "@example.com", "pat@example", "pat..x@example.com", `${"a".repeat(65)}@example.com`]) {
+    for (const e of [
+      "pat",
+      "pat@",
+      "@example.com",
+      "pat@example",
+      "pat..x@example.com",
+      `${"a".repeat(65)}@example.com`,
+    ]) {
       expect(isValidEmail(e)).toBe(false);
     }
     expect(isValidEmail(`a@${"b".repeat(250)}.com`)).toBe(false);
@@ -29,7 +47,12 @@ describe("email", () => {
 
 describe("CheckoutCustomer", () => {
   it("trims and gives the exact messages of the spec", () => {
-    const result = CheckoutCustomer.safeParse({ first_name: "  ", last_name: "", email: "nope", phone: "12" });
+    const result = CheckoutCustomer.safeParse({
+      first_name: "  ",
+      last_name: "",
+      email: "nope",
+      phone: "12",
+    });
     expect(result.success).toBe(false);
     const errors = result.success ? {} : result.error.flatten().fieldErrors;
     expect(errors).toEqual({
@@ -38,6 +61,13 @@ describe("CheckoutCustomer", () => {
       email: ["The email field must be a valid email address"],
       phone: ["Please input your 10 digit mobile number"],
     });
-    expect(CheckoutCustomer.parse({ first_name: " Pat ", last_name: "Lee", email: "pat@example.com", phone: "609-555-1234" }).first_name).toBe("Pat");
+    expect(
+      CheckoutCustomer.parse({
+        first_name: " Pat ",
+        last_name: "Lee",
+        email: "pat@example.com",
+        phone: "609-555-1234",
+      }).first_name,
+    ).toBe("Pat");
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { chooseSlot, minimumLead, onSlotGrid, pickupSlots, slotProblem, type SlotRules } from "~/lib/pickup-slots";
+import {
+  chooseSlot,
+  minimumLead,
+  onSlotGrid,
+  pickupSlots,
+  slotProblem,
+  type SlotRules,
+} from "~/lib/pickup-slots";
 
 const NY = "America/New_York";
 const rules = (over: Partial<SlotRules> = {}): SlotRules => ({
@@ -10,7 +17,8 @@ const rules = (over: Partial<SlotRules> = {}): SlotRules => ({
   blackouts: [],
   ...over,
 });
-const all = (days: ReturnType<typeof pickupSlots>) => days.flatMap((d) => d.slots.map((s) => s.value));
+const all = (days: ReturnType<typeof pickupSlots>) =>
+  days.flatMap((d) => d.slots.map((s) => s.value));
 
 describe("minimumLead", () => {
   it("is the largest of the limits' minimum and every item's lead time, capped by the maximum", () => {
@@ -24,15 +32,23 @@ describe("slotProblem", () => {
   const now = new Date("2026-11-23T15:00:00Z");
   it("refuses the past, too soon, and after the window", () => {
     expect(slotProblem(new Date("2026-11-23T14:30:00Z"), now, rules())).toBe("past");
-    expect(slotProblem(new Date("2026-11-23T15:30:00Z"), now, rules({ itemLeadTimes: [60] }))).toBe("too-soon");
-    expect(slotProblem(new Date("2026-11-23T16:00:00Z"), now, rules({ itemLeadTimes: [60] }))).toBeNull();
+    expect(slotProblem(new Date("2026-11-23T15:30:00Z"), now, rules({ itemLeadTimes: [60] }))).toBe(
+      "too-soon",
+    );
+    expect(
+      slotProblem(new Date("2026-11-23T16:00:00Z"), now, rules({ itemLeadTimes: [60] })),
+    ).toBeNull();
     expect(slotProblem(new Date("2026-12-23T15:00:00Z"), now, rules())).toBeNull(); // exactly 30 days
     expect(slotProblem(new Date("2026-12-23T15:30:00Z"), now, rules())).toBe("too-late");
   });
   it("counts both ends of a blackout as inside it", () => {
     const blackouts = [{ from: "2026-11-24T17:00:00.000Z", to: "2026-11-24T18:00:00.000Z" }];
-    expect(slotProblem(new Date("2026-11-24T17:00:00Z"), now, rules({ blackouts }))).toBe("blackout");
-    expect(slotProblem(new Date("2026-11-24T18:00:00Z"), now, rules({ blackouts }))).toBe("blackout");
+    expect(slotProblem(new Date("2026-11-24T17:00:00Z"), now, rules({ blackouts }))).toBe(
+      "blackout",
+    );
+    expect(slotProblem(new Date("2026-11-24T18:00:00Z"), now, rules({ blackouts }))).toBe(
+      "blackout",
+    );
     expect(slotProblem(new Date("2026-11-24T16:30:00Z"), now, rules({ blackouts }))).toBeNull();
     expect(slotProblem(new Date("2026-11-24T18:30:00Z"), now, rules({ blackouts }))).toBeNull();
   });
@@ -51,7 +67,10 @@ describe("pickupSlots", () => {
   it("leaves out a day with no valid slot and ends at the window", () => {
     const now = new Date("2026-11-23T14:00:00Z");
     const wholeDay = [{ from: "2026-11-24T05:00:00.000Z", to: "2026-11-25T04:59:59.000Z" }];
-    const days = pickupSlots(now, rules({ blackouts: wholeDay, limits: { min: 0, max: 3 * 1440 } }));
+    const days = pickupSlots(
+      now,
+      rules({ blackouts: wholeDay, limits: { min: 0, max: 3 * 1440 } }),
+    );
     expect(days.map((d) => d.date)).toEqual(["2026-11-23", "2026-11-25", "2026-11-26"]);
     const last = all(days).at(-1)!;
     expect(new Date(last).getTime()).toBeLessThanOrEqual(now.getTime() + 3 * 1440 * 60_000);
@@ -66,11 +85,17 @@ describe("pickupSlots", () => {
   // Slots follow the store's wall clock: the hour skipped in spring has none, and the hour
   // repeated in autumn is offered once, so no two slots of a day read the same.
   it("has 46 half-hour slots on the spring-forward day and 48 distinct ones on the fall-back day", () => {
-    const spring = pickupSlots(new Date("2026-03-08T05:00:00Z"), rules({ limits: { min: 0, max: 1439 } }));
+    const spring = pickupSlots(
+      new Date("2026-03-08T05:00:00Z"),
+      rules({ limits: { min: 0, max: 1439 } }),
+    );
     expect(spring[0]!.date).toBe("2026-03-08");
     expect(spring[0]!.slots).toHaveLength(46);
     expect(spring[0]!.slots.map((s) => s.label)).not.toContain("2:30 AM");
-    const fall = pickupSlots(new Date("2026-11-01T04:00:00Z"), rules({ limits: { min: 0, max: 1499 } }));
+    const fall = pickupSlots(
+      new Date("2026-11-01T04:00:00Z"),
+      rules({ limits: { min: 0, max: 1499 } }),
+    );
     expect(fall[0]!.date).toBe("2026-11-01");
     expect(fall[0]!.slots).toHaveLength(48);
     expect(new Set(fall[0]!.slots.map((s) => s.label)).size).toBe(48);
@@ -84,7 +109,10 @@ describe("pickupSlots", () => {
   });
 
   it("keeps a still-valid current time, else picks the earliest, else none", () => {
-    const days = pickupSlots(new Date("2026-11-23T14:00:00Z"), rules({ limits: { min: 0, max: 120 } }));
+    const days = pickupSlots(
+      new Date("2026-11-23T14:00:00Z"),
+      rules({ limits: { min: 0, max: 120 } }),
+    );
     expect(chooseSlot(days, "2026-11-23T15:00:00.000Z")!.value).toBe("2026-11-23T15:00:00.000Z");
     expect(chooseSlot(days, "2026-11-20T15:00:00.000Z")!.value).toBe(days[0]!.slots[0]!.value);
     expect(chooseSlot([], null)).toBeNull();
