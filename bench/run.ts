@@ -16,21 +16,22 @@ import { gzipSync } from "node:zlib";
 import autocannon, { type Result } from "autocannon";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-const CLIENT_DIR = path.join(ROOT, "build/client");
+const BUILD_DIR = path.join(ROOT, process.env.BUILD_DIR || "build");
+const CLIENT_DIR = path.join(BUILD_DIR, "client");
 const DATA_DIR = path.join(ROOT, "data/bench");
 const DB_FILE = path.join(DATA_DIR, "bench.sqlite");
 const SERVER_LOG = path.join(DATA_DIR, "server.log");
 const REPORT = path.join(ROOT, "bench/results/latest.md");
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 4);
 const WARMUP_S = 1;
 const START_DEADLINE_MS = 120_000;
 const WATCHDOG_MS = 5 * 60_000;
 
 let server: ChildProcess | undefined;
 const baselineFiles: string[] = [];
-const SERVER_BUILD = path.join(ROOT, "build/server/index.js");
+const SERVER_BUILD = path.join(BUILD_DIR, "server/index.js");
 
 /** Changes when anyone rebuilds (the work tree may be shared): a rebuild mid-run voids the run. */
 function buildStamp(): string {
@@ -57,9 +58,62 @@ async function freePort(): Promise<number> {
   });
 }
 
-function startServer(port: number): ChildProcess {
+/** Products generated into one department, to measure listing and search at scale. */
+const LARGE_PRODUCTS = Number(process.env.BENCH_LARGE_PRODUCTS ?? 50_000);
+
+/**
+ * A fresh demo database plus LARGE_PRODUCTS generated products in the Grocery department of the
+ * last store; the first store's Grocery keeps the demo's size. Answers both department ids.
+ */
+async function prepareDatabase() {
   mkdirSync(DATA_DIR, { recursive: true });
   for (const suffix of ["", "-wal", "-shm"]) rmSync(DB_FILE + suffix, { force: true });
+  const { openDatabase } = await import("../api/db/connection");
+  const { migrateToLatest } = await import("../api/db/migrate");
+  const { seedDemoIfEmpty } = await import("../api/db/seed");
+  const { generateLargeCatalog } = await import("../api/db/large-catalog");
+  const db = openDatabase(`file:${DB_FILE}`);
+  try {
+    await migrateToLatest(db);
+    await seedDemoIfEmpty(db);
+    const groceries = await db.kysely
+      .selectFrom("departments")
+      .select(["id", "store_id"])
+      .where("kind", "=", "grocery")
+      .orderBy("store_id")
+      .execute();
+    const demo = groceries[0]!;
+    const large = groceries[groceries.length - 1]!;
+    const started = performance.now();
+    await generateLargeCatalog(db, { departmentId: large.id, products: LARGE_PRODUCTS });
+    log(
+      `generated ${LARGE_PRODUCTS} products in department ${large.id} in ${Math.round(performance.now() - started)} ms`,
+    );
+    return { demo, large };
+  } finally {
+    await db.close();
+  }
+}
+
+/** A shopper's cookies after a first visit, so pages are measured as a returning session sees them. */
+async function shopperCookies(base: string, storeId: number): Promise<string> {
+  const jar = new Map<string, string>();
+  for (const pagePath of ["/", `/stores/${storeId}/departments`]) {
+    const res = await get(
+      base + pagePath,
+      jar.size ? { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; ") } : {},
+    );
+    for (const header of res.headers.getSetCookie()) {
+      const [pair] = header.split(";");
+      const eq = pair!.indexOf("=");
+      jar.set(pair!.slice(0, eq), pair!.slice(eq + 1));
+    }
+    await res.text();
+  }
+  return [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+}
+
+function startServer(port: number): ChildProcess {
   const logStream = createWriteStream(SERVER_LOG);
   // Own process group, so the stop reaches tsx's child node process too.
   const child = spawn(path.join(ROOT, "node_modules/.bin/tsx"), ["server.ts"], {
@@ -72,7 +126,7 @@ function startServer(port: number): ChildProcess {
       HOST: "127.0.0.1",
       PORT: String(port),
       DATABASE_URL: `file:${path.relative(ROOT, DB_FILE)}`,
-      SEED_DEMO_DATA: "1",
+      SEED_DEMO_DATA: "0",
       LOG_REQUESTS: "0",
     },
   });
@@ -297,7 +351,7 @@ function gitCommit(): string {
 // --- main ----------------------------------------------------------------------------------
 
 async function main() {
-  if (!existsSync(path.join(ROOT, "build/server/index.js"))) {
+  if (!existsSync(SERVER_BUILD)) {
     throw new Error("no build: run `npm run bench` (it builds first) or `npm run build`");
   }
   const stamp = buildStamp();
@@ -305,6 +359,7 @@ async function main() {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   log(`starting the built server on ${base} (log: ${path.relative(ROOT, SERVER_LOG)})`);
+  const departments = await prepareDatabase();
   server = startServer(port);
   await waitUntilUp(base);
 
@@ -346,13 +401,54 @@ async function main() {
   if (departmentId == null) throw new Error(`store ${storeId} has no department`);
   log(`store ${storeId}, department ${departmentId}, ${stores.data.length} stores`);
 
+  const cookie = { cookie: await shopperCookies(base, storeId) };
+  const { demo, large } = departments;
+  const listing = (d: { id: number; store_id: number }) =>
+    `/stores/${d.store_id}/departments/${d.id}`;
   const targets: Target[] = [
-    { name: "home", path: "/", headers: {}, kind: "page" },
-    { name: "departments", path: `/stores/${storeId}/departments`, headers: {}, kind: "page" },
+    { name: "home", path: "/", headers: cookie, kind: "page" },
+    { name: "departments", path: `/stores/${storeId}/departments`, headers: cookie, kind: "page" },
+    { name: "department (demo)", path: listing(demo), headers: cookie, kind: "page" },
+    {
+      name: "search page (demo)",
+      path: `${listing(demo)}?query=chips`,
+      headers: cookie,
+      kind: "page",
+    },
+    {
+      name: `search page (${LARGE_PRODUCTS})`,
+      path: `${listing(large)}?query=turkey`,
+      headers: cookie,
+      kind: "page",
+    },
+    {
+      name: `listing page (${LARGE_PRODUCTS})`,
+      path: `${listing(large)}/products?sort=price`,
+      headers: cookie,
+      kind: "page",
+    },
     { name: "API stores", path: "/api/1/stores?limit=1000", headers: auth, kind: "api" },
     {
       name: "API department",
       path: `/api/1/departments/${departmentId}?include=categories`,
+      headers: auth,
+      kind: "api",
+    },
+    {
+      name: "API search (demo)",
+      path: `/api/1/products?department_id=${demo.id}&fragment=chips`,
+      headers: auth,
+      kind: "api",
+    },
+    {
+      name: `API search (${LARGE_PRODUCTS})`,
+      path: `/api/1/products?department_id=${large.id}&fragment=turky%20breast`,
+      headers: auth,
+      kind: "api",
+    },
+    {
+      name: `API listing by price (${LARGE_PRODUCTS})`,
+      path: `/api/1/products?department_id=${large.id}&sort=price`,
       headers: auth,
       kind: "api",
     },
@@ -389,7 +485,7 @@ async function main() {
 
   const context = [
     `${new Date().toISOString()}, commit ${gitCommit()}, Node ${process.version}, ${os.cpus().length} CPUs`,
-    `built server (NODE_ENV=production) on 127.0.0.1, SQLite demo data, LOG_REQUESTS=0`,
+    `built server (NODE_ENV=production) on 127.0.0.1, SQLite demo data plus ${LARGE_PRODUCTS} generated products in one department, LOG_REQUESTS=0; pages measured with a returning shopper's cookies`,
     `autocannon: ${CONNECTIONS} connections, ${WARMUP_S} s warm-up then ${DURATION_S} s per target; baseline measured just before each target`,
   ];
   if (buildStamp() !== stamp) {

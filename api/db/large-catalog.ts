@@ -3,6 +3,7 @@
  * prices, specials, brands and category links like the demo's. Deterministic for a given size.
  */
 import type { Db } from "./connection";
+import { analyze } from "./migrate";
 
 const ADJECTIVES = [
   "Organic",
@@ -190,4 +191,5 @@ export async function generateLargeCatalog(
       }
     });
   }
+  await analyze(db);
 }

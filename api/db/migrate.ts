@@ -1,8 +1,9 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
 import type { Db, DialectName } from "./connection";
 import * as initial from "./migrations/001_initial";
 import * as productSearch from "./migrations/002_product_search";
 import * as orderPlacement from "./migrations/003_order_placement";
+import * as listingIndexes from "./migrations/004_listing_indexes";
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations work on the untyped schema */
 interface DialectMigration {
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   "001_initial": initial,
   "002_product_search": productSearch,
   "003_order_placement": orderPlacement,
+  "004_listing_indexes": listingIndexes,
 };
 
 class StaticProvider implements MigrationProvider {
@@ -40,4 +42,15 @@ export async function migrateToLatest(db: Db): Promise<void> {
     const reason = error instanceof Error ? error.message : String(error ?? "");
     throw new Error(`Database migration ${failed?.migrationName ?? ""} failed: ${reason}`);
   }
+  // New tables or indexes: give the planner fresh statistics for them.
+  if (results?.length) await analyze(db);
+}
+
+/**
+ * Refreshes the query planner's statistics. Without them SQLite may read a whole department to
+ * find 50 products by id (it cannot tell which index is narrower); PostgreSQL's autovacuum would
+ * get there eventually, but a bulk load should not wait for it.
+ */
+export async function analyze(db: Db): Promise<void> {
+  await sql`ANALYZE`.execute(db.kysely);
 }

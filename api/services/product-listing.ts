@@ -46,66 +46,106 @@ function vocabularyOf(db: Kysely<Database>, brandId: number): Promise<Vocabulary
   return vocabulary;
 }
 
+/** Must stay identical to the expression indexed by migration 004 (department_products_price_idx). */
 const effectivePrice = sql<number>`(CASE WHEN dp.on_sale = 1 AND dp.sale_srp_amount > 0 THEN dp.sale_srp_amount ELSE dp.srp_amount END)`;
+
+/**
+ * The match count and brand list of a listing change only when the catalogue does, yet at 50,000
+ * products they cost tens of milliseconds; they are kept for half a minute per set of filters.
+ */
+const SUMMARY_TTL_MS = 30_000;
+const SUMMARY_LIMIT = 1000;
+const summaries = new WeakMap<
+  Kysely<Database>,
+  Map<string, { at: number; value: Promise<unknown> }>
+>();
+
+function remembered<T>(k: Kysely<Database>, key: string, compute: () => Promise<T>): Promise<T> {
+  let cache = summaries.get(k);
+  if (!cache) summaries.set(k, (cache = new Map()));
+  const hit = cache.get(key);
+  if (hit && Date.now() - hit.at < SUMMARY_TTL_MS) return hit.value as Promise<T>;
+  if (cache.size >= SUMMARY_LIMIT) cache.delete(cache.keys().next().value!);
+  const value = compute();
+  cache.set(key, { at: Date.now(), value });
+  value.catch(() => cache.delete(key));
+  return value;
+}
 
 /**
  * Products of a department, filtered, searched and sorted in the database. Answers one page of
  * products, the total that matched, and the brands among the matches before the brand filter
  * (what the filter menu offers).
+ *
+ * Two steps: first the ids of one page, in order, touching only what the filters and the sort
+ * need (indexes carry the common sorts); then the full rows of those ids alone, so pictures and
+ * favorites are never looked up for products that are not shown.
  */
 export async function listProducts(k: Kysely<Database>, brandId: number, opts: ListingOptions) {
-  let base = pricedProducts(k, opts.departmentId, opts.userId);
-  let rank: ReturnType<typeof sql> | null = null;
+  const fragment = opts.fragment?.trim() ?? "";
+  const terms = fragment ? searchTerms(fragment, await vocabularyOf(k, brandId)) : [];
+  const none = { products: [], total: 0, brands: [] as string[] };
+  if (fragment && terms.length === 0) return none;
+  if (opts.favorites && opts.userId === null) return none;
+  if (terms.length && !opts.dialect)
+    throw new Error("listProducts: a search needs the database dialect");
 
-  const terms = opts.fragment?.trim()
-    ? searchTerms(opts.fragment, await vocabularyOf(k, brandId))
-    : [];
-  if (opts.fragment?.trim() && terms.length === 0)
-    return { products: [], total: 0, brands: [] as string[] };
-  if (terms.length) {
-    if (!opts.dialect) throw new Error("listProducts: a search needs the database dialect");
-    if (opts.dialect === "postgres") {
+  let rank: ReturnType<typeof sql> | null = null;
+  /** The matching department products; joined to products only when a filter or sort needs it. */
+  const matching = (withProducts: boolean) => {
+    let q = k
+      .selectFrom("department_products as dp")
+      .where("dp.department_id", "=", opts.departmentId)
+      .where("dp.active", "=", 1);
+    if (withProducts) q = q.innerJoin("products as p", "p.id", "dp.product_id") as typeof q;
+    if (terms.length && opts.dialect === "postgres") {
       const query = sql`to_tsquery('english', ${tsQuery(terms)})`;
-      base = base.where(sql<boolean>`p.search_vector @@ ${query}`);
+      q = q.where(sql<boolean>`p.search_vector @@ ${query}`);
       rank = sql`ts_rank_cd(p.search_vector, ${query})`;
-    } else {
+    } else if (terms.length) {
       const matches = sql`(SELECT rowid AS id, bm25(product_search, 10.0, 4.0, 1.0) AS score FROM product_search WHERE product_search MATCH ${fts5Query(terms)})`;
-      base = base.innerJoin(matches.as("s"), (join) =>
-        join.onRef(sql.ref("s.id") as never, "=", "p.id"),
+      q = q.innerJoin(matches.as("s"), (join) =>
+        join.onRef(sql.ref("s.id") as never, "=", "dp.product_id"),
       );
       rank = sql`(0 - s.score)`; // bm25: lower is better
     }
-  }
-  if (opts.categoryId !== undefined) {
-    const categoryId = opts.categoryId;
-    base = base.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom("category_products")
-          .select("category_products.product_id")
-          .whereRef("category_products.product_id", "=", "p.id")
-          .where("category_products.category_id", "=", categoryId),
-      ),
-    );
-  }
-  if (opts.specials) base = base.where("dp.on_sale", "=", 1).where("dp.sale_srp_amount", ">", 0);
-  if (opts.favorites) {
-    const userId = opts.userId;
-    if (userId === null) return { products: [], total: 0, brands: [] as string[] };
-    base = base.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom("favorites")
-          .select("favorites.product_id")
-          .whereRef("favorites.product_id", "=", "p.id")
-          .where("favorites.user_id", "=", userId),
-      ),
-    );
-  }
+    if (opts.categoryId !== undefined) {
+      const categoryId = opts.categoryId;
+      q = q.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom("category_products")
+            .select("category_products.product_id")
+            .whereRef("category_products.product_id", "=", "dp.product_id")
+            .where("category_products.category_id", "=", categoryId),
+        ),
+      );
+    }
+    if (opts.specials) q = q.where("dp.on_sale", "=", 1).where("dp.sale_srp_amount", ">", 0);
+    if (opts.favorites && opts.userId !== null) {
+      const userId = opts.userId;
+      q = q.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom("favorites")
+            .select("favorites.product_id")
+            .whereRef("favorites.product_id", "=", "dp.product_id")
+            .where("favorites.user_id", "=", userId),
+        ),
+      );
+    }
+    return q;
+  };
 
-  const filtered = opts.brands?.length ? base.where("p.brand", "in", opts.brands) : base;
-  const sort: Sort = opts.sort ?? (rank ? "relevance" : "popular");
-  let ordered = filtered.orderBy("dp.sticky", "desc");
+  const brands = opts.brands ?? [];
+  const needsProducts = terms.length > 0 && opts.dialect === "postgres";
+  const filtered = () => {
+    const q = matching(true);
+    return brands.length ? q.where(sql<boolean>`p.brand IN (${sql.join(brands)})`) : q;
+  };
+
+  const sort: Sort = opts.sort ?? (terms.length ? "relevance" : "popular");
+  let ordered = filtered().select("dp.product_id").orderBy("dp.sticky", "desc");
   if (sort === "relevance" && rank) ordered = ordered.orderBy(sql`${rank}`, "desc");
   if (sort === "brand")
     ordered = ordered
@@ -117,29 +157,57 @@ export async function listProducts(k: Kysely<Database>, brandId: number, opts: L
       sql`CASE WHEN dp.on_sale = 1 AND dp.sale_srp_amount > 0 THEN 1 ELSE 0 END`,
       "desc",
     );
-  ordered = ordered.orderBy("dp.popularity", "desc").orderBy("p.name").orderBy("p.id");
+  ordered = ordered
+    .orderBy("dp.popularity", "desc")
+    .orderBy(sql`p.name`)
+    .orderBy("dp.product_id");
 
-  const [rows, count, brands] = await Promise.all([
+  const filterKey = JSON.stringify([
+    opts.departmentId,
+    opts.userId,
+    terms,
+    opts.categoryId,
+    !!opts.specials,
+    !!opts.favorites,
+  ]);
+  const [page, total, brandList] = await Promise.all([
     ordered
       .limit(opts.limit)
       .offset(opts.offset ?? 0)
-      .execute() as Promise<PricedRow[]>,
-    filtered
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as("total"))
-      .executeTakeFirstOrThrow(),
-    base
-      .clearSelect()
-      .select("p.brand")
-      .distinct()
-      .where("p.brand", "is not", null)
-      .orderBy("p.brand")
-      .limit(200)
       .execute(),
+    remembered(k, `total:${filterKey}:${JSON.stringify(brands)}`, async () => {
+      // Without a brand filter or a PostgreSQL search, counting needs no product rows at all.
+      const q = brands.length || needsProducts ? filtered() : matching(false);
+      const row = await q
+        .select((eb) => eb.fn.countAll<number>().as("total"))
+        .executeTakeFirstOrThrow();
+      return Number(row.total);
+    }),
+    remembered(k, `brands:${filterKey}`, async () => {
+      const rows = await matching(true)
+        .select(sql<string>`p.brand`.as("brand"))
+        .distinct()
+        .where(sql<boolean>`p.brand IS NOT NULL`)
+        .orderBy(sql`p.brand`)
+        .limit(200)
+        .execute();
+      return rows.map((r) => r.brand).filter(Boolean);
+    }),
   ]);
+
+  const ids = page.map((r) => r.product_id);
+  const rows = ids.length
+    ? ((await pricedProducts(k, opts.departmentId, opts.userId)
+        .where("dp.product_id", "in", ids)
+        .execute()) as PricedRow[])
+    : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
   return {
-    products: rows.map(serializeProduct),
-    total: Number(count.total),
-    brands: brands.map((b) => b.brand!).filter(Boolean),
+    products: ids
+      .map((id) => byId.get(id))
+      .filter((r): r is PricedRow => r !== undefined)
+      .map(serializeProduct),
+    total,
+    brands: brandList,
   };
 }

@@ -5,6 +5,7 @@
  * Everything is written in one transaction, with ids taken from the database (never chosen here),
  * so the same code serves SQLite and PostgreSQL and a failure leaves nothing half-written.
  */
+import { analyze } from "../migrate";
 import type { Db } from "../connection";
 import type { NewRow } from "../schema";
 import { ALERTS } from "./alerts";
@@ -53,6 +54,7 @@ export async function seedDemoIfEmpty(db: Db, options: SeedOptions = {}): Promis
   if (await hasBrand(db)) return false;
   try {
     await seedDemo(db, options);
+    await analyze(db);
     return true;
   } catch (error) {
     // Another process may have seeded between our check and our insert.
