@@ -3,6 +3,7 @@
  * header. With JS a modal <dialog>; without JS the same content as a server-rendered section.
  */
 import type { Locator, Page } from "@playwright/test";
+import { closeStoreAlerts } from "./support/alerts";
 import { demoStore } from "./support/api";
 import { expect, expectNoAxeViolations, jsEnabled, test, visit } from "./support/test";
 
@@ -44,6 +45,8 @@ test("Change Store in the header asks for confirmation", async ({ page, request 
   const store = await demoStore(request);
   const departments = `/stores/${store.id}/departments`;
   await visit(page, departments);
+  // The store's alerts open first on the departments list (a modal with JS).
+  await closeStoreAlerts(page);
   const question = "Are You Sure You Want To Change Your Store?";
 
   const header = page.getByRole("banner");

@@ -35,6 +35,15 @@ export interface SessionData {
   oauthState: string;
   returnPath: string;
   csrfToken: string;
+  /**
+   * The Idempotency-Key for placing this order: made once per order, so a double submit or a
+   * retried post after a lost answer places it once.
+   */
+  placementKey: { orderId: number; key: string };
+  /** The order whose recommended-products dialog was already shown (it shows once per order). */
+  recommendationsShownFor: number;
+  /** Where the shopper is shopping: the cart's "Go shopping" after its order is gone. */
+  shoppingDepartment: { storeId: number; departmentId: number };
 }
 
 export interface SessionFlashData {
@@ -177,6 +186,9 @@ export function clearShoppingTrip(session: StorefrontSession): void {
   session.unset("cardAuthorizationFailed");
   session.unset("oauthState");
   session.unset("returnPath");
+  session.unset("placementKey");
+  session.unset("recommendationsShownFor");
+  session.unset("shoppingDepartment");
 }
 
 /** Drops the order in progress (and what belongs to it) from the session. */
@@ -184,6 +196,8 @@ export function forgetOrder(session: StorefrontSession): void {
   session.unset("orderId");
   session.unset("deliveryInfo");
   session.unset("cardAuthorizationFailed");
+  session.unset("placementKey");
+  session.unset("recommendationsShownFor");
 }
 
 /** Queues a message for the next page the shopper sees. */

@@ -49,6 +49,8 @@ async function cartSummary(api: StorefrontApi, state: ShopperState): Promise<She
   if (orderId === undefined) return null;
   try {
     const order = await api.getOrder(orderId);
+    // A placed order is no longer a cart (the confirmation page still shows it).
+    if (order.status.toLowerCase() !== "incomplete") return null;
     return { itemCount: order.items?.data.length ?? 0 };
   } catch (error) {
     // A lost or unreadable order is simply no order: the shopper starts a new one.

@@ -1,5 +1,12 @@
-import { Link, useMatches, type UIMatch } from "@remix-run/react";
+import { Link, useLocation, useMatches, type UIMatch } from "@remix-run/react";
+import { dialogOpenHref } from "~/lib/dialog-url";
+import { CART_NOT_EMPTY_DEPARTMENTS_DIALOG } from "./CartNotEmptyDialog";
+import { DialogOpenLink } from "./Dialog";
 import { HomeLink } from "./HomeLink";
+import { useShellData } from "./useShellData";
+
+/** The departments list: with items in the cart, going there asks first (spec §2 dialogs). */
+const DEPARTMENTS_PATH = /^\/stores\/\d+\/departments$/;
 
 export interface Crumb {
   label: string;
@@ -15,6 +22,9 @@ export interface BreadcrumbHandle {
 }
 
 export function Breadcrumbs() {
+  const shell = useShellData();
+  const { pathname, search } = useLocation();
+  const asksFirst = Boolean(shell?.store && shell.cart && shell.cart.itemCount > 0);
   const crumbs = useMatches().flatMap((match) => {
     const crumb = (match.handle as BreadcrumbHandle | undefined)?.breadcrumb?.(match);
     return crumb ? [crumb] : [];
@@ -35,6 +45,13 @@ export function Breadcrumbs() {
                 </Link>
               ) : crumb.to === "/" ? (
                 <HomeLink>{crumb.label}</HomeLink>
+              ) : asksFirst && DEPARTMENTS_PATH.test(crumb.to) ? (
+                <DialogOpenLink
+                  dialogId={CART_NOT_EMPTY_DEPARTMENTS_DIALOG}
+                  to={dialogOpenHref(pathname, search, CART_NOT_EMPTY_DEPARTMENTS_DIALOG)}
+                >
+                  {crumb.label}
+                </DialogOpenLink>
               ) : (
                 <Link to={crumb.to}>{crumb.label}</Link>
               )}

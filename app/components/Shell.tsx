@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Breadcrumbs } from "./Breadcrumbs";
-import { CartNotEmptyDialog } from "./CartNotEmptyDialog";
+import { CartNotEmptyDepartmentsDialog, CartNotEmptyDialog } from "./CartNotEmptyDialog";
 import { ChangeStoreDialog } from "./ChangeStoreDialog";
 import { FlashMessages } from "./FlashMessages";
 import { LoadingIndicator } from "./LoadingIndicator";
@@ -25,6 +25,9 @@ export function Shell({ children, error = false }: { children: ReactNode; error?
       <div id="modal-target">
         {shell?.store && shell.brand.canChangeStores ? <ChangeStoreDialog /> : null}
         {shell?.cart && shell.cart.itemCount > 0 ? <CartNotEmptyDialog /> : null}
+        {shell?.store && shell.cart && shell.cart.itemCount > 0 ? (
+          <CartNotEmptyDepartmentsDialog storeId={shell.store.id} />
+        ) : null}
       </div>
       <SiteHeader shell={shell} />
       {/* An error page is not a place in the site: no trail to it. */}

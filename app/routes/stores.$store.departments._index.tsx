@@ -1,9 +1,13 @@
 /**
  * The store's departments and pseudo-departments (shortcuts to one product or category), as a
- * card grid sorted by weight then name.
+ * card grid sorted by weight then name, and the store's alerts. The 'Departments' crumb comes from
+ * the departments layout (routes/stores.$store.departments.tsx).
  */
-import type { MetaFunction } from "@remix-run/node";
-import type { BreadcrumbHandle } from "~/components/Breadcrumbs";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { loadStoreAlerts } from "~/.server/alerts";
+import { withRouteErrors } from "~/.server/route-errors";
+import { StoreAlerts } from "~/components/AlertDialog";
 import { DepartmentCard } from "~/components/DepartmentCard";
 import { titleMeta } from "~/lib/route-meta";
 import { sortByWeightThenName } from "~/lib/sort";
@@ -11,12 +15,9 @@ import { useStore } from "./stores.$store";
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, "Departments");
 
-export const handle: BreadcrumbHandle = {
-  breadcrumb: (match) =>
-    match.params.store
-      ? { label: "Departments", to: `/stores/${match.params.store}/departments` }
-      : null,
-};
+export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => ({
+  alerts: await loadStoreAlerts(args, args.params.store),
+}));
 
 interface DepartmentLink {
   key: string;
@@ -28,6 +29,7 @@ interface DepartmentLink {
 }
 
 export default function Departments() {
+  const { alerts } = useLoaderData<typeof loader>();
   const store = useStore();
   const base = `/stores/${store.id}/departments`;
   const links = sortByWeightThenName<DepartmentLink>([
@@ -51,6 +53,7 @@ export default function Departments() {
 
   return (
     <>
+      <StoreAlerts alerts={alerts} />
       <header className="page-header">
         <p className="page-header__eyebrow">Departments</p>
         <h1>{store.name}</h1>

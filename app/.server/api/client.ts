@@ -73,6 +73,8 @@ export function createApiClient(http: HttpOptions, keys: ApiKeySource) {
   const remembered = new Map<string, Promise<unknown>>();
 
   async function send<T>(call: Omit<ApiCall<T>, "apiKey">): Promise<T> {
+    // A change makes remembered answers stale (an action and the page's loaders share a client).
+    if (call.method && call.method !== "GET") remembered.clear();
     const apiKey = await keys.current();
     try {
       return await callApi(http, { ...call, apiKey });

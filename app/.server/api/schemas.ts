@@ -77,7 +77,10 @@ export const departmentSchema = z.object({
   pickup_interval: z.number(),
   order_sources_with_coupon_code: z.array(z.string()),
   catalog: z.object({ id: z.number(), name: z.string() }).nullable(),
-  categories: included(z.array(categorySchema)).optional(),
+  // `include=categories.children` nests each category's children (dropped without this).
+  categories: included(
+    z.array(categorySchema.extend({ children: included(z.array(categorySchema)).optional() })),
+  ).optional(),
   pickup_locations: included(z.array(pickupLocationSchema)).optional(),
 });
 

@@ -1,0 +1,37 @@
+/**
+ * Store alerts (spec §2, §3): the current alerts of a store the shopper has not closed yet. Closing
+ * one records its id in the preferences cookie (routes/alerts.$alert.dismiss.tsx).
+ */
+import type { Alert } from "./api";
+import { describeError, logWarning } from "./log";
+import { getShopperState, type Preferences, type RequestArgs } from "./session";
+import { requireApi } from "./shopper-api";
+import { parseStoreId } from "./store-resolution";
+
+/** Seen ids kept (newest last): enough for years of alerts, and a small cookie. */
+export const MAX_SEEN_ALERTS = 100;
+
+/**
+ * The store's unseen alerts, in the API's order. An alert is a nicety: if they cannot be loaded
+ * the page still shows, and the failure is logged.
+ */
+export async function loadStoreAlerts(
+  args: RequestArgs,
+  storeParam: string | undefined,
+): Promise<Alert[]> {
+  const storeId = parseStoreId(storeParam);
+  if (storeId === null) return [];
+  try {
+    const [api, state] = await Promise.all([requireApi(args), getShopperState(args)]);
+    return await api.listAlerts(storeId, state.preferences.seenAlerts);
+  } catch (error) {
+    logWarning("Could not load the store's alerts", { storeId, ...describeError(error) });
+    return [];
+  }
+}
+
+/** Records an alert as seen (moved to the end if it was there), keeping the newest ids. */
+export function markAlertSeen(preferences: Preferences, alertId: number): void {
+  const others = preferences.seenAlerts.filter((id) => id !== alertId);
+  preferences.seenAlerts = [...others, alertId].slice(-MAX_SEEN_ALERTS);
+}

@@ -1,0 +1,94 @@
+/**
+ * One page of a department's products (all of them, a category's, or a search), searched,
+ * filtered and sorted by the API. A failure here never fails the page (spec §8: category and
+ * search failures are reported): it is logged and the page shows the department with a notice.
+ */
+import { unitPrice } from "~/lib/item-configuration";
+import {
+  canFilterFavorites,
+  type ListingQuery,
+  type ListingShopper,
+} from "~/lib/listing-query";
+import { productPath, textExcerpt, type ListingProduct, type ListingResult } from "~/lib/listing";
+import type { Department, Product } from "./api";
+import { describeError, logError } from "./log";
+import type { RequestArgs } from "./session";
+import { requireApi } from "./shopper-api";
+
+/** Spec §9: department search limit 50. */
+export const LISTING_PAGE_SIZE = 50;
+
+export const LISTING_FAILED_MESSAGE =
+  "Sorry, products could not be loaded right now. Please try again in a moment.";
+
+/** Who is browsing. There is no sign-in yet: every shopper is a guest. */
+export function listingShopper(_args: RequestArgs): ListingShopper {
+  return { signedIn: false };
+}
+
+export function toListingProduct(product: Product, department: Department): ListingProduct {
+  const price = unitPrice(product);
+  return {
+    id: product.id,
+    name: product.name,
+    brand: product.hide_brand ? null : product.brand,
+    imageUrl: product.image_url,
+    unit: product.unit_of_measure,
+    price,
+    regularPrice: price !== product.srp_amount ? product.srp_amount : null,
+    sticky: product.sticky,
+    excerpt: textExcerpt(product.description),
+    href: productPath(department.store_id, department.id, product.id),
+  };
+}
+
+export interface ProductListingLoad {
+  /** Null when the API could not answer. */
+  result: ListingResult | null;
+  /** The notice shown instead of products when the listing failed. */
+  error: string | null;
+  /** The Favorites filter is offered (signed-in shoppers). */
+  favoritesAllowed: boolean;
+}
+
+export async function loadProductListing(
+  args: RequestArgs,
+  department: Department,
+  query: ListingQuery,
+  categoryId?: number,
+): Promise<ProductListingLoad> {
+  const favoritesAllowed = canFilterFavorites(listingShopper(args));
+  try {
+    const api = await requireApi(args);
+    const answer = await api.listProducts({
+      departmentId: department.id,
+      categoryId,
+      fragment: query.query || undefined,
+      brands: query.brands,
+      specials: query.specials,
+      favorites: favoritesAllowed && query.favorites,
+      sort: query.sort,
+      limit: LISTING_PAGE_SIZE,
+      page: query.page,
+    });
+    return {
+      favoritesAllowed,
+      error: null,
+      result: {
+        products: answer.data.map((product) => toListingProduct(product, department)),
+        total: answer.meta.total,
+        page: answer.meta.page,
+        perPage: answer.meta.per_page,
+        brands: answer.meta.brands,
+      },
+    };
+  } catch (error) {
+    logError(query.query ? "Product search failed" : "Product listing failed", {
+      departmentId: department.id,
+      categoryId,
+      query: query.query,
+      ...describeError(error),
+    });
+    return { favoritesAllowed, error: LISTING_FAILED_MESSAGE, result: null };
+  }
+}

@@ -1,0 +1,121 @@
+import { Form, Link, useLocation, useNavigation, useSearchParams } from "@remix-run/react";
+import { CsrfInput } from "~/components/CsrfInput";
+import { DialogCloseLink, DialogOpenLink, ModalDialog } from "~/components/Dialog";
+import { DIALOG_PARAM, dialogCloseHref } from "~/lib/dialog-url";
+import { formatMoney } from "~/lib/money";
+import type { CartItemView } from "./view";
+
+export const DELETE_ITEM_DIALOG = "delete-item";
+export const ITEM_PARAM = "item";
+
+const dialogId = (itemId: number) => `${DELETE_ITEM_DIALOG}-${itemId}`;
+
+/** `?dialog=delete-item&item={id}`: the server renders that item's question open. */
+function deleteItemHref(pathname: string, search: string, itemId: number) {
+  const params = new URLSearchParams(search);
+  params.set(DIALOG_PARAM, DELETE_ITEM_DIALOG);
+  params.set(ITEM_PARAM, String(itemId));
+  return `${pathname}?${params.toString()}`;
+}
+
+/**
+ * One cart row (spec §2): picture, name, Edit and Delete, price, then the details: quantity with
+ * unit @ unit price, each preference with its price adjustment, and the special instructions.
+ */
+export function CartItemRow({ item, editable }: { item: CartItemView; editable: boolean }) {
+  const { pathname, search } = useLocation();
+  const headingId = `cart-item-${item.id}-name`;
+  return (
+    <li className="cart-item">
+      <div className="cart-item__media">
+        {item.imageUrl ? (
+          <img src={item.imageUrl} alt={item.imageAlt} width={96} height={96} loading="lazy" decoding="async" />
+        ) : (
+          <span className="cart-item__placeholder" aria-hidden="true" />
+        )}
+      </div>
+      <div className="cart-item__main">
+        <div className="cart-item__head">
+          <h3 id={headingId} className="cart-item__name">
+            {item.productHref ? <Link to={item.productHref}>{item.name}</Link> : item.name}
+          </h3>
+          <p className="cart-item__price">{formatMoney(item.subtotal)}</p>
+        </div>
+        <ul className="cart-item__details">
+          <li>{item.quantityText}</li>
+          {item.preferences.map((preference) => (
+            <li key={preference.id}>
+              {preference.label}
+              {preference.price !== 0 ? (
+                <span className="cart-item__adjustment">
+                  {" "}
+                  ({preference.price > 0 ? "+" : "-"}
+                  {formatMoney(Math.abs(preference.price))})
+                </span>
+              ) : null}
+            </li>
+          ))}
+          {item.notes ? (
+            <li>
+              <span className="cart-item__label">Special Instructions:</span> {item.notes}
+            </li>
+          ) : null}
+          {item.photoUrl ? <li>Photo attached</li> : null}
+        </ul>
+        {editable ? (
+          <div className="cart-item__actions">
+            {item.editHref ? (
+              <Link to={item.editHref} className="button button--quiet button--small">
+                Edit<span className="visually-hidden"> {item.name}</span>
+              </Link>
+            ) : null}
+            <DialogOpenLink
+              dialogId={dialogId(item.id)}
+              to={deleteItemHref(pathname, search, item.id)}
+              className="button button--quiet button--small button--danger"
+            >
+              Delete<span className="visually-hidden"> {item.name}</span>
+            </DialogOpenLink>
+          </div>
+        ) : null}
+      </div>
+      {editable ? <DeleteItemDialog item={item} /> : null}
+    </li>
+  );
+}
+
+/** 'Are You Sure You Want To Delete this Item?': a real form; a modal with JS. */
+function DeleteItemDialog({ item }: { item: CartItemView }) {
+  const [searchParams] = useSearchParams();
+  const { pathname, search } = useLocation();
+  const navigation = useNavigation();
+  const requested =
+    searchParams.get(DIALOG_PARAM) === DELETE_ITEM_DIALOG && searchParams.get(ITEM_PARAM) === String(item.id);
+  const closeHref = dialogCloseHref(pathname, search, [DIALOG_PARAM, ITEM_PARAM]);
+  const pending =
+    navigation.state !== "idle" &&
+    navigation.formData?.get("intent") === "delete-item" &&
+    navigation.formData.get("itemId") === String(item.id);
+  const id = dialogId(item.id);
+  return (
+    <ModalDialog id={id} title="Are You Sure You Want To Delete this Item?" requested={requested} closeHref={closeHref}>
+      <p className="dialog__body">
+        <strong>{item.name}</strong> will be removed from your cart.
+      </p>
+      <div className="dialog__actions">
+        <DialogCloseLink dialogId={id} to={closeHref} className="button button--secondary" data-autofocus>
+          Cancel
+        </DialogCloseLink>
+        <Form method="post" action="/cart" preventScrollReset>
+          <CsrfInput />
+          <input type="hidden" name="intent" value="delete-item" />
+          <input type="hidden" name="itemId" value={item.id} />
+          <button type="submit" className="button button--danger" aria-disabled={pending || undefined}>
+            {pending ? <span className="spinner" aria-hidden="true" /> : null}
+            Delete Item
+          </button>
+        </Form>
+      </div>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,95 @@
+import { Form, useNavigation } from "@remix-run/react";
+import { useState, type FormEvent } from "react";
+import { CsrfInput } from "~/components/CsrfInput";
+import { InlineError } from "~/components/checkout/InlineError";
+import { PROMO_CODE_REQUIRED } from "~/lib/promotions";
+
+interface PromoCodeFormProps {
+  promotion: { code: string; description: string } | null;
+  /** The code the shopper last sent and why it failed (from the action). */
+  failed: { code: string; error: string } | null;
+}
+
+/**
+ * The promo code box (spec §4): an empty code is refused before posting with JS (and by the
+ * server without); 'Applying...' while pending; once applied the code and its description show
+ * and the input stays.
+ */
+export function PromoCodeForm({ promotion, failed }: PromoCodeFormProps) {
+  const navigation = useNavigation();
+  const [clientError, setClientError] = useState<string | null>(null);
+  const pendingIntent = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
+  const applying = pendingIntent === "apply-promo";
+  const removing = pendingIntent === "remove-promo";
+  const error = clientError ?? (applying ? null : failed?.error ?? null);
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const code = new FormData(event.currentTarget).get("code");
+    if (typeof code !== "string" || code.trim() === "") {
+      event.preventDefault();
+      setClientError(PROMO_CODE_REQUIRED);
+      event.currentTarget.querySelector<HTMLInputElement>("input[name=code]")?.focus();
+      return;
+    }
+    setClientError(null);
+  };
+
+  return (
+    <section className="promo" aria-labelledby="promo-title">
+      <h2 id="promo-title" className="promo__title">
+        Promo Code
+      </h2>
+      <Form method="post" action="/cart" className="promo__form" onSubmit={handleSubmit} noValidate preventScrollReset>
+        <CsrfInput />
+        <input type="hidden" name="intent" value="apply-promo" />
+        <div className="field promo__field">
+          <label htmlFor="promo-code" className="visually-hidden">
+            Promo code
+          </label>
+          <input
+            id="promo-code"
+            name="code"
+            className="input"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={50}
+            // A new key after each answer: the input shows the code that answer is about.
+            key={failed?.code ?? promotion?.code ?? ""}
+            defaultValue={failed?.code ?? promotion?.code ?? ""}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "promo-code-error" : undefined}
+            onInput={() => setClientError(null)}
+          />
+        </div>
+        <button type="submit" className="button button--secondary" aria-disabled={applying || undefined}>
+          {applying ? (
+            <>
+              <span className="spinner" aria-hidden="true" />
+              Applying...
+            </>
+          ) : (
+            "Apply"
+          )}
+        </button>
+      </Form>
+      <div aria-live="polite">
+        <InlineError id="promo-code-error" message={error} />
+      </div>
+      {promotion ? (
+        <div className="promo__applied">
+          <p>
+            <span className="promo__code">{promotion.code}</span> {promotion.description}
+          </p>
+          <Form method="post" action="/cart" preventScrollReset>
+            <CsrfInput />
+            <input type="hidden" name="intent" value="remove-promo" />
+            <button type="submit" className="link-button" aria-disabled={removing || undefined}>
+              Remove<span className="visually-hidden"> promo code {promotion.code}</span>
+            </button>
+          </Form>
+        </div>
+      ) : null}
+    </section>
+  );
+}

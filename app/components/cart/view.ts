@@ -1,0 +1,89 @@
+/**
+ * The cart's view of an order: only what the pages show, so loaders send little to the browser.
+ * Pure functions of the API's order.
+ */
+import type { Order, OrderItem } from "~/.server/api";
+import { formatMoney } from "~/lib/money";
+import { formatQuantityWithUnit } from "~/lib/units";
+import type { TotalsView } from "./OrderTotals";
+
+export interface PreferenceView {
+  id: number;
+  label: string;
+  /** Cents per unit; 0 shows no adjustment. */
+  price: number;
+}
+
+export interface CartItemView {
+  id: number;
+  name: string;
+  productHref: string | null;
+  editHref: string | null;
+  imageUrl: string | null;
+  imageAlt: string;
+  /** 'quantity with unit @ unit price', e.g. '1 1/2 lbs @ $3.99'. */
+  quantityText: string;
+  subtotal: number;
+  preferences: PreferenceView[];
+  notes: string | null;
+  photoUrl: string | null;
+}
+
+export function productPath(storeId: number, departmentId: number, productId: number) {
+  return `/stores/${storeId}/departments/${departmentId}/products/${productId}`;
+}
+
+function primaryImage(item: OrderItem): { url: string | null; alt: string | null } {
+  const product = item.product?.data;
+  const images = product?.images?.data ?? [];
+  const image = images.find((i) => i.primary) ?? images[0];
+  return { url: image?.image_url ?? product?.image_url ?? null, alt: image?.alt_text ?? null };
+}
+
+export function cartItemView(
+  item: OrderItem,
+  department: { id: number; store_id: number } | null,
+): CartItemView {
+  const product = item.product?.data ?? null;
+  const name = product
+    ? product.brand && !product.hide_brand
+      ? `${product.brand} ${product.name}`
+      : product.name
+    : "Item no longer available";
+  const href = product && department ? productPath(department.store_id, department.id, product.id) : null;
+  const image = primaryImage(item);
+  return {
+    id: item.id,
+    name,
+    productHref: href,
+    editHref: href ? `${href}?item=${item.id}` : null,
+    imageUrl: image.url,
+    // The name is next to the picture: a decorative alt text would say it twice.
+    imageAlt: image.alt ?? "",
+    quantityText: `${formatQuantityWithUnit(item.quantity, product?.unit_of_measure ?? "each")} @ ${formatMoney(item.price)}`,
+    subtotal: item.subtotal,
+    preferences: (item.preferences?.data ?? []).map((p) => ({
+      id: p.id,
+      label: p.value ? `${p.name}: ${p.value}` : p.name,
+      price: p.price,
+    })),
+    notes: item.notes?.trim() || null,
+    photoUrl: item.image_url,
+  };
+}
+
+/** The order's items as the cart shows them, with links into the order's department. */
+export function cartItemsView(order: Order): CartItemView[] {
+  const department = order.department?.data ?? null;
+  return (order.items?.data ?? []).map((item) => cartItemView(item, department));
+}
+
+export function totalsView(order: Order): TotalsView {
+  const promotion = order.promotion?.data ?? null;
+  return {
+    subtotal: order.subtotal,
+    discount: order.discount,
+    total: order.total,
+    promotion: promotion ? { code: promotion.code, description: promotion.description } : null,
+  };
+}

@@ -1,0 +1,46 @@
+import { useEffect, useRef } from "react";
+
+export interface SummaryLink {
+  /** The field's id, the link's target. */
+  fieldId: string;
+  message: string;
+}
+
+interface ErrorSummaryProps {
+  title: string;
+  /** Messages that belong to no one field. */
+  messages?: readonly string[];
+  links?: readonly SummaryLink[];
+  /** Changes whenever a new submission failed: the summary takes focus again. */
+  focusKey?: unknown;
+}
+
+/**
+ * The list of what went wrong at the top of a form (after GOV.UK's error summary): it takes focus
+ * when it appears so that screen readers announce it, and links to each field in error.
+ */
+export function ErrorSummary({ title, messages = [], links = [], focusKey }: ErrorSummaryProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, [focusKey]);
+  return (
+    <div ref={ref} className="error-summary" role="alert" tabIndex={-1} aria-labelledby="error-summary-title">
+      <h2 id="error-summary-title" className="error-summary__title">
+        {title}
+      </h2>
+      {messages.length + links.length > 0 ? (
+        <ul className="error-summary__list">
+          {messages.map((message) => (
+            <li key={`m:${message}`}>{message}</li>
+          ))}
+          {links.map((link) => (
+            <li key={`f:${link.fieldId}:${link.message}`}>
+              <a href={`#${link.fieldId}`}>{link.message}</a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

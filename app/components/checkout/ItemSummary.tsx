@@ -1,0 +1,23 @@
+import { formatMoney } from "~/lib/money";
+import type { CartItemView } from "~/components/cart/view";
+
+/** The items being ordered, in brief: name, quantity and price, and their preferences. */
+export function ItemSummary({ items }: { items: CartItemView[] }) {
+  return (
+    <ul className="item-summary">
+      {items.map((item) => (
+        <li key={item.id} className="item-summary__item">
+          <div>
+            <p className="item-summary__name">{item.name}</p>
+            <p className="item-summary__detail">{item.quantityText}</p>
+            {item.preferences.length > 0 ? (
+              <p className="item-summary__detail">{item.preferences.map((p) => p.label).join(", ")}</p>
+            ) : null}
+            {item.notes ? <p className="item-summary__detail">Special Instructions: {item.notes}</p> : null}
+          </div>
+          <p className="item-summary__price">{formatMoney(item.subtotal)}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

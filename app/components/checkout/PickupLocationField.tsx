@@ -1,0 +1,134 @@
+import { useRef, useState } from "react";
+import { useHydrated } from "~/components/useHydrated";
+import { InlineError } from "./InlineError";
+
+export interface PickupLocationView {
+  id: number;
+  name: string;
+  address_1: string;
+  address_2: string | null;
+}
+
+interface PickupLocationFieldProps {
+  name: string;
+  /** The id the error summary links to. */
+  id: string;
+  locations: PickupLocationView[];
+  defaultId: string;
+  error: string | null;
+}
+
+const DIALOG_ID = "pickup-location-dialog";
+
+function LocationText({ location }: { location: PickupLocationView }) {
+  return (
+    <>
+      <span className="location__name">{location.name}</span>
+      <span className="location__address">
+        {location.address_1}
+        {location.address_2 ? ` · ${location.address_2}` : ""}
+      </span>
+    </>
+  );
+}
+
+/**
+ * The pickup location selector: a radio list of the department's locations. Without JS the list
+ * sits in the checkout form; with JS the form shows the choice and 'Change' opens the same list
+ * in a modal dialog (still inside the form, so its radios are posted with it). With one location
+ * there is nothing to choose.
+ */
+export function PickupLocationField({ name, id, locations, defaultId, error }: PickupLocationFieldProps) {
+  const hydrated = useHydrated();
+  const [selectedId, setSelectedId] = useState(defaultId);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const errorId = `${id}-error`;
+  const selected = locations.find((location) => String(location.id) === selectedId) ?? null;
+
+  if (locations.length === 1) {
+    const only = locations[0]!;
+    return (
+      <div className="location location--fixed" id={id}>
+        <input type="hidden" name={name} value={only.id} />
+        <LocationText location={only} />
+      </div>
+    );
+  }
+
+  const radios = (
+    <fieldset
+      className="radio-list"
+      id={hydrated ? undefined : id}
+      aria-describedby={error && !hydrated ? errorId : undefined}
+      aria-invalid={error && !hydrated ? true : undefined}
+    >
+      <legend className={hydrated ? "visually-hidden" : "radio-list__legend"}>Pickup Location</legend>
+      {locations.map((location) => (
+        <div key={location.id} className="radio-list__option">
+          <input
+            type="radio"
+            id={`${id}-${location.id}`}
+            name={name}
+            value={location.id}
+            checked={selectedId === String(location.id)}
+            onChange={() => setSelectedId(String(location.id))}
+          />
+          <label htmlFor={`${id}-${location.id}`}>
+            <LocationText location={location} />
+          </label>
+        </div>
+      ))}
+    </fieldset>
+  );
+
+  if (!hydrated) {
+    return (
+      <div className="location-field">
+        {radios}
+        <InlineError id={errorId} message={error} />
+      </div>
+    );
+  }
+
+  const close = () => dialog.current?.close();
+  return (
+    <div className="location-field">
+      <div className="location-field__current">
+        <p className="location">
+          {selected ? <LocationText location={selected} /> : <span>No pickup location chosen yet.</span>}
+        </p>
+        <button
+          ref={opener}
+          type="button"
+          id={id}
+          className="button button--secondary button--small"
+          aria-haspopup="dialog"
+          aria-describedby={error ? errorId : undefined}
+          onClick={() => dialog.current?.showModal()}
+        >
+          {selected ? "Change" : "Choose"}
+          <span className="visually-hidden"> pickup location</span>
+        </button>
+      </div>
+      <InlineError id={errorId} message={error} />
+      <dialog
+        ref={dialog}
+        id={DIALOG_ID}
+        className="dialog"
+        aria-labelledby={`${DIALOG_ID}-title`}
+        onClose={() => opener.current?.focus()}
+      >
+        <h2 id={`${DIALOG_ID}-title`} className="dialog__title">
+          Choose a Pickup Location
+        </h2>
+        {radios}
+        <div className="dialog__actions">
+          <button type="button" className="button button--primary" onClick={close}>
+            Done
+          </button>
+        </div>
+      </dialog>
+    </div>
+  );
+}

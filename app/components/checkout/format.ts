@@ -1,0 +1,23 @@
+/** Store-local dates and times for the pickup pages (the same text on server and browser). */
+import { TZDate } from "@date-fns/tz";
+import { format } from "date-fns";
+
+/** 'EST', 'PDT'…: the store's zone as shoppers know it; the IANA name when the runtime has none. */
+export function timeZoneAbbreviation(timeZone: string, at: Date = new Date()): string {
+  try {
+    const part = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "short" })
+      .formatToParts(at)
+      .find((p) => p.type === "timeZoneName");
+    return part?.value ?? timeZone;
+  } catch {
+    return timeZone;
+  }
+}
+
+/** '2026-11-23T14:30:00Z' in New York → 'Monday, November 23 at 9:30 AM EST'. */
+export function formatPickupTime(iso: string, timeZone: string): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return "";
+  const local = new TZDate(at.getTime(), timeZone);
+  return `${format(local, "EEEE, MMMM d 'at' h:mm a")} ${timeZoneAbbreviation(timeZone, at)}`;
+}

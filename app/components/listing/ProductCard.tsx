@@ -1,0 +1,83 @@
+import type { MouseEvent } from "react";
+import { DialogOpenLink } from "~/components/Dialog";
+import type { ListingProduct } from "~/lib/listing";
+import { Price } from "./Price";
+import { QUICK_VIEW_DIALOG } from "./QuickViewDialog";
+
+export type ListStyle = "default" | "image-centric";
+
+interface ProductCardProps {
+  product: ListingProduct;
+  listStyle: ListStyle;
+  /** Above the fold: load the picture at once instead of lazily. */
+  eager: boolean;
+  /** Called before the quick view opens (with JS) so it shows this product. */
+  onQuickView: () => void;
+}
+
+/** A click that should open a new tab or window: left to the browser. */
+function isModifiedClick(event: MouseEvent) {
+  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+}
+
+/**
+ * A product in a listing. Its name links to the product page; the whole card is the link's target
+ * area. With JavaScript the link opens the quick view instead (a plain link without it).
+ */
+export function ProductCard({ product, listStyle, eager, onQuickView }: ProductCardProps) {
+  const size = listStyle === "image-centric" ? 400 : 160;
+  return (
+    <article
+      className={`product-card product-card--${listStyle}`}
+      data-product-id={product.id}
+      data-sticky={product.sticky ? "true" : undefined}
+    >
+      <div className="product-card__media">
+        {product.imageUrl ? (
+          <img
+            className="product-card__image"
+            src={product.imageUrl}
+            alt=""
+            width={size}
+            height={size}
+            loading={eager ? "eager" : "lazy"}
+            decoding="async"
+          />
+        ) : (
+          <span className="product-card__placeholder" aria-hidden="true">
+            {product.name.slice(0, 1)}
+          </span>
+        )}
+        {product.regularPrice !== null || product.sticky ? (
+          <span className="product-card__tags">
+            {product.regularPrice !== null ? (
+              <span className="product-card__tag product-card__tag--sale">Sale</span>
+            ) : null}
+            {product.sticky ? <span className="product-card__tag">Featured</span> : null}
+          </span>
+        ) : null}
+      </div>
+      <div className="product-card__body">
+        {product.brand ? <p className="product-card__brand">{product.brand}</p> : null}
+        <h3 className="product-card__name">
+          <DialogOpenLink
+            dialogId={QUICK_VIEW_DIALOG}
+            to={product.href}
+            className="product-card__link"
+            onClickCapture={(event) => {
+              // Stopped here, the quick-view handler never runs and the browser opens the tab.
+              if (isModifiedClick(event)) event.stopPropagation();
+              else onQuickView();
+            }}
+          >
+            {product.name}
+          </DialogOpenLink>
+        </h3>
+        {listStyle === "default" && product.excerpt ? (
+          <p className="product-card__excerpt">{product.excerpt}</p>
+        ) : null}
+        <Price price={product.price} regularPrice={product.regularPrice} unit={product.unit} />
+      </div>
+    </article>
+  );
+}

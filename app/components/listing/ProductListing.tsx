@@ -1,0 +1,133 @@
+import { Link, useNavigation } from "@remix-run/react";
+import { useState } from "react";
+import { hasActiveFilters, type ListingQuery } from "~/lib/listing-query";
+import type { ListingResult } from "~/lib/listing";
+import { FilterMenu } from "./FilterMenu";
+import { Pagination } from "./Pagination";
+import { ProductCard, type ListStyle } from "./ProductCard";
+import { QuickViewDialog } from "./QuickViewDialog";
+
+export const NO_MATCHES = "No products match the current filters.";
+
+export interface ProductListingData {
+  result: ListingResult | null;
+  error: string | null;
+  favoritesAllowed: boolean;
+}
+
+interface ProductListingProps {
+  /** The listing's path (filters, sort and pages stay on it). */
+  action: string;
+  /** Where 'Clear all filters' leads when nothing matches: the listing without any parameter. */
+  clearAllHref: string;
+  query: ListingQuery;
+  listing: ProductListingData;
+  /** The department's list_style: 'image-centric' is a picture grid, anything else cards. */
+  listStyle: string;
+}
+
+const plural = (n: number, one: string, many: string) =>
+  `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+
+function summary(result: ListingResult, query: ListingQuery): string {
+  const { total, page, perPage, products } = result;
+  const found = query.query
+    ? `${plural(total, "result", "results")} for “${query.query}”`
+    : plural(total, "product", "products");
+  if (total <= perPage || products.length === 0) return found;
+  const first = (page - 1) * perPage + 1;
+  return `${found} · showing ${first.toLocaleString("en-US")}–${(first + products.length - 1).toLocaleString("en-US")}`;
+}
+
+/**
+ * A department's (or category's) products: the filter menu, the cards in the department's list
+ * style, the quick view, pages, and the empty and failed states.
+ */
+export function ProductListing({
+  action,
+  clearAllHref,
+  query,
+  listing,
+  listStyle,
+}: ProductListingProps) {
+  const navigation = useNavigation();
+  const [quickView, setQuickView] = useState(0);
+  const style: ListStyle = listStyle === "image-centric" ? "image-centric" : "default";
+  // Dim the list while another view of it loads (filters, sort, pages, a search).
+  const pending = navigation.state === "loading" && navigation.location.pathname === action;
+
+  if (listing.error || !listing.result) {
+    return (
+      <p className="notice notice--error listing-error" role="alert">
+        {listing.error ?? "Products could not be loaded."}
+      </p>
+    );
+  }
+
+  const { result } = listing;
+  const showMenu = result.total > 0 || hasActiveFilters(query);
+  const products = result.products;
+
+  return (
+    <section className="listing-results" aria-labelledby="listing-results-heading">
+      <h2 id="listing-results-heading" className="visually-hidden">
+        Products
+      </h2>
+      {showMenu ? (
+        <FilterMenu
+          action={action}
+          query={query}
+          brands={result.brands}
+          favoritesAllowed={listing.favoritesAllowed}
+        />
+      ) : null}
+      <p className="listing-summary" role="status">
+        {summary(result, query)}
+      </p>
+
+      <div className={pending ? "listing-results__body is-pending" : "listing-results__body"}>
+        {products.length > 0 ? (
+          <>
+            <ul className={`product-grid product-grid--${style}`} aria-busy={pending || undefined}>
+              {products.map((product, index) => (
+                <li key={product.id}>
+                  <ProductCard
+                    product={product}
+                    listStyle={style}
+                    eager={index < 4}
+                    onQuickView={() => setQuickView(index)}
+                  />
+                </li>
+              ))}
+            </ul>
+            <QuickViewDialog
+              products={products}
+              index={Math.min(quickView, products.length - 1)}
+              onIndexChange={setQuickView}
+            />
+          </>
+        ) : (
+          <div className="listing-empty">
+            <EmptyBasket />
+            <p className="listing-empty__text">{NO_MATCHES}</p>
+            <Link to={clearAllHref} className="button button--secondary">
+              Clear all filters
+            </Link>
+          </div>
+        )}
+        <Pagination action={action} query={query} total={result.total} perPage={result.perPage} />
+      </div>
+    </section>
+  );
+}
+
+function EmptyBasket() {
+  return (
+    <svg width="72" height="72" viewBox="0 0 72 72" aria-hidden="true" focusable="false">
+      <circle cx="36" cy="36" r="35" fill="var(--color-brand-soft)" />
+      <path d="M18 30h36l-4 22a4 4 0 0 1-4 3H26a4 4 0 0 1-4-3z" fill="#fff" stroke="var(--color-brand)" strokeWidth="3" strokeLinejoin="round" />
+      <path d="M28 30l6-12M44 30l-6-12" stroke="var(--color-brand)" strokeWidth="3" strokeLinecap="round" />
+      <path d="M30 40v8M36 40v8M42 40v8" stroke="var(--color-brand)" strokeWidth="3" strokeLinecap="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,125 @@
+import { Link } from "@remix-run/react";
+import type { KeyboardEvent } from "react";
+import { ModalDialog } from "~/components/Dialog";
+import type { ListingProduct } from "~/lib/listing";
+import { Price } from "./Price";
+
+export const QUICK_VIEW_DIALOG = "quick-view";
+
+/** At most this many dots; with more products they follow the current one. */
+const MAX_DOTS = 9;
+
+/** The dots shown: all of them, or a window of MAX_DOTS around the current product. */
+export function dotWindow(count: number, current: number): number[] {
+  const size = Math.min(count, MAX_DOTS);
+  const start = Math.min(Math.max(0, current - Math.floor(size / 2)), count - size);
+  return Array.from({ length: size }, (_, i) => start + i);
+}
+
+interface QuickViewDialogProps {
+  products: ListingProduct[];
+  index: number;
+  onIndexChange: (index: number) => void;
+}
+
+/**
+ * The product quick detail dialog (spec §2): a bigger picture, name, brand, price, unit and the
+ * start of the description, with 'View Details' to the product page. Previous / next and the dots
+ * move through the listing and wrap at both ends. It exists only with JavaScript (the shared
+ * dialog renders nothing on the server unless its URL asks for it), so without JavaScript the
+ * cards' links simply go to the product page.
+ */
+export function QuickViewDialog({ products, index, onIndexChange }: QuickViewDialogProps) {
+  const count = products.length;
+  const product = products[index];
+  if (!product) return null;
+
+  // Wraps: before the first is the last, after the last the first.
+  const show = (next: number) => onIndexChange(((next % count) + count) % count);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (count < 2) return;
+    if (event.key === "ArrowLeft") show(index - 1);
+    else if (event.key === "ArrowRight") show(index + 1);
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    <ModalDialog id={QUICK_VIEW_DIALOG} title={product.name} requested={false} closeHref="">
+      <form method="dialog" className="quick-view__close-form">
+        <button type="submit" className="quick-view__close" aria-label="Close">
+          <span aria-hidden="true">×</span>
+        </button>
+      </form>
+      <div className="quick-view" onKeyDown={onKeyDown}>
+        <div className="quick-view__media">
+          {product.imageUrl ? (
+            <img
+              key={product.id}
+              className="quick-view__image"
+              src={product.imageUrl}
+              alt={product.name}
+              width={400}
+              height={400}
+              decoding="async"
+            />
+          ) : (
+            <span className="product-card__placeholder" aria-hidden="true">
+              {product.name.slice(0, 1)}
+            </span>
+          )}
+        </div>
+        <div className="quick-view__info">
+          {product.brand ? <p className="quick-view__brand">{product.brand}</p> : null}
+          <Price
+            className="price--large"
+            price={product.price}
+            regularPrice={product.regularPrice}
+            unit={product.unit}
+          />
+          {product.excerpt ? <p className="quick-view__excerpt">{product.excerpt}</p> : null}
+          <Link to={product.href} className="button button--primary quick-view__details">
+            View Details
+          </Link>
+        </div>
+
+        {count > 1 ? (
+          <div className="quick-view__nav">
+            <div className="quick-view__steps">
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                onClick={() => show(index - 1)}
+              >
+                <span aria-hidden="true">‹</span> Previous
+              </button>
+              <p className="quick-view__position" aria-live="polite">
+                {index + 1} of {count}
+              </p>
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                onClick={() => show(index + 1)}
+              >
+                Next <span aria-hidden="true">›</span>
+              </button>
+            </div>
+            <ul className="quick-view__dots" aria-label="Products in this list">
+              {dotWindow(count, index).map((i) => (
+                <li key={products[i]?.id ?? i}>
+                  <button
+                    type="button"
+                    className="quick-view__dot"
+                    aria-label={`${products[i]?.name ?? ""} (${i + 1} of ${count})`}
+                    aria-current={i === index ? "true" : undefined}
+                    onClick={() => show(i)}
+                  />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </div>
+    </ModalDialog>
+  );
+}

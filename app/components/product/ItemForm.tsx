@@ -1,0 +1,377 @@
+/**
+ * The product's configuration as one form (spec §4, §5). Without scripts every step is open, every
+ * choice a real input, and the server checks and answers; with them the steps become an
+ * accordion (one open, Next only when complete), choices follow the rules as they are made, and
+ * the same checks run before the form is sent.
+ */
+import { Form, useNavigation } from "@remix-run/react";
+import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { CsrfInput } from "~/components/CsrfInput";
+import {
+  deselectChoice,
+  selectChoice,
+  setText,
+  visibleFacetIds,
+  type Preference,
+  type ProductRules,
+} from "~/lib/item-configuration";
+import {
+  checkItemForm,
+  facetErrorKey,
+  FIELD,
+  settlePreferences,
+  stepComplete,
+  type FieldErrors,
+  type ItemFormProblem,
+  type ItemFormState,
+} from "~/lib/item-form";
+import { quantityOptions, sameQuantity, type QuantityRules } from "~/lib/quantity-options";
+import { formatQuantityWithUnit } from "~/lib/units";
+import { ErrorSummary, FieldError, describedBy, type SummaryError } from "./ErrorSummary";
+import { FacetField, facetTargetId } from "./FacetField";
+import { PhotoUpload } from "./PhotoUpload";
+import { QuantityField } from "./QuantityField";
+import { StickyPreview } from "./StickyPreview";
+import type { FacetView, ProductPageData } from "./types";
+
+interface ItemFormProps {
+  page: ProductPageData;
+  rules: ProductRules;
+  quantityRules: QuantityRules;
+  state: ItemFormState;
+  onChange: (state: ItemFormState) => void;
+  /** The server's answer to the last post, when it refused the item. */
+  serverProblem: ItemFormProblem | null;
+  /** Changes with every new refusal from the server (focus goes to the summary). */
+  serverProblemKey: unknown;
+  subtotal: number | null;
+  hydrated: boolean;
+}
+
+const FIELD_TARGETS: Record<string, string> = {
+  [FIELD.quantity]: "item-quantity",
+  [FIELD.notes]: "item-notes",
+  [FIELD.photoConsent]: "item-photo-consent",
+  [FIELD.photo]: "item-photo",
+};
+
+/** The chosen options in words, for the summary ('Thin', 'Paper between slices', '“Emma”'). */
+export function choiceWords(facets: FacetView[], preferences: Preference[]): string[] {
+  return preferences.flatMap((p) => {
+    const facet = facets.find((f) => f.id === p.facet_id);
+    const choice = facet?.choices.find((c) => c.id === p.choice_id);
+    const words: string[] = [];
+    if (choice) words.push(choice.value);
+    if (p.value) words.push(`“${p.value}”`);
+    return words;
+  });
+}
+
+export function ItemForm(props: ItemFormProps) {
+  const { page, rules, quantityRules, state, onChange, hydrated } = props;
+  const { product, editing } = page;
+  const navigation = useNavigation();
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const quantityRef = useRef<HTMLDivElement>(null);
+
+  const [serverProblem, setServerProblem] = useState(props.serverProblem);
+  const [attempted, setAttempted] = useState(false);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const [openStep, setOpenStep] = useState<number | null>(0);
+
+  const facetsById = useMemo(() => new Map(product.facets.map((f) => [f.id, f])), [product.facets]);
+  const visible = visibleFacetIds(rules, state.preferences);
+  // Without scripts every facet is on the page (the server clears those left hidden).
+  const shownFacetIds = (ids: number[]) => ids.filter((id) => facetsById.has(id) && (!hydrated || visible.has(id)));
+  const steps = product.steps
+    .map((step, index) => ({ ...step, index, shown: shownFacetIds(step.facetIds) }))
+    .filter((step) => step.shown.length > 0);
+  const collapsible = hydrated && editing === null;
+
+  const check = checkItemForm(state, rules, quantityRules);
+  const clientProblem = attempted ? check.problem : null;
+  const problem = serverProblem ?? clientProblem;
+  const errors: FieldErrors = problem?.errors ?? {};
+
+  const stepOfKey = (key: string) => steps.findIndex((s) => s.shown.some((id) => facetErrorKey(id) === key));
+  const openFirstProblem = (fieldErrors: FieldErrors) => {
+    const first = steps.find((s) => s.shown.some((id) => fieldErrors[facetErrorKey(id)]));
+    if (first) setOpenStep(first.index);
+  };
+
+  // A new refusal from the server: show it, open the step it concerns, move focus to the summary.
+  useEffect(() => {
+    if (!props.serverProblem) return;
+    setServerProblem(props.serverProblem);
+    openFirstProblem(props.serverProblem.errors);
+    setFocusRequest((n) => n + 1);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [props.serverProblemKey]);
+
+  useEffect(() => {
+    if (focusRequest > 0) summaryRef.current?.focus();
+  }, [focusRequest]);
+
+  const change = (next: ItemFormState) => {
+    onChange(next);
+    // The server's verdict was about the form as sent; from now on the form speaks for itself.
+    if (serverProblem) {
+      setServerProblem(null);
+      setAttempted(true);
+    }
+  };
+
+  const choose = (facet: FacetView, choiceId: number, checked: boolean) => {
+    const chosen = checked
+      ? selectChoice(rules, state.preferences, facet.id, choiceId)
+      : deselectChoice(state.preferences, facet.id, choiceId);
+    const preferences = settlePreferences(rules, state.preferences, chosen);
+    change({ ...state, preferences, texts: keepVisibleTexts(state.texts, preferences) });
+  };
+
+  const type = (facet: FacetView, text: string) => {
+    const preferences = settlePreferences(rules, state.preferences, setText(rules, state.preferences, facet.id, text));
+    change({ ...state, preferences, texts: { ...state.texts, [facet.id]: text } });
+  };
+
+  const keepVisibleTexts = (texts: Record<string, string>, preferences: Preference[]) => {
+    const now = visibleFacetIds(rules, preferences);
+    return Object.fromEntries(Object.entries(texts).filter(([id]) => now.has(Number(id))));
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (check.problem) {
+      event.preventDefault();
+      setServerProblem(null);
+      setAttempted(true);
+      openFirstProblem(check.problem.errors);
+      setFocusRequest((n) => n + 1);
+      return;
+    }
+    setServerProblem(null);
+    setAttempted(false);
+  };
+
+  const followError = (error: SummaryError) => {
+    const at = stepOfKey(error.key);
+    if (at !== -1) setOpenStep(steps[at]!.index);
+    requestAnimationFrame(() => {
+      const target = document.getElementById(error.target);
+      target?.focus();
+      target?.scrollIntoView({ block: "center" });
+    });
+  };
+
+  // The summary lists the problems in the order of the form.
+  const summary: SummaryError[] = [
+    ...steps.flatMap((s) =>
+      s.shown.flatMap((id) => {
+        const message = errors[facetErrorKey(id)];
+        const facet = facetsById.get(id);
+        return message && facet ? [{ key: facetErrorKey(id), message, target: facetTargetId(facet) }] : [];
+      }),
+    ),
+    ...[FIELD.quantity, FIELD.notes, FIELD.photoConsent, FIELD.photo].flatMap((key) =>
+      errors[key] ? [{ key, message: errors[key]!, target: FIELD_TARGETS[key]! }] : [],
+    ),
+  ];
+
+  const options = quantityOptions(quantityRules);
+  const saving =
+    navigation.state !== "idle" &&
+    navigation.formMethod === "POST" &&
+    (navigation.formAction ?? "").startsWith(page.productHref);
+  const buttonLabel = saving ? "Saving..." : editing ? "Update Cart" : "Add to Cart";
+  const action = editing ? `${page.productHref}?${FIELD.item}=${editing.itemId}` : page.productHref;
+  const quantity = options.find((q) => state.quantity !== "" && sameQuantity(q, Number(state.quantity)));
+  const anyRequired = product.facets.some((f) => f.required);
+  const triggerWords = (facet: FacetView) => {
+    const choices = page.product.facetTriggers
+      .filter((t) => t.facet_id === facet.id)
+      .flatMap((t) => product.facets.flatMap((f) => f.choices.filter((c) => c.id === t.choice_id).map((c) => c.value)));
+    return choices.length ? `Only when you choose ${choices.join(" or ")}.` : null;
+  };
+
+  if (options.length === 0) {
+    return <p className="notice">This product is not available in any quantity right now.</p>;
+  }
+
+  return (
+    <Form
+      method="post"
+      action={action}
+      encType="multipart/form-data"
+      className="item-form"
+      onSubmit={submit}
+      noValidate
+      aria-label={editing ? `Update ${product.name}` : `Add ${product.name} to your cart`}
+    >
+      <CsrfInput />
+      {editing ? <input type="hidden" name={FIELD.item} value={editing.itemId} /> : null}
+      {hydrated ? <input type="hidden" name={FIELD.enhanced} value="1" /> : null}
+
+      {problem ? (
+        <ErrorSummary
+          ref={summaryRef}
+          message={problem.message}
+          errors={summary}
+          onFollow={hydrated ? followError : undefined}
+        />
+      ) : null}
+
+      {anyRequired ? (
+        <p className="required-note">
+          Choices marked <span className="facet-tag facet-tag--required">Required</span> must be made before adding this item to your cart.
+        </p>
+      ) : null}
+
+      {steps.length > 0 ? (
+        <ol className="steps">
+          {steps.map((step, position) => {
+            const open = !collapsible || openStep === step.index;
+            const complete = stepComplete(rules, state.preferences, step.shown);
+            const required = step.shown.some((id) => facetsById.get(id)?.required);
+            const next = steps[position + 1];
+            const panelId = `step-${step.key}`;
+            const words = choiceWords(
+              product.facets,
+              state.preferences.filter((p) => step.shown.includes(p.facet_id)),
+            );
+            const hasError = step.shown.some((id) => errors[facetErrorKey(id)]);
+            return (
+              <li key={step.key} className={`step${open ? " step--open" : ""}${hasError ? " step--error" : ""}`}>
+                <h3 className="step__title">
+                  {collapsible ? (
+                    <button
+                      type="button"
+                      className="step__toggle"
+                      aria-expanded={open}
+                      aria-controls={panelId}
+                      onClick={() => setOpenStep(open ? null : step.index)}
+                    >
+                      <StepHeading position={position} title={step.title} complete={complete} required={required} />
+                      {!open && words.length ? <span className="step__summary">{words.join(", ")}</span> : null}
+                    </button>
+                  ) : (
+                    <span className="step__static">
+                      <StepHeading position={position} title={step.title} complete={false} required={required} />
+                    </span>
+                  )}
+                </h3>
+                <div className="step__panel" id={panelId} hidden={!open}>
+                  {step.shown.map((id) => {
+                    const facet = facetsById.get(id)!;
+                    return (
+                      <FacetField
+                        key={id}
+                        facet={facet}
+                        preferences={state.preferences}
+                        text={state.texts[id] ?? ""}
+                        error={errors[facetErrorKey(id)]}
+                        legendHidden={step.shown.length === 1 && step.title === facet.name}
+                        condition={hydrated ? null : triggerWords(facet)}
+                        hydrated={hydrated}
+                        previewImageUrl={page.builder?.baseImageUrl ?? product.images[0]?.url ?? null}
+                        onChoice={(choiceId, checked) => choose(facet, choiceId, checked)}
+                        onText={(text) => type(facet, text)}
+                      />
+                    );
+                  })}
+                  {collapsible ? (
+                    <div className="step__actions">
+                      <button
+                        type="button"
+                        className="button button--secondary button--small"
+                        disabled={!complete}
+                        onClick={() => {
+                          setOpenStep(next ? next.index : null);
+                          requestAnimationFrame(() => {
+                            const target = next
+                              ? document.querySelector<HTMLElement>(`#step-${next.key}`)?.previousElementSibling?.querySelector("button")
+                              : quantityRef.current?.querySelector("select");
+                            target?.focus();
+                          });
+                        }}
+                      >
+                        {next ? "Next" : "Done"}
+                      </button>
+                      {!complete ? <span className="step__actions-hint">Make the required choices to continue.</span> : null}
+                    </div>
+                  ) : null}
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      ) : null}
+
+      <div className="item-form__details">
+        <div ref={quantityRef}>
+          <QuantityField
+            options={options}
+            rules={quantityRules}
+            value={state.quantity}
+            error={errors[FIELD.quantity]}
+            onChange={(value) => change({ ...state, quantity: value })}
+          />
+        </div>
+
+        {product.acceptsSpecialInstructions ? (
+          <div className="field">
+            <label htmlFor="item-notes">
+              Special Instructions <span className="facet-tag">Optional</span>
+            </label>
+            <FieldError id="item-notes-error" message={errors[FIELD.notes]} />
+            <textarea
+              id="item-notes"
+              name={FIELD.notes}
+              className="input textarea"
+              rows={3}
+              maxLength={1000}
+              value={state.notes}
+              aria-describedby={describedBy(errors[FIELD.notes] && "item-notes-error")}
+              aria-invalid={errors[FIELD.notes] ? true : undefined}
+              onChange={(event) => change({ ...state, notes: event.target.value })}
+            />
+          </div>
+        ) : null}
+
+        {product.acceptsCustomerPhoto ? (
+          <PhotoUpload
+            consent={state.photoConsent}
+            onConsent={(accepted) => change({ ...state, photoConsent: accepted })}
+            consentError={errors[FIELD.photoConsent]}
+            photoError={errors[FIELD.photo]}
+            hydrated={hydrated}
+            currentImageUrl={editing?.imageUrl ?? null}
+          />
+        ) : null}
+      </div>
+
+      <StickyPreview
+        name={product.name}
+        imageUrl={product.images[0]?.url ?? null}
+        quantity={quantity === undefined ? null : formatQuantityWithUnit(quantity, product.unitOfMeasure)}
+        choices={choiceWords(product.facets, state.preferences.filter((p) => visible.has(p.facet_id)))}
+        subtotal={props.subtotal}
+        buttonLabel={buttonLabel}
+        saving={saving}
+      />
+    </Form>
+  );
+}
+
+function StepHeading({ position, title, complete, required }: { position: number; title: string; complete: boolean; required: boolean }) {
+  return (
+    <>
+      <span className="step__number" aria-hidden="true">
+        {complete ? "✓" : position + 1}
+      </span>
+      <span className="step__name">
+        <span className="visually-hidden">Step {position + 1}: </span>
+        {title}
+      </span>
+      {complete ? <span className="step__status step__status--done">Complete</span> : required ? <span className="step__status">Required</span> : null}
+    </>
+  );
+}

@@ -1,0 +1,179 @@
+/**
+ * The product page (spec §2): pictures (or, for builder products, the live design), name and
+ * brand, nutrition, wait time, description, bundle, the configuration form with its sticky
+ * preview, and suggestions. Holds the form's state, which the price, calories and previews follow.
+ */
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { Price } from "~/components/listing/Price";
+import { useHydrated } from "~/components/useHydrated";
+import { itemCalories, itemSubtotal, unitPrice } from "~/lib/item-configuration";
+import { itemPreferences, type ItemFormProblem, type ItemFormState } from "~/lib/item-form";
+import { quantityOptions, sameQuantity } from "~/lib/quantity-options";
+import { FavoriteStar } from "./FavoriteStar";
+import { Gallery } from "./Gallery";
+import { choiceWords, ItemForm } from "./ItemForm";
+import { ItemAddedNotice } from "./ItemAddedNotice";
+import { NutritionInfo } from "./NutritionInfo";
+import { BundleSelector, Suggestions } from "./ProductCards";
+import { productRules, quantityRules, type ProductPageData } from "./types";
+
+// The builder island's code loads only on builder pages, once they are hydrated.
+const BuilderPreview = lazy(() => import("~/islands/BuilderPreview"));
+
+export type ProductActionData =
+  | ({ status: "invalid"; state: ItemFormState } & ItemFormProblem)
+  | { status: "added"; at: number };
+
+interface ProductPageProps {
+  page: ProductPageData;
+  actionData: ProductActionData | undefined;
+}
+
+export function ProductPage({ page, actionData }: ProductPageProps) {
+  const { product } = page;
+  const hydrated = useHydrated();
+  const rules = useMemo(() => productRules(product), [product]);
+  const qRules = useMemo(() => quantityRules(product), [product]);
+  const refused = actionData?.status === "invalid" ? actionData : null;
+  const [state, setState] = useState<ItemFormState>(refused?.state ?? page.initial);
+  const [formVersion, setFormVersion] = useState(0);
+  const added = actionData?.status === "added" ? actionData.at : null;
+
+  // After an add with scripts: a fresh form, as the page is after an add without them.
+  useEffect(() => {
+    if (added === null) return;
+    setState(page.initial);
+    setFormVersion((v) => v + 1);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [added]);
+
+  const preferences = itemPreferences(rules, state.preferences);
+  const calories = itemCalories(rules, preferences);
+  const quantity = quantityOptions(qRules).find((q) => state.quantity !== "" && sameQuantity(q, Number(state.quantity)));
+  const subtotal = quantity === undefined ? null : itemSubtotal(rules, quantity, preferences);
+
+  const builder = page.builder;
+  const isBuilder = product.detailStyle === "builder";
+  const layers = builder
+    ? builder.layers.filter((l) => preferences.some((p) => p.facet_id === l.facet_id && p.choice_id === l.choice_id))
+    : [];
+  const designWords = choiceWords(product.facets, preferences.filter((p) => layers.some((l) => l.facet_id === p.facet_id)));
+  const lead =
+    hydrated && isBuilder && builder
+      ? {
+          label: "Your design",
+          content: (
+            <Suspense fallback={<div className="builder-preview builder-preview--loading" />}>
+              <BuilderPreview
+                baseImageUrl={builder.baseImageUrl}
+                layers={layers.map((l) => l.image_url)}
+                description={`Your design: ${product.name}${designWords.length ? `, ${designWords.join(", ")}` : ""}`}
+              />
+            </Suspense>
+          ),
+        }
+      : null;
+
+  const price = unitPrice(product);
+  const regular = price !== product.srp_amount ? product.srp_amount : null;
+
+  return (
+    <>
+      <article className={`product-page product-page--${isBuilder ? "builder" : "detail"}`} aria-labelledby="product-title">
+        <div className="product-page__media">
+          <Gallery
+            images={product.images}
+            productName={product.name}
+            lead={lead}
+            leadVersion={layers.map((l) => l.choice_id).join(",")}
+          />
+        </div>
+
+        <div className="product-page__main">
+          <header className="product-header">
+            {product.brand ? <p className="product-header__brand">{product.brand}</p> : null}
+            <div className="product-header__title">
+              <h1 id="product-title">{product.name}</h1>
+              <FavoriteStar favorite={product.favorite} signedIn={page.signedIn} productName={product.name} />
+            </div>
+            {product.variationDescription ? (
+              <p className="product-header__variation">{product.variationDescription}</p>
+            ) : null}
+            <Price
+              price={price}
+              regularPrice={regular}
+              unit={product.unitOfMeasure}
+              className="product-header__price"
+            />
+          </header>
+
+          {page.waitTime || product.servingSize ? (
+            <ul className="product-facts">
+              {page.waitTime ? (
+                <li className="product-facts__item">
+                  <ClockIcon />
+                  {page.waitTime}
+                </li>
+              ) : null}
+              {product.servingSize ? (
+                <li className="product-facts__item">
+                  <PeopleIcon />
+                  Serves {product.servingSize}
+                </li>
+              ) : null}
+            </ul>
+          ) : null}
+
+          {page.nutrition ? <NutritionInfo nutrition={page.nutrition} calories={calories} /> : null}
+
+          {product.descriptionHtml ? (
+            // Sanitized on the server: only simple formatting tags, no attributes.
+            <div className="product-description" dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
+          ) : null}
+
+          {page.bundle ? <BundleSelector bundle={page.bundle} /> : null}
+
+          <section className="product-configure" aria-labelledby="configure-title">
+            <h2 id="configure-title" className={product.steps.length ? undefined : "visually-hidden"}>
+              {page.editing ? "Change Your Item" : (product.callToAction ?? "Make It Yours")}
+            </h2>
+            <ItemForm
+              key={formVersion}
+              page={page}
+              rules={rules}
+              quantityRules={qRules}
+              state={state}
+              onChange={setState}
+              serverProblem={refused}
+              serverProblemKey={refused}
+              subtotal={subtotal}
+              hydrated={hydrated}
+            />
+          </section>
+        </div>
+      </article>
+
+      <Suggestions products={page.suggestions} />
+      <ItemAddedNotice at={added} />
+    </>
+  );
+}
+
+function ClockIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M12 7v5l3 2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function PeopleIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <circle cx="9" cy="8" r="3.5" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M2.5 20c.6-3.6 3.2-5.5 6.5-5.5s5.9 1.9 6.5 5.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      <path d="M16 4.8a3.5 3.5 0 0 1 0 6.4M18 14.8c2 .7 3.2 2.4 3.5 5.2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,141 @@
+/**
+ * Who may check out how (spec §5) and where the shopper goes after choosing a pickup time
+ * (spec §4 "Checkout flow after choosing pickup time"). Pure functions of the department's flags,
+ * the feature switches and the shopper's state, so the rules are tested without a server.
+ */
+
+/** The department flags these rules read (a subset of the API's Department). */
+export interface DepartmentCheckoutRules {
+  payment_gateway_enabled: boolean;
+  remote_orders_require_online_payment: boolean;
+  remote_orders_require_authentication: boolean;
+  delivery_enabled: boolean;
+}
+
+/** A product in the cart, for the delivery rule; a missing flag counts as deliverable. */
+export interface DeliverableProduct {
+  deliverable?: boolean | null;
+}
+
+/** Guests may check out only where the department needs neither sign-in nor online payment. */
+export function guestCheckoutAllowed(department: DepartmentCheckoutRules | null): boolean {
+  if (!department) return false;
+  return (
+    !department.remote_orders_require_authentication &&
+    !department.remote_orders_require_online_payment
+  );
+}
+
+/** Online payment needs the order-system integration and a department with a payment gateway. */
+export function onlinePaymentAllowed(
+  orderSystem: boolean,
+  department: DepartmentCheckoutRules | null,
+): boolean {
+  return orderSystem && department !== null && department.payment_gateway_enabled;
+}
+
+/** Required when allowed and the department asks it of remote orders. */
+export function onlinePaymentRequired(
+  orderSystem: boolean,
+  department: DepartmentCheckoutRules | null,
+): boolean {
+  return (
+    onlinePaymentAllowed(orderSystem, department) &&
+    department !== null &&
+    department.remote_orders_require_online_payment
+  );
+}
+
+/** A shopper can pay online when signed in, allowed, and no card authorization has failed. */
+export function canPayOnline(input: {
+  authenticated: boolean;
+  onlinePaymentAllowed: boolean;
+  cardAuthorizationFailed: boolean;
+}): boolean {
+  return input.authenticated && input.onlinePaymentAllowed && !input.cardAuthorizationFailed;
+}
+
+/**
+ * Delivery: the integration, online payment, a department that delivers, and every product in
+ * the cart deliverable (unspecified counts as yes).
+ */
+export function deliveryAllowed(
+  orderSystem: boolean,
+  department: DepartmentCheckoutRules | null,
+  products: readonly (DeliverableProduct | null | undefined)[],
+): boolean {
+  return (
+    orderSystem &&
+    onlinePaymentAllowed(orderSystem, department) &&
+    department !== null &&
+    department.delivery_enabled &&
+    products.every((product) => product?.deliverable !== false)
+  );
+}
+
+export interface AfterPickupTimeInput {
+  /** The order is a delivery order (delivery info set). */
+  delivery: boolean;
+  authenticated: boolean;
+  /** The order-system integration (FEATURE_ORDER_SYSTEM). */
+  orderSystem: boolean;
+  department: DepartmentCheckoutRules | null;
+  hasCardAuthorization: boolean;
+  cardAuthorizationFailed: boolean;
+}
+
+export type CheckoutStep =
+  /** Go to a page. */
+  | { kind: "page"; to: "/checkout" | "/auth-request" | "/payment-options" }
+  /** Sign in first, then continue at `then`. */
+  | { kind: "sign-in"; then: "/delivery-info" }
+  /** Start the payment gateway's card authorization; if it fails or does not proceed, `fallback`. */
+  | { kind: "card-authorization"; fallback: "/checkout" };
+
+/** Where the shopper goes once a pickup (or delivery) time is saved (spec §4). */
+export function nextStepAfterPickupTime(input: AfterPickupTimeInput): CheckoutStep {
+  if (input.delivery) return { kind: "sign-in", then: "/delivery-info" };
+  if (input.authenticated) {
+    if (!onlinePaymentAllowed(input.orderSystem, input.department)) {
+      return { kind: "page", to: "/checkout" };
+    }
+    if (onlinePaymentRequired(input.orderSystem, input.department)) {
+      if (input.cardAuthorizationFailed) return { kind: "page", to: "/checkout" };
+      return { kind: "card-authorization", fallback: "/checkout" };
+    }
+    return { kind: "page", to: input.hasCardAuthorization ? "/checkout" : "/payment-options" };
+  }
+  // Guests check out directly only without the order-system integration, which signs them in.
+  if (guestCheckoutAllowed(input.department) && !input.orderSystem) {
+    return { kind: "page", to: "/checkout" };
+  }
+  return { kind: "page", to: "/auth-request" };
+}
+
+export interface CheckoutEntryInput {
+  authenticated: boolean;
+  orderSystem: boolean;
+  department: DepartmentCheckoutRules | null;
+  hasCardAuthorization: boolean;
+  cardAuthorizationFailed: boolean;
+}
+
+/**
+ * Whether /checkout sends the shopper elsewhere first (spec §2): to the cart when the department
+ * needs a signed-in shopper, to payment options when online payment is required and not done.
+ */
+export function checkoutEntryRedirect(input: CheckoutEntryInput): "/cart" | "/payment-options" | null {
+  if (input.department?.remote_orders_require_authentication && !input.authenticated) return "/cart";
+  if (
+    onlinePaymentRequired(input.orderSystem, input.department) &&
+    !input.hasCardAuthorization &&
+    !input.cardAuthorizationFailed
+  ) {
+    return "/payment-options";
+  }
+  return null;
+}
+
+/** The flash message for a guest sent back from checkout (the spec leaves the wording open). */
+export const SIGN_IN_REQUIRED_MESSAGE =
+  "Please sign in to your account to place an order in this department.";

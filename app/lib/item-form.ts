@@ -1,0 +1,359 @@
+/**
+ * The product form (spec §4 "Add to cart", "Choice selection", "Facet groups"; §5): how the posted
+ * form turns into an item's preferences and back, how it is checked before the API is called, and
+ * how the API's refusals read to the shopper (§8). The configuration rules themselves (visibility,
+ * limits, defaults, required facets) come from item-configuration.ts; this module only speaks form.
+ *
+ * Field names:
+ * - `quantity`: one of the quantity options, as its number (`1.25`, `0.3333333333333333`);
+ * - `choice.{facetId}`: a choice id (a radio for choice_limit 1, else one checkbox per choice);
+ * - `text.{facetId}`: the text of a free-response or custom-message facet;
+ * - `notes`: special instructions; `photo` and `photo_consent`: the customer photo and its
+ *   disclaimer; `item`: the cart item being edited.
+ */
+import {
+  COMPLETE_REQUIRED_FIELDS,
+  missingRequired,
+  normalizePreferences,
+  visibleFacetIds,
+  type FacetRules,
+  type Preference,
+  type ProductRules,
+} from "./item-configuration";
+import { defaultQuantity, quantityOptions, quantityProblem, sameQuantity, type QuantityRules } from "./quantity-options";
+
+export const FIELD = {
+  quantity: "quantity",
+  notes: "notes",
+  photo: "photo",
+  photoConsent: "photo_consent",
+  item: "item",
+  /** Present only when the page's scripts sent the form (they show the 'Item Added' notice). */
+  enhanced: "enhanced",
+} as const;
+
+export const choiceField = (facetId: number) => `choice.${facetId}`;
+export const textField = (facetId: number) => `text.${facetId}`;
+/** Errors are keyed like the API's: `preferences.{facetId}`, `quantity`, `notes`, plus `photo`. */
+export const facetErrorKey = (facetId: number) => `preferences.${facetId}`;
+
+/** The API keeps at most this many characters of a preference text, and of the notes. */
+export const MAX_TEXT_LENGTH = 500;
+export const MAX_NOTES_LENGTH = 1000;
+/** The API's limit for a customer photo. */
+export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+
+export const MESSAGES = {
+  completeRequired: COMPLETE_REQUIRED_FIELDS,
+  correctFields: "Please correct the fields marked below.",
+  chooseQuantity: "Choose a quantity.",
+  quantityNotOffered: "Choose one of the quantities offered.",
+  quantityNotAvailable: "That quantity is not available.",
+  notesTooLong: `Special instructions must be at most ${MAX_NOTES_LENGTH} characters.`,
+  photoConsent: "Please accept the photo disclaimer before adding a photo.",
+  photoTooLarge: "The photo must be 5 MB or smaller.",
+  // Spec §8, add to cart.
+  notInDepartment: "The product cannot be added to the current department.",
+  apiIncomplete: "Please complete all required fields.",
+  unexpected: "An unexpected error occurred. Please try again later.",
+} as const;
+
+export const tooManyChoicesMessage = (name: string, limit: number) =>
+  `The ${name} field allows at most ${limit} ${limit === 1 ? "choice" : "choices"}`;
+export const textTooLongMessage = (name: string) =>
+  `The ${name} field must be at most ${MAX_TEXT_LENGTH} characters`;
+
+/** What the form shows: enough to render it again exactly as the shopper left it. */
+export interface ItemFormState {
+  /** The quantity as the select sends it. */
+  quantity: string;
+  /** Choices and texts, in the order they were made. */
+  preferences: Preference[];
+  /** Texts as typed (untrimmed), by facet id: the inputs show these. */
+  texts: Record<string, string>;
+  notes: string;
+  photoConsent: boolean;
+}
+
+export type FieldErrors = Record<string, string>;
+
+export interface ItemFormProblem {
+  /** The form's message, shown at the top of the error summary. */
+  message: string;
+  errors: FieldErrors;
+}
+
+/** The item to send to the API. */
+export interface CheckedItem {
+  quantity: number;
+  preferences: Preference[];
+  notes: string | null;
+}
+
+/** FormData or URLSearchParams. */
+export interface FormValues {
+  getAll(name: string): unknown[];
+}
+
+const isTextFacet = (facet: Pick<FacetRules, "type">) =>
+  facet.type === "free-response" || facet.type === "custom-message";
+
+function strings(form: FormValues, name: string): string[] {
+  return form.getAll(name).filter((value): value is string => typeof value === "string");
+}
+
+function parseId(value: string): number | null {
+  return /^\d{1,10}$/.test(value.trim()) ? Number(value.trim()) : null;
+}
+
+/** The option value for a quantity. */
+export const quantityValue = (quantity: number) => String(quantity);
+
+/**
+ * The form's entries as posted. Unknown facets and choices are dropped here (a form can be forged);
+ * everything else is kept as the shopper left it, for the page to show again.
+ */
+export function readItemForm(form: FormValues, product: ProductRules): ItemFormState {
+  const preferences: Preference[] = [];
+  const texts: Record<string, string> = {};
+  for (const facet of product.facets) {
+    const known = new Set(facet.choices.map((c) => c.id));
+    const chosen = [
+      ...new Set(
+        strings(form, choiceField(facet.id))
+          .map(parseId)
+          .filter((id): id is number => id !== null && known.has(id)),
+      ),
+    ];
+    if (!isTextFacet(facet)) {
+      for (const id of chosen) preferences.push({ facet_id: facet.id, choice_id: id, value: null });
+      continue;
+    }
+    const text = strings(form, textField(facet.id))[0] ?? "";
+    if (text) texts[facet.id] = text;
+    const value = text.trim() || null;
+    if (facet.type === "free-response" || chosen.length === 0) {
+      if (value) preferences.push({ facet_id: facet.id, choice_id: null, value });
+    } else {
+      for (const id of chosen) preferences.push({ facet_id: facet.id, choice_id: id, value });
+    }
+  }
+  return {
+    quantity: strings(form, FIELD.quantity)[0]?.trim() ?? "",
+    preferences,
+    texts,
+    notes: strings(form, FIELD.notes)[0] ?? "",
+    photoConsent: strings(form, FIELD.photoConsent).length > 0,
+  };
+}
+
+/** A fresh form: the default quantity and the defaults of the visible facets. */
+export function initialItemState(product: ProductRules, quantity: QuantityRules): ItemFormState {
+  const q = defaultQuantity(quantity);
+  return {
+    quantity: q === null ? "" : quantityValue(q),
+    preferences: normalizePreferences(product, [], true),
+    texts: {},
+    notes: "",
+    photoConsent: false,
+  };
+}
+
+/** A cart item loaded into the form for editing (`?item=`). */
+export function itemFormStateFromItem(
+  item: {
+    quantity: number;
+    notes: string | null;
+    preferences: { facet_id: number; choice_id: number | null; value: string | null }[];
+  },
+  product: ProductRules,
+  quantity: QuantityRules,
+): ItemFormState {
+  const preferences = item.preferences.map((p) => ({ facet_id: p.facet_id, choice_id: p.choice_id, value: p.value }));
+  const texts: Record<string, string> = {};
+  for (const pref of preferences) {
+    const facet = product.facets.find((f) => f.id === pref.facet_id);
+    if (facet && isTextFacet(facet) && pref.value) texts[facet.id] = pref.value;
+  }
+  const option = quantityOptions(quantity).find((q) => sameQuantity(q, item.quantity));
+  return {
+    quantity: quantityValue(option ?? item.quantity),
+    preferences,
+    texts,
+    notes: item.notes ?? "",
+    photoConsent: false,
+  };
+}
+
+/**
+ * After a change in the browser: selections of facets that are now hidden are cleared, and a
+ * facet that has just appeared gets its defaults (a facet the shopper emptied stays empty).
+ */
+export function settlePreferences(
+  product: ProductRules,
+  previous: Preference[],
+  next: Preference[],
+): Preference[] {
+  const wasVisible = visibleFacetIds(product, previous);
+  const cleared = normalizePreferences(product, next, false);
+  const withDefaults = normalizePreferences(product, cleared, true);
+  const appeared = new Set([...visibleFacetIds(product, withDefaults)].filter((id) => !wasVisible.has(id)));
+  const added = withDefaults.filter(
+    (p) => appeared.has(p.facet_id) && !cleared.some((q) => q.facet_id === p.facet_id),
+  );
+  return added.length ? [...cleared, ...added] : cleared;
+}
+
+/** The preferences to send: consistent per the rules, and a message style without a message dropped. */
+export function itemPreferences(product: ProductRules, preferences: Preference[]): Preference[] {
+  const normalized = normalizePreferences(product, preferences, false);
+  return normalized.filter((p) => {
+    const facet = product.facets.find((f) => f.id === p.facet_id);
+    // A writing colour says nothing without a message to write.
+    return !(facet?.type === "custom-message" && p.value === null);
+  });
+}
+
+/** The quantity the form asks for, or why it cannot be ordered. */
+function checkQuantity(raw: string, rules: QuantityRules): { quantity: number } | { error: string } {
+  if (!raw) return { error: MESSAGES.chooseQuantity };
+  const asked = Number(raw);
+  if (!Number.isFinite(asked)) return { error: MESSAGES.chooseQuantity };
+  const problem = quantityProblem(rules, asked);
+  if (problem === "unavailable") return { error: MESSAGES.quantityNotAvailable };
+  if (problem === "invalid") return { error: MESSAGES.quantityNotOffered };
+  // The option's own value: '0.3333' posted for a third still means exactly one third.
+  return { quantity: quantityOptions(rules).find((q) => sameQuantity(q, asked)) ?? asked };
+}
+
+/**
+ * Checks the form before anything is sent: the quantity, the choice limits, text lengths and the
+ * required facets ('The {name} field is required'). Answers the item to send, or the problem.
+ */
+export function checkItemForm(
+  state: ItemFormState,
+  product: ProductRules,
+  quantityRules: QuantityRules,
+): { item: CheckedItem; problem: null } | { item: null; problem: ItemFormProblem } {
+  const errors: FieldErrors = {};
+  const quantity = checkQuantity(state.quantity, quantityRules);
+  if ("error" in quantity) errors[FIELD.quantity] = quantity.error;
+
+  for (const facet of product.facets) {
+    const limit = facet.type === "custom-message" ? 1 : facet.choice_limit;
+    const chosen = state.preferences.filter((p) => p.facet_id === facet.id && p.choice_id !== null);
+    if (limit && limit > 0 && chosen.length > limit)
+      errors[facetErrorKey(facet.id)] = tooManyChoicesMessage(facet.name, limit);
+    if (isTextFacet(facet) && (state.texts[facet.id] ?? "").trim().length > MAX_TEXT_LENGTH)
+      errors[facetErrorKey(facet.id)] = textTooLongMessage(facet.name);
+  }
+  const notes = state.notes.trim();
+  if (notes.length > MAX_NOTES_LENGTH) errors[FIELD.notes] = MESSAGES.notesTooLong;
+
+  const preferences = itemPreferences(product, state.preferences);
+  const missing = missingRequired(product, preferences);
+  for (const [facetId, message] of Object.entries(missing)) errors[`preferences.${facetId}`] ??= message;
+
+  if (Object.keys(errors).length === 0 && !("error" in quantity)) {
+    return { item: { quantity: quantity.quantity, preferences, notes: notes || null }, problem: null };
+  }
+  const message = Object.keys(missing).length
+    ? MESSAGES.completeRequired
+    : errors[FIELD.quantity] === MESSAGES.quantityNotAvailable
+      ? MESSAGES.quantityNotAvailable
+      : MESSAGES.correctFields;
+  return { item: null, problem: { message, errors } };
+}
+
+/** A photo may only come with the disclaimer accepted, and within the API's size limit. */
+export function checkPhoto(photo: { size: number } | null, consent: boolean): FieldErrors {
+  if (!photo || photo.size === 0) return {};
+  if (!consent) return { [FIELD.photoConsent]: MESSAGES.photoConsent };
+  if (photo.size > MAX_PHOTO_BYTES) return { [FIELD.photo]: MESSAGES.photoTooLarge };
+  return {};
+}
+
+/** The form's field errors from the API's `errors` (the photo upload answers `image`). */
+function fieldErrorsFromApi(errors: Record<string, string[]>): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const [key, messages] of Object.entries(errors)) {
+    const first = messages[0];
+    if (!first) continue;
+    if (/^preferences\.\d+$/.test(key) || key === FIELD.quantity || key === FIELD.notes) fields[key] = first;
+    else if (key === "image") fields[FIELD.photo] = first;
+  }
+  return fields;
+}
+
+/**
+ * Spec §8, add to cart: a 422 naming the department → 'The product cannot be added to the current
+ * department.'; naming the quantity → 'That quantity is not available.'; any other 422 → 'Please
+ * complete all required fields.' with the API's field errors; anything else → the generic text.
+ */
+export function addToCartProblem(
+  status: number,
+  message: string,
+  errors: Record<string, string[]> = {},
+): ItemFormProblem {
+  if (status !== 422) return { message: MESSAGES.unexpected, errors: {} };
+  const said = [message, ...Object.values(errors).flat()].join("\n");
+  if (said.includes("not available in that department")) return { message: MESSAGES.notInDepartment, errors: {} };
+  if (said.includes("quantity is not available"))
+    return { message: MESSAGES.quantityNotAvailable, errors: { [FIELD.quantity]: MESSAGES.quantityNotAvailable } };
+  return { message: MESSAGES.apiIncomplete, errors: fieldErrorsFromApi(errors) };
+}
+
+/** A photo the API refused: its own words next to the field. */
+export function photoUploadProblem(status: number, errors: Record<string, string[]> = {}): ItemFormProblem {
+  const said = status === 422 ? errors.image?.[0] : undefined;
+  return said ? { message: said, errors: { [FIELD.photo]: said } } : { message: MESSAGES.unexpected, errors: {} };
+}
+
+// --- Steps ------------------------------------------------------------------------------------
+
+export interface FacetStep {
+  key: string;
+  title: string;
+  facetIds: number[];
+}
+
+interface StepFacet {
+  id: number;
+  name: string;
+  weight: number;
+}
+
+/**
+ * The accordion's steps: the product's facet groups by weight, then each facet outside any group
+ * as a step of its own, by weight.
+ */
+export function facetSteps(
+  facets: StepFacet[],
+  groups: { id: number; name: string; weight: number; facet_ids: number[] }[],
+): FacetStep[] {
+  const byId = new Map(facets.map((f) => [f.id, f]));
+  const byWeight = (a: { weight: number; id: number }, b: { weight: number; id: number }) =>
+    a.weight - b.weight || a.id - b.id;
+  const grouped = new Set<number>();
+  const steps: FacetStep[] = [];
+  for (const group of [...groups].sort(byWeight)) {
+    const members = group.facet_ids
+      .map((id) => byId.get(id))
+      .filter((f): f is StepFacet => f !== undefined && !grouped.has(f.id))
+      .sort(byWeight);
+    if (members.length === 0) continue;
+    for (const f of members) grouped.add(f.id);
+    steps.push({ key: `group-${group.id}`, title: group.name, facetIds: members.map((f) => f.id) });
+  }
+  for (const facet of [...facets].sort(byWeight)) {
+    if (!grouped.has(facet.id)) steps.push({ key: `facet-${facet.id}`, title: facet.name, facetIds: [facet.id] });
+  }
+  return steps;
+}
+
+/** A step is complete when none of its visible required facets is left without a selection. */
+export function stepComplete(product: ProductRules, preferences: Preference[], facetIds: number[]): boolean {
+  const settled = itemPreferences(product, preferences);
+  const missing = missingRequired(product, settled);
+  return facetIds.every((id) => !missing[id]);
+}

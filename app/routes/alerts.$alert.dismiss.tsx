@@ -1,0 +1,41 @@
+/**
+ * Closing a store alert (the alert dialog posts here): its id joins the preferences cookie's seen
+ * alerts, so it does not show again on this device. A plain form post (no JavaScript) is sent back
+ * to the page it came from; the dialog's background request gets a small answer instead.
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { markAlertSeen } from "~/.server/alerts";
+import { requireCsrf } from "~/.server/csrf";
+import { routeError, withRouteErrors } from "~/.server/route-errors";
+import { getShopperState, redirectWithCookies } from "~/.server/session";
+import { parseStoreId } from "~/.server/store-resolution";
+import { REDIRECT_FIELD } from "~/components/AlertDialog";
+import { ERROR_MESSAGES } from "~/lib/error-catalogue";
+
+/** Only a path on this site: never another origin ('//host', '/\\host') or a scheme. */
+function safeRedirectPath(value: FormDataEntryValue | null): string | null {
+  if (typeof value !== "string") return null;
+  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
+  return /[\u0000-\u001f]/.test(value) ? null : value;
+}
+
+export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
+  const state = await getShopperState(args);
+  await requireCsrf(args.request, state.session);
+  // Alert ids are positive integers, like store ids.
+  const alertId = parseStoreId(args.params.alert);
+  if (alertId === null) throw routeError(404, ERROR_MESSAGES.notFound);
+  markAlertSeen(state.preferences, alertId);
+
+  const back = safeRedirectPath((await args.request.formData()).get(REDIRECT_FIELD));
+  if (back) return redirectWithCookies(args.context, back, { status: 303 });
+  return data({ dismissed: alertId });
+});
+
+/** Nothing to show: an alert is closed by posting. */
+export const loader = (_args: LoaderFunctionArgs) => redirect("/");
+
+export default function DismissAlert() {
+  return null;
+}

@@ -1,0 +1,270 @@
+/**
+ * /confirmation (spec §2): 'Thank You!', the order number, where and when to pick up, the
+ * notification opt-in (the one change the API accepts after placement), the coupon offer, and the
+ * store's notes. It shows the submitted order; the next page that does not allow a submitted order
+ * lets it go (app/.server/order-session.ts).
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
+import { useState, type FormEvent } from "react";
+import type { Coupon, StorefrontApi } from "~/.server/api";
+import { isAuthenticated, orderParts, requireWorkingOrder } from "~/.server/checkout";
+import { storefrontConfig } from "~/.server/config";
+import { requireCsrf } from "~/.server/csrf";
+import { describeError, logWarning } from "~/.server/log";
+import { isIncomplete } from "~/.server/order-session";
+import { withRouteErrors } from "~/.server/route-errors";
+import { getShopperState, redirectWithCookies } from "~/.server/session";
+import { requireApi } from "~/.server/shopper-api";
+import type { Order } from "~/.server/api";
+import { notificationTypes } from "~/components/checkout/checkout-form-schema";
+import { formatPickupTime } from "~/components/checkout/format";
+import { CsrfInput } from "~/components/CsrfInput";
+import { formatMoney } from "~/lib/money";
+import { formatPhone } from "~/lib/phone";
+import { CANCELLATION_FEES_TEXT } from "~/lib/price-disclaimer";
+import { titleMeta } from "~/lib/route-meta";
+
+export const meta: MetaFunction = ({ matches }) => titleMeta(matches, "Thank You!");
+
+/** The coupon offer (spec §7): only for order sources that get one; any failure hides it. */
+async function couponOffer(api: StorefrontApi, order: Order): Promise<Coupon | null> {
+  const { department } = orderParts(order);
+  if (!storefrontConfig().features.coupons || !department?.order_sources_with_coupon_code.includes(order.source)) {
+    return null;
+  }
+  try {
+    return await api.getCoupon(order.id);
+  } catch (error) {
+    logWarning("Could not load the coupon offer", { orderId: order.id, ...describeError(error) });
+    return null;
+  }
+}
+
+export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
+  const order = await requireWorkingOrder(args, { allowSubmitted: true });
+  // Not placed yet: checkout is where that happens.
+  if (isIncomplete(order)) throw await redirectWithCookies(args.context, "/checkout");
+  const api = await requireApi(args);
+  const { session } = await getShopperState(args);
+  const { store, pickupLocations } = orderParts(order);
+  const features = storefrontConfig().features;
+  const brand = await api.getBrand().catch(() => null);
+  const location = pickupLocations.find((l) => l.id === order.pickup_location_id) ?? null;
+  const phone = store?.phone ?? brand?.phone ?? null;
+  return {
+    number: order.number ?? String(order.id),
+    total: order.total,
+    itemCount: order.item_count,
+    pickupTime: order.pickup_at && store ? formatPickupTime(order.pickup_at, store.timezone) : null,
+    store: store && { name: store.name, address: store.address, city: store.city, state: store.state, zip_code: store.zip_code },
+    location,
+    storePhone: phone ? formatPhone(phone) : null,
+    email: order.customer.email,
+    phone: order.customer.phone ? formatPhone(order.customer.phone).display : null,
+    notificationTypes: order.customer.notification_type,
+    smsOffered: features.sms,
+    coupon: await couponOffer(api, order),
+    signedIn: isAuthenticated(session),
+  };
+});
+
+export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
+  const { session } = await getShopperState(args);
+  await requireCsrf(args.request, session);
+  const order = await requireWorkingOrder(args, { allowSubmitted: true });
+  const form = await args.request.formData();
+  const parsed = notificationTypes.safeParse(form.getAll("notification_type"));
+  const sms = storefrontConfig().features.sms;
+  const chosen = parsed.success ? parsed.data.filter((type) => type !== "sms" || sms) : [];
+  await (await requireApi(args)).updateOrder(order.id, { customer: { notification_type: chosen } });
+  return data({ saved: true });
+});
+
+export default function Confirmation() {
+  const page = useLoaderData<typeof loader>();
+  return (
+    <div className="confirmation-page">
+      <section className="confirmation-hero" aria-labelledby="thanks-title">
+        <span className="confirmation-hero__check" aria-hidden="true">
+          ✓
+        </span>
+        <div>
+          <h1 id="thanks-title">Thank You!</h1>
+          <p className="confirmation-hero__lead">Your order has been placed.</p>
+          <p className="confirmation-hero__number">
+            Order Number <strong>{page.number}</strong>
+          </p>
+        </div>
+      </section>
+
+      <div className="checkout-layout">
+        <div className="checkout-layout__main">
+          <section className="card checkout-section" aria-labelledby="pickup-title">
+            <h2 id="pickup-title" className="checkout-section__title">
+              Pick Up
+            </h2>
+            <dl className="facts">
+              <div>
+                <dt>Where</dt>
+                <dd>
+                  {page.location ? (
+                    <>
+                      <strong>{page.location.name}</strong>
+                      <br />
+                      {page.location.address_1}
+                      {page.location.address_2 ? (
+                        <>
+                          <br />
+                          {page.location.address_2}
+                        </>
+                      ) : null}
+                    </>
+                  ) : null}
+                  {page.store ? (
+                    <>
+                      {page.location ? <br /> : null}
+                      {page.store.name}, {page.store.city}, {page.store.state} {page.store.zip_code}
+                    </>
+                  ) : null}
+                </dd>
+              </div>
+              <div>
+                <dt>When</dt>
+                <dd>{page.pickupTime ?? "To be arranged with the store"}</dd>
+              </div>
+              <div>
+                <dt>Total</dt>
+                <dd>
+                  {formatMoney(page.total)} for {page.itemCount} {page.itemCount === 1 ? "item" : "items"}, paid at the
+                  store
+                </dd>
+              </div>
+            </dl>
+          </section>
+
+          <NotificationOptIn
+            email={page.email}
+            phone={page.phone}
+            initial={page.notificationTypes}
+            smsOffered={page.smsOffered}
+          />
+        </div>
+
+        <aside className="checkout-layout__side" aria-label="Good to know">
+          {page.coupon ? <CouponOffer coupon={page.coupon} signedIn={page.signedIn} /> : null}
+          <div className="card store-notes">
+            <h2 className="checkout-section__title">Good to Know</h2>
+            <p>
+              Need to change something? Please contact the store soon
+              {page.storePhone ? (
+                <>
+                  {" "}
+                  at <a href={`tel:${page.storePhone.digits}`}>{page.storePhone.display}</a>
+                </>
+              ) : null}
+              .
+            </p>
+            <p>{CANCELLATION_FEES_TEXT}</p>
+            {/* Home starts a new trip (and lets this order go). */}
+            <a href="/" className="button button--secondary">
+              Start a New Order
+            </a>
+          </div>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function NotificationOptIn({
+  email,
+  phone,
+  initial,
+  smsOffered,
+}: {
+  email: string | null;
+  phone: string | null;
+  initial: string[];
+  smsOffered: boolean;
+}) {
+  const fetcher = useFetcher<typeof action>();
+  const actionData = useActionData<typeof action>();
+  const [choosing, setChoosing] = useState(false);
+  // Optimistic (spec §4): 'All Set!' as soon as the choice is sent.
+  const saved = !choosing && (fetcher.state !== "idle" || Boolean(fetcher.data?.saved) || Boolean(actionData?.saved));
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setChoosing(false);
+    fetcher.submit(event.currentTarget, { method: "post", action: "/confirmation" });
+  };
+
+  return (
+    <section className="card checkout-section" aria-labelledby="notify-title">
+      <h2 id="notify-title" className="checkout-section__title">
+        Order Updates
+      </h2>
+      <Form method="post" action="/confirmation" onSubmit={handleSubmit} onChange={() => setChoosing(true)}>
+        <CsrfInput />
+        <fieldset className="checkbox-group">
+          <legend>How should we tell you your order is ready?</legend>
+          <div className="checkbox-field">
+            <input
+              type="checkbox"
+              id="notify-email"
+              name="notification_type"
+              value="email"
+              defaultChecked={initial.includes("email")}
+            />
+            <label htmlFor="notify-email">Email{email ? ` (${email})` : ""}</label>
+          </div>
+          {smsOffered ? (
+            <div className="checkbox-field">
+              <input
+                type="checkbox"
+                id="notify-sms"
+                name="notification_type"
+                value="sms"
+                defaultChecked={initial.includes("sms")}
+              />
+              <label htmlFor="notify-sms">Text message{phone ? ` (${phone})` : ""}</label>
+            </div>
+          ) : null}
+        </fieldset>
+        {smsOffered ? (
+          <p className="field__hint">Message and data rates may apply. Reply STOP to cancel, HELP for help.</p>
+        ) : null}
+        <div className="button-row opt-in__row">
+          <button type="submit" className="button button--primary">
+            Save
+          </button>
+          <p className="opt-in__status" role="status">
+            {saved ? <strong>All Set!</strong> : null}
+          </p>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+function CouponOffer({ coupon, signedIn }: { coupon: Coupon; signedIn: boolean }) {
+  return (
+    <section className="card coupon" aria-labelledby="coupon-title">
+      <h2 id="coupon-title" className="checkout-section__title">
+        A Coupon for Your Next Trip
+      </h2>
+      {coupon.image_url ? <img src={coupon.image_url} alt="" width={96} height={96} className="coupon__image" /> : null}
+      <p className="coupon__brand">{coupon.brand_name}</p>
+      <p className="coupon__value">{coupon.short_description}</p>
+      {coupon.requirement_description ? <p className="field__hint">{coupon.requirement_description}</p> : null}
+      <p className="field__hint">Expires {coupon.expiration_date.slice(0, 10)}</p>
+      {signedIn ? null : (
+        <Link to="/auth-request?unavailable=1" className="button button--secondary">
+          Sign In to Load To Card
+        </Link>
+      )}
+    </section>
+  );
+}

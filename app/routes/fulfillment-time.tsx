@@ -1,0 +1,184 @@
+/**
+ * /fulfillment-time (spec §2): the pickup (or delivery) time, built with the shared slot rules
+ * from the API's blackouts, lead-time limits and interval and the items' lead times, in the
+ * store's time zone. Saving it leads on by the spec §4 decision (checkout or sign-in).
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ApiError, ApiValidationError } from "~/.server/api";
+import {
+  departmentPath,
+  isAuthenticated,
+  orderParts,
+  orderSlots,
+  requireWorkingOrder,
+} from "~/.server/checkout";
+import { storefrontConfig } from "~/.server/config";
+import { requireCsrf } from "~/.server/csrf";
+import { describeError, logWarning } from "~/.server/log";
+import { withRouteErrors } from "~/.server/route-errors";
+import { getShopperState, redirectWithCookies } from "~/.server/session";
+import { requireApi } from "~/.server/shopper-api";
+import type { BreadcrumbHandle } from "~/components/Breadcrumbs";
+import { AssistanceListener } from "~/components/checkout/AssistanceListener";
+import { timeZoneAbbreviation } from "~/components/checkout/format";
+import { PickupTimeForm } from "~/components/checkout/PickupTimeForm";
+import { nextStepAfterPickupTime } from "~/lib/checkout-flow";
+import {
+  chooseSlot,
+  NO_DELIVERY_TIME,
+  NO_PICKUP_TIME,
+  PICKUP_TIME_GONE,
+  pickupSlots,
+  type SlotDay,
+} from "~/lib/pickup-slots";
+import { titleMeta } from "~/lib/route-meta";
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data: page }) =>
+  titleMeta(matches, page?.noun === "delivery" ? "Delivery Time" : "Pickup Time");
+
+export const handle: BreadcrumbHandle = {
+  breadcrumb: () => ({ label: "Pickup Time", to: "/fulfillment-time" }),
+};
+
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
+  const order = await requireWorkingOrder(args);
+  const { session } = await getShopperState(args);
+  const api = await requireApi(args);
+  const { department, store } = orderParts(order);
+  const delivery = Boolean(session.get("deliveryInfo"));
+
+  let days: SlotDay[] = [];
+  let timeZone = store?.timezone ?? "America/New_York";
+  let unavailable = false;
+  try {
+    const slots = await orderSlots(api, order);
+    timeZone = slots.timeZone;
+    // Delivery shows when it arrives: the pickup slot plus the department's delivery time.
+    days = delivery
+      ? pickupSlots(new Date(), slots.rules, { deliveryMinutes: department?.delivery_time ?? 0 })
+      : slots.days;
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status === 401) throw error;
+    // Spec §8: a failed blackout fetch is reported and leaves no times to choose from.
+    logWarning("Could not load the pickup blackouts", { orderId: order.id, ...describeError(error) });
+    unavailable = true;
+  }
+
+  const chosen = chooseSlot(days, order.pickup_at);
+  const askedDay = new URL(args.request.url).searchParams.get("day");
+  const dayOfChosen = days.find((d) => d.slots.some((s) => s.value === chosen?.value));
+  const shownDay =
+    (askedDay && DAY_PATTERN.test(askedDay) ? days.find((d) => d.date === askedDay) : undefined) ??
+    dayOfChosen ??
+    days[0];
+  const initialValue =
+    shownDay?.slots.find((s) => s.value === chosen?.value)?.value ?? shownDay?.slots[0]?.value ?? "";
+
+  return {
+    noun: delivery ? ("delivery" as const) : ("pickup" as const),
+    days,
+    initialDay: shownDay?.date ?? "",
+    initialValue,
+    unavailable,
+    timeZoneLabel: timeZoneAbbreviation(timeZone),
+    store: store && { name: store.name, address: store.address, city: store.city, state: store.state },
+    departmentName: department?.name ?? null,
+    continueHref: department ? departmentPath(department.store_id, department.id) : "/cart",
+    receivedAssistance: order.received_assistance,
+  };
+});
+
+export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
+  const { session } = await getShopperState(args);
+  await requireCsrf(args.request, session);
+  const order = await requireWorkingOrder(args);
+  const api = await requireApi(args);
+  const form = await args.request.formData();
+  const pickupAt = form.get("pickup_at");
+  if (typeof pickupAt !== "string" || Number.isNaN(Date.parse(pickupAt))) {
+    return data({ error: PICKUP_TIME_GONE }, { status: 400 });
+  }
+
+  const { department, pickupLocations } = orderParts(order);
+  // One pickup location leaves nothing to choose: it is the order's.
+  const onlyLocation = pickupLocations.length === 1 ? pickupLocations[0] : undefined;
+  try {
+    await api.updateOrder(order.id, {
+      pickup_at: new Date(pickupAt).toISOString(),
+      ...(order.pickup_location_id === null && onlyLocation ? { pickup_location_id: onlyLocation.id } : {}),
+    });
+  } catch (error) {
+    // Taken or closed meanwhile: say so; the page fetches the times again (spec §8).
+    if (error instanceof ApiValidationError) return data({ error: PICKUP_TIME_GONE }, { status: 400 });
+    throw error;
+  }
+
+  const step = nextStepAfterPickupTime({
+    delivery: Boolean(session.get("deliveryInfo")),
+    authenticated: isAuthenticated(session),
+    orderSystem: storefrontConfig().features.orderSystem,
+    department,
+    hasCardAuthorization: Boolean(order.cardAuthorization?.data),
+    cardAuthorizationFailed: session.get("cardAuthorizationFailed") ?? false,
+  });
+  // Sign-in and the payment gateway come in later issues: the sign-in page is where both start.
+  const to = step.kind === "page" ? step.to : step.kind === "sign-in" ? "/auth-request" : step.fallback;
+  return redirectWithCookies(args.context, to, { status: 303 });
+});
+
+export default function FulfillmentTime() {
+  const page = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const Noun = page.noun === "delivery" ? "Delivery" : "Pickup";
+  const none = page.days.length === 0;
+
+  return (
+    <div className="fulfillment-page">
+      <header className="page-header">
+        <p className="page-header__eyebrow">Step 2 of 3</p>
+        <h1>Choose Your {Noun} Time</h1>
+        {page.store ? (
+          <p className="page-header__lead">
+            {page.noun === "delivery" ? "Delivered from" : "Pick up at"} {page.store.name}, {page.store.address},{" "}
+            {page.store.city}. Times are in the store&apos;s local time ({page.timeZoneLabel}).
+          </p>
+        ) : null}
+      </header>
+
+      <section className="card fulfillment-card" aria-labelledby="fulfillment-title">
+        <h2 id="fulfillment-title" className="fulfillment-card__title">
+          {none ? "No Availability" : `${Noun} Time`}
+        </h2>
+        {none ? (
+          <>
+            <p className="notice notice--error" role="status">
+              {page.noun === "delivery" ? NO_DELIVERY_TIME : NO_PICKUP_TIME}
+            </p>
+            {page.unavailable ? <p>Pickup times could not be loaded just now. Please try again in a moment.</p> : null}
+            <div className="button-row">
+              <Link to={page.continueHref} className="button button--secondary">
+                Continue Shopping
+              </Link>
+            </div>
+          </>
+        ) : (
+          <PickupTimeForm
+            // Fresh times (after a refused save) start the selects over.
+            key={`${page.initialDay}|${page.initialValue}|${page.days.length}`}
+            days={page.days}
+            initialDay={page.initialDay}
+            initialValue={page.initialValue}
+            error={actionData?.error ?? null}
+            noun={page.noun}
+            continueHref={page.continueHref}
+          />
+        )}
+      </section>
+      <AssistanceListener alreadySet={page.receivedAssistance} />
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+/**
+ * A category of the department: its sub-categories as a grid, and its products with the filter
+ * menu, sort and pages (spec §2). The 'Search Department' box searches within the category. An
+ * unknown category (or another department's) is the 404 page; any other failure to load it shows
+ * the department with a notice.
+ */
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { loadStoreAlerts } from "~/.server/alerts";
+import { ApiNotFoundError, type CategoryDetail } from "~/.server/api";
+import { parseDepartmentId, requireDepartment } from "~/.server/department";
+import { loadProductListing } from "~/.server/listing";
+import { describeError, logError } from "~/.server/log";
+import { StorefrontError, withRouteErrors } from "~/.server/route-errors";
+import { redirectWithCookies } from "~/.server/session";
+import { requireApi } from "~/.server/shopper-api";
+import { StoreAlerts } from "~/components/AlertDialog";
+import type { BreadcrumbHandle } from "~/components/Breadcrumbs";
+import { CategoryGrid } from "~/components/listing/CategoryGrid";
+import { ListingHeader } from "~/components/listing/ListingHeader";
+import { ProductListing } from "~/components/listing/ProductListing";
+import { SearchForm } from "~/components/listing/SearchForm";
+import { ERROR_MESSAGES } from "~/lib/error-catalogue";
+import { categoryPath, toCategoryTiles } from "~/lib/listing";
+import { hasActiveFilters, parseListingQuery, QUERY_PARAM } from "~/lib/listing-query";
+import { titleMeta } from "~/lib/route-meta";
+import { departmentNameFromMatches, useDepartment } from "./stores.$store.departments.$department";
+
+export const CATEGORY_FAILED_MESSAGE =
+  "Sorry, this category could not be loaded right now. Please try again in a moment.";
+
+export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
+  const department = await requireDepartment(args);
+  const categoryId = parseDepartmentId(args.params.category);
+  if (categoryId === null) throw new StorefrontError(ERROR_MESSAGES.notFound, 404);
+
+  const api = await requireApi(args);
+  let category: CategoryDetail | null = null;
+  let failure: string | null = null;
+  try {
+    category = await api.getCategory(categoryId, ["children"]);
+  } catch (error) {
+    if (error instanceof ApiNotFoundError) {
+      throw new StorefrontError(ERROR_MESSAGES.notFound, 404, { cause: error });
+    }
+    logError("Category fetch failed", { categoryId, departmentId: department.id, ...describeError(error) });
+    failure = CATEGORY_FAILED_MESSAGE;
+  }
+  if (category && category.department_id !== department.id) {
+    throw new StorefrontError(ERROR_MESSAGES.notFound, 404);
+  }
+
+  const url = new URL(args.request.url);
+  const query = parseListingQuery(url.searchParams);
+  const path = categoryPath(department.store_id, department.id, categoryId);
+  if (url.searchParams.has(QUERY_PARAM) && !query.query) {
+    throw await redirectWithCookies(args.context, path);
+  }
+
+  const [listing, alerts] = await Promise.all([
+    category ? loadProductListing(args, department, query, category.id) : null,
+    loadStoreAlerts(args, args.params.store),
+  ]);
+
+  // The parent of a sub-category, from the department's category tree (for the eyebrow).
+  const parentId = category?.parent_id ?? null;
+  const parent =
+    parentId === null ? null : department.categories?.data.find((c) => c.id === parentId);
+
+  return {
+    category: category && { id: category.id, name: category.name },
+    parentName: parent?.name ?? null,
+    children: toCategoryTiles(category?.children?.data ?? [], department.store_id, department.id),
+    listing,
+    alerts,
+    query,
+    failure,
+  };
+});
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  titleMeta(
+    matches,
+    data?.query.query
+      ? `Search: ${data.query.query}`
+      : (data?.category?.name ?? departmentNameFromMatches(matches)),
+  );
+
+export const handle: BreadcrumbHandle = {
+  breadcrumb: (match) => {
+    const category = (match.data as { category?: { name: string } | null } | undefined)?.category;
+    return category ? { label: category.name, to: match.pathname.replace(/\/$/, "") } : null;
+  },
+};
+
+export default function CategoryPage() {
+  const { category, parentName, children, listing, alerts, query, failure } =
+    useLoaderData<typeof loader>();
+  const department = useDepartment();
+
+  if (!category) {
+    // The category could not be loaded: the department, with a notice and its categories.
+    return (
+      <>
+        <StoreAlerts alerts={alerts} />
+        <ListingHeader eyebrow="Department" title={department.name} lead={department.description} />
+        <p className="notice notice--error listing-error" role="alert">
+          {failure}
+        </p>
+        <CategoryGrid
+          heading="Shop by category"
+          categories={toCategoryTiles(department.categories?.data ?? [], department.store_id, department.id)}
+        />
+      </>
+    );
+  }
+
+  const path = categoryPath(department.store_id, department.id, category.id);
+  const result = listing?.result;
+  // A parent category without products of its own is just its grid of sub-categories.
+  const showProducts =
+    !result ||
+    result.total > 0 ||
+    Boolean(query.query) ||
+    hasActiveFilters(query) ||
+    children.length === 0;
+
+  return (
+    <>
+      <StoreAlerts alerts={alerts} />
+      <ListingHeader eyebrow={parentName ?? department.name} title={category.name}>
+        <SearchForm action={path} query={query.query} />
+      </ListingHeader>
+      {children.length > 0 && !query.query ? (
+        <CategoryGrid categories={children} heading={`Shop ${category.name}`} />
+      ) : null}
+      {listing && showProducts ? (
+        <ProductListing
+          action={path}
+          clearAllHref={path}
+          query={query}
+          listing={listing}
+          listStyle={department.list_style}
+        />
+      ) : null}
+    </>
+  );
+}

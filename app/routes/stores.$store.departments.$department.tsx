@@ -1,0 +1,61 @@
+/**
+ * Every /stores/{store}/departments/{department}/… page: the department of the URL within the
+ * store (unknown → 404, another store's → 400), and the working order dropped when it belongs to
+ * another department (spec §4: changing department abandons the order). Pages below read the
+ * department with useDepartment().
+ */
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Outlet, useRouteLoaderData } from "@remix-run/react";
+import { requireDepartment } from "~/.server/department";
+import { describeError, logWarning } from "~/.server/log";
+import { abandonOrderOutsideDepartment } from "~/.server/order-session";
+import { withRouteErrors } from "~/.server/route-errors";
+import { requireApi } from "~/.server/shopper-api";
+import type { BreadcrumbHandle } from "~/components/Breadcrumbs";
+import { departmentPath } from "~/lib/listing";
+
+export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
+  const department = await requireDepartment(args);
+  try {
+    await abandonOrderOutsideDepartment(args, department.id, await requireApi(args));
+  } catch (error) {
+    // Browsing must not fail because the order could not be checked; the next page retries.
+    logWarning("Could not check the working order's department", {
+      departmentId: department.id,
+      ...describeError(error),
+    });
+  }
+  return { department };
+});
+
+export const DEPARTMENT_ROUTE_ID = "routes/stores.$store.departments.$department";
+
+type DepartmentData = Awaited<ReturnType<typeof loader>>;
+
+export const handle: BreadcrumbHandle = {
+  breadcrumb: (match) => {
+    const department = (match.data as DepartmentData | undefined)?.department;
+    return department
+      ? { label: department.name, to: departmentPath(department.store_id, department.id) }
+      : null;
+  },
+};
+
+/** The URL's department, for pages under /stores/{store}/departments/{department}. */
+export function useDepartment() {
+  const data = useRouteLoaderData<typeof loader>(DEPARTMENT_ROUTE_ID);
+  if (!data) throw new Error("useDepartment() is only for pages under a department");
+  return data.department;
+}
+
+/** The department's name from a page's meta matches (for titles). */
+export function departmentNameFromMatches(
+  matches: readonly { id: string; data?: unknown }[],
+): string | null {
+  const match = matches.find((m) => m.id === DEPARTMENT_ROUTE_ID);
+  return (match?.data as DepartmentData | undefined)?.department.name ?? null;
+}
+
+export default function DepartmentLayout() {
+  return <Outlet />;
+}

@@ -1,0 +1,158 @@
+import { describe, expect, it } from "vitest";
+import {
+  canPayOnline,
+  checkoutEntryRedirect,
+  deliveryAllowed,
+  guestCheckoutAllowed,
+  nextStepAfterPickupTime,
+  onlinePaymentAllowed,
+  onlinePaymentRequired,
+  type AfterPickupTimeInput,
+  type DepartmentCheckoutRules,
+} from "~/lib/checkout-flow";
+
+const department = (changes: Partial<DepartmentCheckoutRules> = {}): DepartmentCheckoutRules => ({
+  payment_gateway_enabled: false,
+  remote_orders_require_online_payment: false,
+  remote_orders_require_authentication: false,
+  delivery_enabled: false,
+  ...changes,
+});
+
+describe("guestCheckoutAllowed (spec §5)", () => {
+  it("allows guests where the department needs neither sign-in nor online payment", () => {
+    expect(guestCheckoutAllowed(department())).toBe(true);
+    expect(guestCheckoutAllowed(department({ payment_gateway_enabled: true }))).toBe(true);
+  });
+  it("refuses guests when the department requires authentication or online payment", () => {
+    expect(guestCheckoutAllowed(department({ remote_orders_require_authentication: true }))).toBe(false);
+    expect(guestCheckoutAllowed(department({ remote_orders_require_online_payment: true }))).toBe(false);
+  });
+  it("refuses without a department", () => {
+    expect(guestCheckoutAllowed(null)).toBe(false);
+  });
+});
+
+describe("online payment (spec §5)", () => {
+  const gateway = department({ payment_gateway_enabled: true });
+  it("is allowed with the integration and a department whose gateway is enabled", () => {
+    expect(onlinePaymentAllowed(true, gateway)).toBe(true);
+    expect(onlinePaymentAllowed(false, gateway)).toBe(false);
+    expect(onlinePaymentAllowed(true, department())).toBe(false);
+    expect(onlinePaymentAllowed(true, null)).toBe(false);
+  });
+  it("is required only when allowed and the department requires it for remote orders", () => {
+    const requiring = department({ payment_gateway_enabled: true, remote_orders_require_online_payment: true });
+    expect(onlinePaymentRequired(true, requiring)).toBe(true);
+    expect(onlinePaymentRequired(false, requiring)).toBe(false);
+    expect(onlinePaymentRequired(true, { ...requiring, payment_gateway_enabled: false })).toBe(false);
+    expect(onlinePaymentRequired(true, gateway)).toBe(false);
+  });
+  it("a shopper pays online when signed in, allowed and no authorization failed", () => {
+    expect(canPayOnline({ authenticated: true, onlinePaymentAllowed: true, cardAuthorizationFailed: false })).toBe(true);
+    expect(canPayOnline({ authenticated: false, onlinePaymentAllowed: true, cardAuthorizationFailed: false })).toBe(false);
+    expect(canPayOnline({ authenticated: true, onlinePaymentAllowed: false, cardAuthorizationFailed: false })).toBe(false);
+    expect(canPayOnline({ authenticated: true, onlinePaymentAllowed: true, cardAuthorizationFailed: true })).toBe(false);
+  });
+});
+
+describe("deliveryAllowed (spec §5)", () => {
+  const delivering = department({ payment_gateway_enabled: true, delivery_enabled: true });
+  it("needs the integration, online payment, a delivering department and deliverable products", () => {
+    expect(deliveryAllowed(true, delivering, [{ deliverable: true }, {}])).toBe(true);
+    expect(deliveryAllowed(false, delivering, [{ deliverable: true }])).toBe(false);
+    expect(deliveryAllowed(true, { ...delivering, payment_gateway_enabled: false }, [])).toBe(false);
+    expect(deliveryAllowed(true, { ...delivering, delivery_enabled: false }, [])).toBe(false);
+    expect(deliveryAllowed(true, null, [])).toBe(false);
+  });
+  it("one product that is not deliverable rules delivery out; unspecified counts as yes", () => {
+    expect(deliveryAllowed(true, delivering, [{ deliverable: true }, { deliverable: false }])).toBe(false);
+    expect(deliveryAllowed(true, delivering, [{ deliverable: null }, undefined, null])).toBe(true);
+    expect(deliveryAllowed(true, delivering, [])).toBe(true);
+  });
+});
+
+describe("nextStepAfterPickupTime (spec §4)", () => {
+  const base: AfterPickupTimeInput = {
+    delivery: false,
+    authenticated: false,
+    orderSystem: false,
+    department: department(),
+    hasCardAuthorization: false,
+    cardAuthorizationFailed: false,
+  };
+  const gateway = department({ payment_gateway_enabled: true });
+  const requiring = department({ payment_gateway_enabled: true, remote_orders_require_online_payment: true });
+
+  it("a delivery order signs in, then goes to the delivery information", () => {
+    expect(nextStepAfterPickupTime({ ...base, delivery: true })).toEqual({ kind: "sign-in", then: "/delivery-info" });
+    expect(nextStepAfterPickupTime({ ...base, delivery: true, authenticated: true })).toEqual({
+      kind: "sign-in",
+      then: "/delivery-info",
+    });
+  });
+
+  it("a guest goes to checkout when guest checkout is allowed and the integration is absent", () => {
+    expect(nextStepAfterPickupTime(base)).toEqual({ kind: "page", to: "/checkout" });
+  });
+
+  it("a guest is asked to sign in when the department needs it, or the integration is present", () => {
+    expect(nextStepAfterPickupTime({ ...base, department: department({ remote_orders_require_authentication: true }) })).toEqual({
+      kind: "page",
+      to: "/auth-request",
+    });
+    expect(nextStepAfterPickupTime({ ...base, department: department({ remote_orders_require_online_payment: true }) })).toEqual({
+      kind: "page",
+      to: "/auth-request",
+    });
+    expect(nextStepAfterPickupTime({ ...base, orderSystem: true })).toEqual({ kind: "page", to: "/auth-request" });
+    expect(nextStepAfterPickupTime({ ...base, department: null })).toEqual({ kind: "page", to: "/auth-request" });
+  });
+
+  it("a signed-in shopper without online payment goes to checkout", () => {
+    expect(nextStepAfterPickupTime({ ...base, authenticated: true })).toEqual({ kind: "page", to: "/checkout" });
+    expect(nextStepAfterPickupTime({ ...base, authenticated: true, orderSystem: false, department: requiring })).toEqual({
+      kind: "page",
+      to: "/checkout",
+    });
+  });
+
+  it("online payment allowed but not required: checkout with an authorization, else payment options", () => {
+    const input = { ...base, authenticated: true, orderSystem: true, department: gateway };
+    expect(nextStepAfterPickupTime(input)).toEqual({ kind: "page", to: "/payment-options" });
+    expect(nextStepAfterPickupTime({ ...input, hasCardAuthorization: true })).toEqual({ kind: "page", to: "/checkout" });
+  });
+
+  it("online payment required: the gateway flow, or checkout when authorization already failed", () => {
+    const input = { ...base, authenticated: true, orderSystem: true, department: requiring };
+    expect(nextStepAfterPickupTime(input)).toEqual({ kind: "card-authorization", fallback: "/checkout" });
+    expect(nextStepAfterPickupTime({ ...input, cardAuthorizationFailed: true })).toEqual({ kind: "page", to: "/checkout" });
+  });
+});
+
+describe("checkoutEntryRedirect (spec §2 /checkout)", () => {
+  const base = {
+    authenticated: false,
+    orderSystem: false,
+    department: department(),
+    hasCardAuthorization: false,
+    cardAuthorizationFailed: false,
+  };
+  it("lets a guest in where guests may order", () => {
+    expect(checkoutEntryRedirect(base)).toBeNull();
+  });
+  it("sends a guest back to the cart where the department requires authentication", () => {
+    expect(checkoutEntryRedirect({ ...base, department: department({ remote_orders_require_authentication: true }) })).toBe("/cart");
+    expect(
+      checkoutEntryRedirect({ ...base, authenticated: true, department: department({ remote_orders_require_authentication: true }) }),
+    ).toBeNull();
+  });
+  it("sends to payment options when online payment is required and neither done nor failed", () => {
+    const requiring = department({ payment_gateway_enabled: true, remote_orders_require_online_payment: true });
+    const input = { ...base, authenticated: true, orderSystem: true, department: requiring };
+    expect(checkoutEntryRedirect(input)).toBe("/payment-options");
+    expect(checkoutEntryRedirect({ ...input, hasCardAuthorization: true })).toBeNull();
+    expect(checkoutEntryRedirect({ ...input, cardAuthorizationFailed: true })).toBeNull();
+    expect(checkoutEntryRedirect({ ...input, orderSystem: false })).toBeNull();
+  });
+});
