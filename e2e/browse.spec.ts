@@ -162,7 +162,9 @@ test("search, sort by price and filter by brand", async ({ page, request }) => {
   await expectNoAxeViolations(page);
 
   // Price Low to High: ascending prices after the sticky products the store pins on top.
-  await page.getByRole("combobox", { name: "Sort by" }).selectOption({ label: "Price Low to High" });
+  await page
+    .getByRole("combobox", { name: "Sort by" })
+    .selectOption({ label: "Price Low to High" });
   await applyFilters(page);
   await expect(page).toHaveURL(/[?&]sort=price\b/);
   await waitForHydration(page);
@@ -180,7 +182,9 @@ test("search, sort by price and filter by brand", async ({ page, request }) => {
   if (!brand) throw new Error("no brand to filter by");
   await menu.getByRole("checkbox", { name: brand }).check();
   await applyFilters(page);
-  await expect(page).toHaveURL(new RegExp(`brands=${encodeURIComponent(brand).replace(/%20/g, "\\+")}`));
+  await expect(page).toHaveURL(
+    new RegExp(`brands=${encodeURIComponent(brand).replace(/%20/g, "\\+")}`),
+  );
   await waitForHydration(page);
   await expect(page).toHaveURL(/[?&]sort=price\b/);
   const brands = await page.locator(".product-card__brand").allTextContents();
@@ -296,10 +300,14 @@ test("a product card opens the quick view with JS and the product page without",
   const wrapped = page.getByRole("dialog", { name: lastName });
   await expect(wrapped.getByText(`${count} of ${count}`)).toBeVisible();
   await wrapped.getByRole("button", { name: "Next" }).click();
-  await expect(page.getByRole("dialog", { name: firstName }).getByText(`1 of ${count}`)).toBeVisible();
+  await expect(
+    page.getByRole("dialog", { name: firstName }).getByText(`1 of ${count}`),
+  ).toBeVisible();
   // A dot shows its product.
   await page.getByRole("button", { name: `${thirdName} (3 of ${count})` }).click();
-  await expect(page.getByRole("dialog", { name: thirdName }).getByText(`3 of ${count}`)).toBeVisible();
+  await expect(
+    page.getByRole("dialog", { name: thirdName }).getByText(`3 of ${count}`),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.keyboard.press("Escape");
@@ -328,7 +336,9 @@ test("unknown departments and categories are error pages", async ({ page, reques
   let response = await visit(page, `/stores/${store.id}/departments/999999`);
   expect(response?.status()).toBe(404);
   await expect(
-    page.getByText("An unknown department was requested in the URL. The request could not be completed."),
+    page.getByText(
+      "An unknown department was requested in the URL. The request could not be completed.",
+    ),
   ).toBeVisible();
 
   await openGrocery(page, store.id);

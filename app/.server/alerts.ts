@@ -2,7 +2,7 @@
  * Store alerts (spec §2, §3): the current alerts of a store the shopper has not closed yet. Closing
  * one records its id in the preferences cookie (routes/alerts.$alert.dismiss.tsx).
  */
-import type { Alert } from "./api";
+import { ApiNotFoundError, type Alert } from "./api";
 import { describeError, logWarning } from "./log";
 import { getShopperState, type Preferences, type RequestArgs } from "./session";
 import { requireApi } from "./shopper-api";
@@ -25,7 +25,10 @@ export async function loadStoreAlerts(
     const [api, state] = await Promise.all([requireApi(args), getShopperState(args)]);
     return await api.listAlerts(storeId, state.preferences.seenAlerts);
   } catch (error) {
-    logWarning("Could not load the store's alerts", { storeId, ...describeError(error) });
+    // An unknown store is the page's own 404 to show; anything else is worth a line in the log.
+    if (!(error instanceof ApiNotFoundError)) {
+      logWarning("Could not load the store's alerts", { storeId, ...describeError(error) });
+    }
     return [];
   }
 }

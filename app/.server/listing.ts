@@ -4,11 +4,7 @@
  * search failures are reported): it is logged and the page shows the department with a notice.
  */
 import { unitPrice } from "~/lib/item-configuration";
-import {
-  canFilterFavorites,
-  type ListingQuery,
-  type ListingShopper,
-} from "~/lib/listing-query";
+import { canFilterFavorites, type ListingQuery, type ListingShopper } from "~/lib/listing-query";
 import { productPath, textExcerpt, type ListingProduct, type ListingResult } from "~/lib/listing";
 import type { Department, Product } from "./api";
 import { describeError, logError } from "./log";

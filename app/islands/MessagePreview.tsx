@@ -51,12 +51,12 @@ export default function MessagePreview({ text, color, imageUrl, label }: Message
     const box = stage.current;
     const line = writing.current;
     if (!box || !line) return;
-    const maxWidth = box.clientWidth * 0.8;
+    // The line is 80% of the picture wide (CSS); it may wrap, but not overflow or grow too tall.
     const maxHeight = box.clientHeight * 0.6;
     let size = MAX_FONT_SIZE;
     for (; size > MIN_FONT_SIZE; size -= 1) {
       line.style.fontSize = `${size}px`;
-      if (line.scrollWidth <= maxWidth && line.scrollHeight <= maxHeight) break;
+      if (line.scrollWidth <= line.clientWidth && line.scrollHeight <= maxHeight) break;
     }
     line.style.fontSize = `${size}px`;
   }, [shown, width]);

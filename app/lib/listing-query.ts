@@ -108,7 +108,10 @@ export function parseListingQuery(search: URLSearchParams | string): ListingQuer
   const query = normalizeSearchText(params.get(QUERY_PARAM));
   return {
     query,
-    brands: normalizeBrands([...params.getAll(BRANDS_PARAM), ...params.getAll(`${BRANDS_PARAM}[]`)]),
+    brands: normalizeBrands([
+      ...params.getAll(BRANDS_PARAM),
+      ...params.getAll(`${BRANDS_PARAM}[]`),
+    ]),
     specials: flag(params, SPECIALS_PARAM),
     favorites: flag(params, FAVORITES_PARAM),
     sort: parseSort(params.get(SORT_PARAM), query),

@@ -178,7 +178,9 @@ const MONTH_DAY = new Intl.DateTimeFormat("en-US", {
 export function dateRange(from: string | null, to: string | null): string | null {
   const parse = (value: string | null) => {
     const match = value ? /^(\d{4})-(\d{2})-(\d{2})/.exec(value) : null;
-    return match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
+    return match
+      ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))
+      : null;
   };
   const start = parse(from);
   const end = parse(to);

@@ -43,7 +43,11 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
     if (error instanceof ApiNotFoundError) {
       throw new StorefrontError(ERROR_MESSAGES.notFound, 404, { cause: error });
     }
-    logError("Category fetch failed", { categoryId, departmentId: department.id, ...describeError(error) });
+    logError("Category fetch failed", {
+      categoryId,
+      departmentId: department.id,
+      ...describeError(error),
+    });
     failure = CATEGORY_FAILED_MESSAGE;
   }
   if (category && category.department_id !== department.id) {
@@ -109,7 +113,11 @@ export default function CategoryPage() {
         </p>
         <CategoryGrid
           heading="Shop by category"
-          categories={toCategoryTiles(department.categories?.data ?? [], department.store_id, department.id)}
+          categories={toCategoryTiles(
+            department.categories?.data ?? [],
+            department.store_id,
+            department.id,
+          )}
         />
       </>
     );

@@ -17,7 +17,12 @@ import { ListingHeader } from "~/components/listing/ListingHeader";
 import { ProductListing } from "~/components/listing/ProductListing";
 import { SearchForm } from "~/components/listing/SearchForm";
 import { departmentPath, productsPath, toCategoryTiles } from "~/lib/listing";
-import { listingHref, parseListingQuery, QUERY_PARAM, type ListingQuery } from "~/lib/listing-query";
+import {
+  listingHref,
+  parseListingQuery,
+  QUERY_PARAM,
+  type ListingQuery,
+} from "~/lib/listing-query";
 import { titleMeta } from "~/lib/route-meta";
 import { useStore } from "./stores.$store";
 import { departmentNameFromMatches, useDepartment } from "./stores.$store.departments.$department";
@@ -27,7 +32,10 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
   const url = new URL(args.request.url);
   const query = parseListingQuery(url.searchParams);
   if (url.searchParams.has(QUERY_PARAM) && !query.query) {
-    throw await redirectWithCookies(args.context, departmentPath(department.store_id, department.id));
+    throw await redirectWithCookies(
+      args.context,
+      departmentPath(department.store_id, department.id),
+    );
   }
   const [listing, alerts] = await Promise.all([
     loadProductListing(args, department, query),
@@ -37,7 +45,10 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
 });
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  titleMeta(matches, data?.query.query ? `Search: ${data.query.query}` : departmentNameFromMatches(matches));
+  titleMeta(
+    matches,
+    data?.query.query ? `Search: ${data.query.query}` : departmentNameFromMatches(matches),
+  );
 
 export const handle: BreadcrumbHandle = {
   breadcrumb: (match) => {
@@ -78,7 +89,11 @@ export default function DepartmentProducts() {
       {failed ? (
         <CategoryGrid
           heading="Shop by category"
-          categories={toCategoryTiles(department.categories?.data ?? [], department.store_id, department.id)}
+          categories={toCategoryTiles(
+            department.categories?.data ?? [],
+            department.store_id,
+            department.id,
+          )}
         />
       ) : null}
     </>

@@ -5,7 +5,7 @@
  * department with useDepartment().
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Outlet, useRouteLoaderData } from "@remix-run/react";
+import { Outlet, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { requireDepartment } from "~/.server/department";
 import { describeError, logWarning } from "~/.server/log";
 import { abandonOrderOutsideDepartment } from "~/.server/order-session";
@@ -27,6 +27,26 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
   }
   return { department };
 });
+
+/**
+ * Searching, filtering, sorting and paging within the department change nothing here: only a
+ * mutation or another store or department reloads it.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentParams,
+  nextParams,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  if (
+    currentParams.store === nextParams.store &&
+    currentParams.department === nextParams.department
+  ) {
+    return false;
+  }
+  return defaultShouldRevalidate;
+};
 
 export const DEPARTMENT_ROUTE_ID = "routes/stores.$store.departments.$department";
 

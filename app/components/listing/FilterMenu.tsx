@@ -198,7 +198,10 @@ export function FilterMenu({ action, query, brands, favoritesAllowed }: FilterMe
         </select>
       </div>
       {hydrated ? null : (
-        <button type="submit" className="button button--primary button--small listing-toolbar__apply">
+        <button
+          type="submit"
+          className="button button--primary button--small listing-toolbar__apply"
+        >
           Apply
         </button>
       )}

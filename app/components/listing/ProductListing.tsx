@@ -125,9 +125,25 @@ function EmptyBasket() {
   return (
     <svg width="72" height="72" viewBox="0 0 72 72" aria-hidden="true" focusable="false">
       <circle cx="36" cy="36" r="35" fill="var(--color-brand-soft)" />
-      <path d="M18 30h36l-4 22a4 4 0 0 1-4 3H26a4 4 0 0 1-4-3z" fill="#fff" stroke="var(--color-brand)" strokeWidth="3" strokeLinejoin="round" />
-      <path d="M28 30l6-12M44 30l-6-12" stroke="var(--color-brand)" strokeWidth="3" strokeLinecap="round" />
-      <path d="M30 40v8M36 40v8M42 40v8" stroke="var(--color-brand)" strokeWidth="3" strokeLinecap="round" />
+      <path
+        d="M18 30h36l-4 22a4 4 0 0 1-4 3H26a4 4 0 0 1-4-3z"
+        fill="#fff"
+        stroke="var(--color-brand)"
+        strokeWidth="3"
+        strokeLinejoin="round"
+      />
+      <path
+        d="M28 30l6-12M44 30l-6-12"
+        stroke="var(--color-brand)"
+        strokeWidth="3"
+        strokeLinecap="round"
+      />
+      <path
+        d="M30 40v8M36 40v8M42 40v8"
+        stroke="var(--color-brand)"
+        strokeWidth="3"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }

@@ -19,6 +19,7 @@ import {
   checkItemForm,
   facetErrorKey,
   FIELD,
+  itemPreferences,
   settlePreferences,
   stepComplete,
   type FieldErrors,
@@ -235,7 +236,7 @@ export function ItemForm(props: ItemFormProps) {
             const panelId = `step-${step.key}`;
             const words = choiceWords(
               product.facets,
-              state.preferences.filter((p) => step.shown.includes(p.facet_id)),
+              itemPreferences(rules, state.preferences).filter((p) => step.shown.includes(p.facet_id)),
             );
             const hasError = step.shown.some((id) => errors[facetErrorKey(id)]);
             return (
@@ -352,7 +353,7 @@ export function ItemForm(props: ItemFormProps) {
         name={product.name}
         imageUrl={product.images[0]?.url ?? null}
         quantity={quantity === undefined ? null : formatQuantityWithUnit(quantity, product.unitOfMeasure)}
-        choices={choiceWords(product.facets, state.preferences.filter((p) => visible.has(p.facet_id)))}
+        choices={choiceWords(product.facets, itemPreferences(rules, state.preferences))}
         subtotal={props.subtotal}
         buttonLabel={buttonLabel}
         saving={saving}

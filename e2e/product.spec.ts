@@ -1,0 +1,292 @@
+/**
+ * The product page (spec §2, §4, §5, §8): configuring items and adding them to the cart, with
+ * and without JavaScript. Products are found through the API by SKU, never by guessed ids.
+ */
+import type { APIRequestContext, BrowserContext, Locator, Page } from "@playwright/test";
+import { demoStore, newApiKey } from "./support/api";
+import { expect, expectNoAxeViolations, jsEnabled, test, visit, waitForHydration } from "./support/test";
+
+interface DemoProduct {
+  path: string;
+  storeId: number;
+  departmentId: number;
+  departmentName: string;
+  productId: number;
+}
+
+/** A product of the demo store by department and SKU, and its page. */
+async function findProduct(request: APIRequestContext, departmentName: string, name: string, sku: string): Promise<DemoProduct> {
+  const store = await demoStore(request);
+  const headers = { authorization: `Bearer ${await newApiKey(request)}` };
+  const storeAnswer = await request.get(`/api/1/stores/${store.id}?include=departments`, { headers });
+  expect(storeAnswer.ok(), await storeAnswer.text()).toBe(true);
+  const departments = ((await storeAnswer.json()) as { data: { departments: { data: { id: number; name: string }[] } } }).data
+    .departments.data;
+  const department = departments.find((d) => d.name === departmentName);
+  if (!department) throw new Error(`no ${departmentName} department at store ${store.id}`);
+  const search = await request.get(
+    `/api/1/products?department_id=${department.id}&fragment=${encodeURIComponent(name)}`,
+    { headers },
+  );
+  expect(search.ok(), await search.text()).toBe(true);
+  const product = ((await search.json()) as { data: { id: number; sku: string }[] }).data.find((p) => p.sku === sku);
+  if (!product) throw new Error(`no product ${sku} in ${departmentName}`);
+  return {
+    path: `/stores/${store.id}/departments/${department.id}/products/${product.id}`,
+    storeId: store.id,
+    departmentId: department.id,
+    departmentName: department.name,
+    productId: product.id,
+  };
+}
+
+/** The shopper's session as the storefront keeps it (a signed cookie: base64 JSON, then a signature). */
+async function sessionOf(context: BrowserContext): Promise<{ apiKey?: string; orderId?: number }> {
+  const cookie = (await context.cookies()).find((c) => c.name === "oe_session");
+  if (!cookie) return {};
+  const value = decodeURIComponent(cookie.value);
+  const payload = value.slice(0, value.lastIndexOf("."));
+  return JSON.parse(Buffer.from(payload, "base64").toString("utf8")) as { apiKey?: string; orderId?: number };
+}
+
+/** The items of the shopper's order, read with the shopper's own API key. */
+async function orderItems(request: APIRequestContext, context: BrowserContext) {
+  const { apiKey, orderId } = await sessionOf(context);
+  if (!apiKey || !orderId) return [];
+  const answer = await request.get(`/api/1/orders/${orderId}?include=items.preferences`, {
+    headers: { authorization: `Bearer ${apiKey}` },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  const order = (await answer.json()) as {
+    data: { status: string; items: { data: { id: number; product_id: number; quantity: number; notes: string | null; image_url: string | null; preferences: { data: { name: string; value: string | null }[] } }[] } };
+  };
+  return order.data.status === "incomplete" ? order.data.items.data : [];
+}
+
+const cartLink = (page: Page) => page.getByRole("link", { name: /^Cart/ });
+
+/** With scripts a step is opened by its heading button; without them every step is open. */
+async function openStep(page: Page, title: string) {
+  if (!jsEnabled()) return;
+  const toggle = page.getByRole("button", { name: new RegExp(`Step \\d+: ${title}\\b`) });
+  if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+}
+
+/** Adds to the cart and waits for the sign of success each shopper gets. */
+async function addToCart(page: Page) {
+  await page.getByRole("button", { name: "Add to Cart" }).click();
+  if (jsEnabled()) {
+    await expect(page.getByRole("status").getByText("Item Added")).toBeVisible();
+  } else {
+    await waitForHydration(page);
+    await expect(page.locator(".flash-messages")).toContainText("Item Added");
+  }
+}
+
+/** A choice by its value (its accessible name goes on with its description and price). */
+function choice(page: Page, value: string): Locator {
+  const name = new RegExp(`^${value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(\\s|$)`);
+  return page.getByRole("radio", { name }).or(page.getByRole("checkbox", { name }));
+}
+
+test("a deli item by the pound: 1 1/4 lbs sliced thin, and the Cart shows 1", async ({ page, request, context }) => {
+  const turkey = await findProduct(request, "Deli", "Oven Roasted Turkey Breast", "DL-1000");
+  await visit(page, turkey.path);
+  await expect(page.getByRole("heading", { level: 1, name: "Oven Roasted Turkey Breast" })).toBeVisible();
+  await expect(page).toHaveTitle(/^Stonebridge Provisions Oven Roasted Turkey Breast - Order Express/);
+  await expect(page.getByText("Requires 30 minutes to prepare")).toBeVisible();
+  await expect(page.getByText(/60 Calories/)).toBeVisible();
+  await expect(cartLink(page)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await choice(page, "Thin").check();
+  await page.getByLabel("Quantity").selectOption({ label: "1 1/4 lbs" });
+  await page.getByLabel(/Special Instructions/).fill("Please wrap in two packs");
+  if (jsEnabled()) await expect(page.locator(".sticky-preview")).toContainText("$11.24");
+  await addToCart(page);
+
+  await expect(cartLink(page)).toHaveAccessibleName(/1 item/);
+  await expect(cartLink(page).locator(".badge")).toHaveText("1");
+  const items = await orderItems(request, context);
+  expect(items).toHaveLength(1);
+  expect(items[0]).toMatchObject({ product_id: turkey.productId, quantity: 1.25, notes: "Please wrap in two packs" });
+  expect(items[0]!.preferences.data.map((p) => p.name)).toContain("Thin");
+  await expectNoAxeViolations(page);
+});
+
+test("a required choice left empty: the fields say so, and every other entry is kept", async ({ page, request, context }) => {
+  const wings = await findProduct(request, "Catering", "Buffalo Wings", "CT-3405");
+  await visit(page, wings.path);
+  await choice(page, "Buffalo").uncheck();
+  await page.getByLabel("Quantity").selectOption({ label: "2 ea" });
+  await page.getByLabel(/Special Instructions/).fill("Extra napkins");
+  await page.getByRole("button", { name: "Add to Cart" }).click();
+
+  const summary = page.locator(".error-summary");
+  await expect(summary.getByRole("heading", { name: "Please complete all required fields" })).toBeVisible();
+  const summaryLink = summary.getByRole("link", { name: "The Sauce field is required" });
+  await expect(summaryLink).toHaveAttribute("href", /^#choice-\d+-\d+$/);
+  const sauce = page.getByRole("group", { name: /Sauce/ }).first();
+  await expect(sauce.locator(".field-error")).toHaveText("Error: The Sauce field is required");
+  await expect(sauce).toHaveAttribute("aria-describedby", /-error/);
+  if (jsEnabled()) await expect(summary).toBeFocused();
+  // The shopper's other entries are all still there.
+  await expect(page.getByLabel("Quantity")).toHaveValue("2");
+  await expect(page.getByLabel(/Special Instructions/)).toHaveValue("Extra napkins");
+  await openStep(page, "Dipping Sauce");
+  await expect(choice(page, "Blue Cheese")).toBeChecked();
+  await expect(cartLink(page)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await summaryLink.click();
+  await choice(page, "Honey BBQ").check();
+  await addToCart(page);
+  await expect(cartLink(page).locator(".badge")).toHaveText("1");
+  const items = await orderItems(request, context);
+  expect(items[0]).toMatchObject({ product_id: wings.productId, quantity: 2, notes: "Extra napkins" });
+});
+
+test("a celebration cake: builder, a message, a name, and a photo placement only with a photo", async ({ page, request, context }) => {
+  const cake = await findProduct(request, "Bakery", "Celebration Cake", "BK-2000");
+  await visit(page, cake.path);
+  await expect(page.getByRole("heading", { level: 1, name: '8" Round Celebration Cake' })).toBeVisible();
+  // The brand is hidden for this product: the title is the name alone.
+  await expect(page).toHaveTitle(/^8" Round Celebration Cake - Order Express/);
+  await expect(page.getByText("Requires 1 day to prepare")).toBeVisible();
+  await expect(page.getByText("Serves 10")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const placement = page.getByRole("group", { name: /Photo Placement/ });
+  await openStep(page, "Decoration");
+  if (jsEnabled()) {
+    await expect(page.getByTestId("builder-preview")).toBeVisible();
+    await expect(placement).toHaveCount(0);
+  } else {
+    // Every facet is on the page without scripts, with the condition said.
+    await expect(placement).toContainText("Only when you choose Add a Photo.");
+  }
+  await choice(page, "Chocolate Buttercream").check();
+  await choice(page, "Add a Photo").check();
+  await expect(placement).toBeVisible();
+  await expect(choice(page, "Center")).toBeChecked();
+  await choice(page, "Left").check();
+
+  await openStep(page, "Message");
+  await page.getByLabel("Your message").fill("Happy Birthday Emma!");
+  await choice(page, "Royal Blue").check();
+  await page.getByLabel("Name on Cake").fill("Emma");
+  if (jsEnabled()) {
+    const preview = page.getByTestId("message-preview-text");
+    await expect(preview).toHaveText("Happy Birthday Emma!");
+    await expect(preview).toHaveCSS("color", "rgb(29, 78, 216)");
+    const size = await preview.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    expect(size).toBeGreaterThanOrEqual(11);
+    expect(size).toBeLessThanOrEqual(28);
+    await expect(page.locator(".sticky-preview")).toContainText("$30.98");
+  } else {
+    await expect(page.getByTestId("message-preview-text")).toHaveCount(0);
+  }
+  await expectNoAxeViolations(page);
+
+  await addToCart(page);
+  await expect(cartLink(page).locator(".badge")).toHaveText("1");
+  const [item] = await orderItems(request, context);
+  expect(item?.preferences.data).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ name: "Chocolate Buttercream" }),
+      expect.objectContaining({ name: "Add a Photo" }),
+      expect.objectContaining({ name: "Left" }),
+      expect.objectContaining({ name: "Royal Blue", value: "Happy Birthday Emma!" }),
+      expect.objectContaining({ name: "Name on Cake", value: "Emma" }),
+    ]),
+  );
+});
+
+test("a text file as the cake's photo is refused next to the field, and nothing is added", async ({ page, request, context }) => {
+  const cake = await findProduct(request, "Bakery", "Celebration Cake", "BK-2000");
+  await visit(page, cake.path);
+  const photo = page.getByLabel(/^Photo \(JPEG/);
+  if (jsEnabled()) await expect(photo).toBeDisabled();
+  await page.getByLabel("I accept the photo upload disclaimer").check();
+  await expect(photo).toBeEnabled();
+  await photo.setInputFiles({ name: "cake.txt", mimeType: "text/plain", buffer: Buffer.from("not a picture") });
+  await page.getByRole("button", { name: "Add to Cart" }).click();
+
+  await expect(page.locator("#item-photo-error")).toHaveText("Error: The photo must be a JPEG, PNG, GIF or WebP image.");
+  await expect(photo).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("I accept the photo upload disclaimer")).toBeChecked();
+  expect(await orderItems(request, context)).toEqual([]);
+  await expectNoAxeViolations(page);
+});
+
+test("a party pack shows its bundle and goes into the cart", async ({ page, request, context }) => {
+  const pack = await findProduct(request, "Catering", "Game Day Party Pack", "CT-3700");
+  await visit(page, pack.path);
+  await expect(page.getByText("Requires 2 days to prepare")).toBeVisible();
+  const bundle = page.getByRole("region", { name: "Game Day Party Pack includes" });
+  await expect(bundle.getByRole("link")).toHaveCount(4);
+  await expect(bundle.getByRole("link", { name: /Buffalo Wings, 50 Pieces/ })).toHaveAttribute(
+    "href",
+    new RegExp(`/stores/${pack.storeId}/departments/${pack.departmentId}/products/\\d+$`),
+  );
+  await expectNoAxeViolations(page);
+  await addToCart(page);
+  await expect(cartLink(page).locator(".badge")).toHaveText("1");
+  expect((await orderItems(request, context))[0]).toMatchObject({ product_id: pack.productId, quantity: 1 });
+});
+
+test("a cart item is edited with ?item= and Update Cart", async ({ page, request, context }) => {
+  const turkey = await findProduct(request, "Deli", "Oven Roasted Turkey Breast", "DL-1000");
+  await visit(page, turkey.path);
+  await page.getByLabel("Quantity").selectOption({ label: "1 1/4 lbs" });
+  await addToCart(page);
+  const [added] = await orderItems(request, context);
+  expect(added).toBeDefined();
+
+  await visit(page, `${turkey.path}?item=${added!.id}`);
+  await expect(page.getByRole("button", { name: "Update Cart" })).toBeVisible();
+  await expect(page.getByLabel("Quantity")).toHaveValue("1.25");
+  // Editing shows every step open.
+  await expect(choice(page, "Regular")).toBeChecked();
+  await expect(choice(page, "Stacked")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel("Quantity").selectOption({ label: "2 lbs" });
+  await choice(page, "Shaved").check();
+  await page.getByRole("button", { name: "Update Cart" }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  const [updated] = await orderItems(request, context);
+  expect(updated).toMatchObject({ id: added!.id, quantity: 2 });
+  expect(updated!.preferences.data.map((p) => p.name)).toContain("Shaved");
+
+  // An item that is not in the order: the page without the query.
+  await visit(page, `${turkey.path}?item=999999`);
+  await expect(page).toHaveURL(new RegExp(`${turkey.path}$`));
+  await expect(page.getByRole("button", { name: "Add to Cart" })).toBeVisible();
+});
+
+test("the nutrition facts panel opens from the product page", async ({ page, request }) => {
+  const turkey = await findProduct(request, "Deli", "Oven Roasted Turkey Breast", "DL-1000");
+  await visit(page, turkey.path);
+  await page.getByRole("link", { name: "Nutrition Facts" }).click();
+  const dialog = page.getByRole("dialog", { name: "Nutrition Facts" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("row", { name: /Sodium/ })).toContainText("480mg");
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("link", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test("a product that is gone shows the Product Error page with a way back", async ({ page, request }) => {
+  const turkey = await findProduct(request, "Deli", "Oven Roasted Turkey Breast", "DL-1000");
+  const gone = turkey.path.replace(/\d+$/, "999999");
+  const response = await visit(page, gone);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Product Error" })).toBeVisible();
+  await expect(page.getByText("The requested product is currently out of stock or no longer available.")).toBeVisible();
+  await expect(page).toHaveTitle(/^Product Error - Order Express/);
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: `Back to ${turkey.departmentName}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/stores/${turkey.storeId}/departments/${turkey.departmentId}$`));
+});
