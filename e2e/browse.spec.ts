@@ -143,7 +143,7 @@ test("the catalog launchers are hidden on small screens", async ({ page, request
   await expectNoAxeViolations(page);
 });
 
-test("search, sort by price and filter by brand", async ({ page, request }) => {
+test("search, then sort by price", async ({ page, request }) => {
   const store = await demoStore(request);
   await openGrocery(page, store.id);
   const departmentId = departmentIdOf(page);
@@ -174,8 +174,15 @@ test("search, sort by price and filter by brand", async ({ page, request }) => {
   ).map(cents);
   expect(prices.length).toBeGreaterThan(2);
   expect(prices).toEqual([...prices].sort((a, b) => a - b));
+});
 
-  // One brand: every card is that brand's; the sort stays.
+test("a brand filter narrows the results; Clear All restores them", async ({ page, request }) => {
+  const store = await demoStore(request);
+  await openGrocery(page, store.id);
+  const products = `${new URL(page.url()).pathname}/products`;
+  await visit(page, `${products}?query=milk&sort=price`);
+  const before = await cards(page).count();
+
   const menu = await openFilterMenu(page);
   await expectNoAxeViolations(page);
   const brand = (await menu.locator(".filter-menu__brands label").first().textContent())?.trim();
@@ -186,9 +193,11 @@ test("search, sort by price and filter by brand", async ({ page, request }) => {
     new RegExp(`brands=${encodeURIComponent(brand).replace(/%20/g, "\\+")}`),
   );
   await waitForHydration(page);
-  await expect(page).toHaveURL(/[?&]sort=price\b/);
+  // The search and the sort stay.
+  await expect(page).toHaveURL(/[?&]query=milk\b.*[?&]sort=price\b/);
   const brands = await page.locator(".product-card__brand").allTextContents();
   expect(brands.length).toBeGreaterThan(0);
+  expect(brands.length).toBeLessThan(before);
   for (const shown of brands) expect(shown.trim().toLowerCase()).toBe(brand.toLowerCase());
 
   if (jsEnabled()) {
@@ -198,6 +207,7 @@ test("search, sort by price and filter by brand", async ({ page, request }) => {
     await page.keyboard.press("Escape");
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(toggle).toBeFocused();
+    // A click outside closes it too.
     await toggle.click();
     await page.getByRole("heading", { level: 1 }).click();
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -207,7 +217,9 @@ test("search, sort by price and filter by brand", async ({ page, request }) => {
   }
   // 'Clear All' restores the defaults and keeps the search.
   await page.getByRole("link", { name: "Clear All" }).click();
-  await expect(page).toHaveURL(new RegExp(`/departments/${departmentId}/products\\?query=milk$`));
+  await expect(page).toHaveURL(new RegExp(`${products}\\?query=milk$`));
+  await waitForHydration(page);
+  await expect(cards(page)).toHaveCount(before);
   await expectNoAxeViolations(page);
 });
 

@@ -7,6 +7,7 @@ import { randomBytes } from "node:crypto";
 import { TZDate } from "@date-fns/tz";
 import { addDays } from "date-fns";
 import type { Kysely } from "kysely";
+import type { OrderChanges } from "../../app/lib/order-changes";
 import { CheckoutCustomer, MESSAGES } from "../../app/lib/patterns";
 import {
   PICKUP_TIME_GONE,
@@ -156,21 +157,7 @@ async function assertPickupTime(db: Db, order: Row<"orders">, pickupAt: string, 
   }
 }
 
-export interface OrderUpdate {
-  source?: string;
-  pickup_at?: string | null;
-  pickup_location_id?: number | null;
-  substitutions_allowed?: boolean;
-  customer?: {
-    first_name?: string | null;
-    last_name?: string | null;
-    email?: string | null;
-    phone?: string | null;
-    notification_type?: ("email" | "sms")[];
-  };
-  notes?: string | null;
-  received_assistance?: boolean;
-}
+export type OrderUpdate = OrderChanges;
 
 /** PUT orders/{id}. Checkout fields may be saved incomplete; a value given must be valid. */
 export async function updateOrder(db: Db, caller: Caller, id: number, input: OrderUpdate) {

@@ -8,6 +8,7 @@ import {
   type Preference,
   type ProductRules,
 } from "../../app/lib/item-configuration";
+import type { ItemInput } from "../../app/lib/order-changes";
 import { quantityProblem } from "../../app/lib/quantity-options";
 import type { Database, Row } from "../db/schema";
 import { nowIso } from "../db/values";
@@ -18,13 +19,6 @@ import { getProduct } from "./products";
 
 type Db = Kysely<Database>;
 
-export interface ItemInput {
-  product_id: number;
-  quantity: number;
-  preferences: Preference[];
-  notes?: string | null;
-  add_source?: "default" | "recommendation";
-}
 
 /** The texts the storefront maps (spec §8 "Add to cart"): keep them in the message. */
 export const NOT_IN_DEPARTMENT = "The product is not available in that department.";

@@ -4,6 +4,7 @@
  * loaders run in parallel and often ask for the same brand or store), and it renews the API key
  * once if the API no longer knows it.
  */
+import type { ItemInput, OrderChanges } from "~/lib/order-changes";
 import { ApiUnauthenticatedError } from "./errors";
 import { callApi, type ApiCall, type HttpOptions, type Query } from "./http";
 import {
@@ -437,28 +438,8 @@ export interface ProductListingQuery {
   page?: number;
 }
 
-export interface ItemInput {
-  product_id: number;
-  quantity: number;
-  preferences: { facet_id: number; choice_id: number | null; value: string | null }[];
-  notes?: string | null;
-  add_source?: "default" | "recommendation";
-}
+export type { ItemInput } from "~/lib/order-changes";
 
-export interface OrderChanges {
-  source?: string;
-  pickup_at?: string | null;
-  pickup_location_id?: number | null;
-  substitutions_allowed?: boolean;
-  customer?: {
-    first_name?: string | null;
-    last_name?: string | null;
-    email?: string | null;
-    phone?: string | null;
-    notification_type?: ("email" | "sms")[];
-  };
-  notes?: string | null;
-  received_assistance?: boolean;
-}
+export type { OrderChanges } from "~/lib/order-changes";
 
 export type StorefrontApi = ReturnType<typeof createApiClient>;
