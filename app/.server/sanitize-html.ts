@@ -176,5 +176,6 @@ export function sanitizeHtml(input: string | null | undefined): string {
 
 /** The plain text of a little HTML: tags removed, character references decoded, spaces collapsed. */
 export function htmlToText(html: string): string {
-  return decodeEntities(html.replace(/<[^>]*>/g, " ")).replace(/\s+/g, " ").trim();
+  const withoutCode = html.replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, " ");
+  return decodeEntities(withoutCode.replace(/<[^>]*>/g, " ")).replace(/\s+/g, " ").trim();
 }

@@ -2,13 +2,15 @@
  * Store alerts (spec §2): shown one at a time; closing one records it as seen and the next one
  * shows. Without JavaScript the alert is a dialog section at the top of the page whose Close is a
  * real form post (the dismiss route answers with a redirect back here). With JavaScript the same
- * markup opens as a modal <dialog>; Close or Escape records it in the background and the next
- * alert opens at once.
+ * markup opens as a modal <dialog>; Close or Escape records it in the background (a fetcher, no
+ * redirect) and the next alert opens at once.
  */
 import { Form, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { CSRF_FIELD } from "~/lib/csrf";
 import { CsrfInput } from "./CsrfInput";
 import { useHydrated } from "./useHydrated";
+import { useShellData } from "./useShellData";
 
 export interface StoreAlert {
   id: number;
@@ -24,16 +26,36 @@ export const REDIRECT_FIELD = "redirectTo";
 
 export const alertDismissPath = (id: number) => `/alerts/${id}/dismiss`;
 
+/** Ids closed earlier on the same page, sent along so that no dismissal is lost (see below). */
+export const SEEN_FIELD = "seen";
+
 export function StoreAlerts({ alerts }: { alerts: StoreAlert[] }) {
-  // Closed here already; the loaders stop listing them once the dismissal is recorded.
+  const csrfToken = useShellData()?.csrfToken ?? "";
+  const fetcher = useFetcher({ key: "store-alerts" });
+  // Closed here (shown no more); the loaders stop listing them once the dismissal is recorded.
   const [closed, setClosed] = useState<number[]>([]);
+  const [sent, setSent] = useState<number[]>([]);
+
+  // The seen ids live in a cookie: two dismissals in flight at once would each start from the old
+  // cookie and the later answer would drop the other's id. So one at a time, each carrying every
+  // id closed so far.
+  useEffect(() => {
+    const latest = closed[closed.length - 1];
+    if (fetcher.state !== "idle" || latest === undefined || sent.length === closed.length) return;
+    const form = new FormData();
+    form.set(CSRF_FIELD, csrfToken);
+    for (const id of closed) form.append(SEEN_FIELD, String(id));
+    fetcher.submit(form, { method: "post", action: alertDismissPath(latest) });
+    setSent(closed);
+  }, [closed, sent, fetcher, csrfToken]);
+
   const current = alerts.find((alert) => !closed.includes(alert.id));
   if (!current) return null;
   return (
     <AlertDialog
       key={current.id}
       alert={current}
-      onClosed={() => setClosed((ids) => [...ids, current.id])}
+      onClosed={() => setClosed((ids) => (ids.includes(current.id) ? ids : [...ids, current.id]))}
     />
   );
 }
@@ -41,9 +63,6 @@ export function StoreAlerts({ alerts }: { alerts: StoreAlert[] }) {
 function AlertDialog({ alert, onClosed }: { alert: StoreAlert; onClosed: () => void }) {
   const hydrated = useHydrated();
   const dialog = useRef<HTMLDialogElement>(null);
-  const form = useRef<HTMLFormElement>(null);
-  const recorded = useRef(false);
-  const fetcher = useFetcher();
   const { pathname, search } = useLocation();
   const titleId = `alert-${alert.id}-title`;
   const action = alertDismissPath(alert.id);
@@ -57,20 +76,10 @@ function AlertDialog({ alert, onClosed }: { alert: StoreAlert; onClosed: () => v
     element.showModal();
   }, [hydrated]);
 
-  /** Every way of closing (Close, Escape) records the alert once, without leaving the page. */
-  const onClose = () => {
-    if (recorded.current || !form.current) return;
-    recorded.current = true;
-    const data = new FormData(form.current);
-    // No redirect: the fetcher gets a plain answer and the page's data is reloaded.
-    data.delete(REDIRECT_FIELD);
-    fetcher.submit(data, { method: "post", action });
-    onClosed();
-  };
-
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (!dialog.current?.open) return;
     event.preventDefault();
+    // Closing (Close or Escape) is what records it: the close event calls onClosed.
     dialog.current.close();
   };
 
@@ -83,7 +92,7 @@ function AlertDialog({ alert, onClosed }: { alert: StoreAlert; onClosed: () => v
       aria-labelledby={titleId}
       // Server-rendered open as a section of the page; after hydration showModal() drives it.
       open={hydrated ? undefined : true}
-      onClose={hydrated ? onClose : undefined}
+      onClose={hydrated ? onClosed : undefined}
     >
       <h2 id={titleId} className={image ? "visually-hidden" : "dialog__title"}>
         {alert.name}
@@ -99,7 +108,6 @@ function AlertDialog({ alert, onClosed }: { alert: StoreAlert; onClosed: () => v
       ) : null}
       {!image && alert.message ? <p className="alert-dialog__message">{alert.message}</p> : null}
       <Form
-        ref={form}
         method="post"
         action={action}
         className="dialog__actions"

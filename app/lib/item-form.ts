@@ -147,12 +147,26 @@ export function readItemForm(form: FormValues, product: ProductRules): ItemFormS
   };
 }
 
-/** A fresh form: the default quantity and the defaults of the visible facets. */
+/**
+ * The preferences plus the defaults of facets hidden by them. Without scripts every facet is on
+ * the page, so one that shows only after a choice ('Photo Placement') starts at its defaults too,
+ * as it would when it appears; the rules clear it again if it stays hidden.
+ */
+function withHiddenDefaults(product: ProductRules, preferences: Preference[]): Preference[] {
+  const visible = visibleFacetIds(product, preferences);
+  const everyDefault = normalizePreferences({ ...product, facet_triggers: [] }, [], true);
+  const hidden = everyDefault.filter(
+    (p) => !visible.has(p.facet_id) && !preferences.some((q) => q.facet_id === p.facet_id),
+  );
+  return hidden.length ? [...preferences, ...hidden] : preferences;
+}
+
+/** A fresh form: the default quantity and every facet's defaults. */
 export function initialItemState(product: ProductRules, quantity: QuantityRules): ItemFormState {
   const q = defaultQuantity(quantity);
   return {
     quantity: q === null ? "" : quantityValue(q),
-    preferences: normalizePreferences(product, [], true),
+    preferences: withHiddenDefaults(product, normalizePreferences(product, [], true)),
     texts: {},
     notes: "",
     photoConsent: false,
@@ -169,9 +183,10 @@ export function itemFormStateFromItem(
   product: ProductRules,
   quantity: QuantityRules,
 ): ItemFormState {
-  const preferences = item.preferences.map((p) => ({ facet_id: p.facet_id, choice_id: p.choice_id, value: p.value }));
+  const saved = item.preferences.map((p) => ({ facet_id: p.facet_id, choice_id: p.choice_id, value: p.value }));
+  const preferences = withHiddenDefaults(product, saved);
   const texts: Record<string, string> = {};
-  for (const pref of preferences) {
+  for (const pref of saved) {
     const facet = product.facets.find((f) => f.id === pref.facet_id);
     if (facet && isTextFacet(facet) && pref.value) texts[facet.id] = pref.value;
   }

@@ -10,7 +10,7 @@ import { requireCsrf } from "~/.server/csrf";
 import { routeError, withRouteErrors } from "~/.server/route-errors";
 import { getShopperState, redirectWithCookies } from "~/.server/session";
 import { parseStoreId } from "~/.server/store-resolution";
-import { REDIRECT_FIELD } from "~/components/AlertDialog";
+import { REDIRECT_FIELD, SEEN_FIELD } from "~/components/AlertDialog";
 import { ERROR_MESSAGES } from "~/lib/error-catalogue";
 
 /** Only a path on this site: never another origin ('//host', '/\\host') or a scheme. */
@@ -26,9 +26,16 @@ export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
   // Alert ids are positive integers, like store ids.
   const alertId = parseStoreId(args.params.alert);
   if (alertId === null) throw routeError(404, ERROR_MESSAGES.notFound);
-  markAlertSeen(state.preferences, alertId);
+  const form = await args.request.formData();
+  // The page's earlier dismissals ride along, so one lost to a race is recorded again.
+  const earlier = form
+    .getAll(SEEN_FIELD)
+    .slice(0, 20)
+    .map((value) => parseStoreId(String(value)))
+    .filter((id): id is number => id !== null && id !== alertId);
+  for (const id of [...earlier, alertId]) markAlertSeen(state.preferences, id);
 
-  const back = safeRedirectPath((await args.request.formData()).get(REDIRECT_FIELD));
+  const back = safeRedirectPath(form.get(REDIRECT_FIELD));
   if (back) return redirectWithCookies(args.context, back, { status: 303 });
   return data({ dismissed: alertId });
 });

@@ -228,7 +228,7 @@ export default function Cart() {
 
             <aside className="checkout-layout__side" aria-label="Order summary">
               <div className="card summary-card">
-                <h2 className="summary-card__title">Estimated Total</h2>
+                <h2 className="summary-card__title">Order Summary</h2>
                 <OrderTotals totals={cart.totals} />
                 <PromoCodeForm
                   promotion={cart.totals.promotion}

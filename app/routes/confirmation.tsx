@@ -125,7 +125,15 @@ export default function Confirmation() {
                   {page.store ? (
                     <>
                       {page.location ? <br /> : null}
-                      {page.store.name}, {page.store.city}, {page.store.state} {page.store.zip_code}
+                      {page.location ? null : (
+                        <>
+                          {page.store.address}
+                          <br />
+                        </>
+                      )}
+                      {page.store.city}, {page.store.state} {page.store.zip_code}
+                      <br />
+                      <span className="facts__muted">{page.store.name} store</span>
                     </>
                   ) : null}
                 </dd>
@@ -161,7 +169,10 @@ export default function Confirmation() {
               {page.storePhone ? (
                 <>
                   {" "}
-                  at <a href={`tel:${page.storePhone.digits}`}>{page.storePhone.display}</a>
+                  at{" "}
+                  <a href={`tel:${page.storePhone.digits}`} className="nowrap">
+                    {page.storePhone.display}
+                  </a>
                 </>
               ) : null}
               .

@@ -10,14 +10,27 @@ export function openAlert(page: Page) {
   return page.locator("dialog.alert-dialog[open]");
 }
 
+/**
+ * Closes the open alert and waits until closing it is recorded (a form post without JS, a
+ * background request with it), so that it does not come back on the next page.
+ */
+export async function closeAlert(page: Page): Promise<void> {
+  const alert = openAlert(page).first();
+  const id = await alert.getAttribute("aria-labelledby");
+  const alertId = /^alert-(\d+)-title$/.exec(id ?? "")?.[1];
+  const recorded = page.waitForResponse((response) =>
+    response.url().includes(`/alerts/${alertId}/dismiss`),
+  );
+  await alert.getByRole("button", { name: "Close" }).click();
+  await recorded;
+  await expect(page.locator(`[id="${id}"]`)).toHaveCount(0);
+}
+
 /** Closes every alert on the page, one after the other. */
 export async function closeStoreAlerts(page: Page): Promise<void> {
   for (let i = 0; i < 10; i += 1) {
-    const alert = openAlert(page);
-    if ((await alert.count()) === 0) return;
-    const id = await alert.getAttribute("aria-labelledby");
-    await alert.getByRole("button", { name: "Close" }).click();
-    await expect(page.locator(`[id="${id}"]`)).toHaveCount(0);
+    if ((await openAlert(page).count()) === 0) return;
+    await closeAlert(page);
   }
   throw new Error("store alerts kept coming back");
 }

@@ -19,11 +19,6 @@ export function TextField({ id, name, label, defaultValue, errors, hint, classNa
   return (
     <div className={`field${error ? " field--error" : ""}${className ? ` ${className}` : ""}`}>
       <label htmlFor={id}>{label}</label>
-      {hint ? (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
       <input
         {...input}
         id={id}
@@ -33,6 +28,12 @@ export function TextField({ id, name, label, defaultValue, errors, hint, classNa
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
       />
+      {/* Below the input, so that fields side by side keep their inputs in line. */}
+      {hint ? (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
       <InlineError id={errorId} message={error} />
     </div>
   );

@@ -9,6 +9,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { CsrfInput } from "~/components/CsrfInput";
 import {
   deselectChoice,
+  normalizePreferences,
   selectChoice,
   setText,
   visibleFacetIds,
@@ -33,7 +34,7 @@ import { FacetField, facetTargetId } from "./FacetField";
 import { PhotoUpload } from "./PhotoUpload";
 import { QuantityField } from "./QuantityField";
 import { StickyPreview } from "./StickyPreview";
-import type { FacetView, ProductPageData } from "./types";
+import type { FacetView, ProductPageData, ProductView } from "./types";
 
 interface ItemFormProps {
   page: ProductPageData;
@@ -55,6 +56,22 @@ const FIELD_TARGETS: Record<string, string> = {
   [FIELD.photoConsent]: "item-photo-consent",
   [FIELD.photo]: "item-photo",
 };
+
+/** The problems in the order of the form, each with the field it links to. */
+export function summaryErrors(product: ProductView, errors: FieldErrors): SummaryError[] {
+  return [
+    ...product.steps.flatMap((step) =>
+      step.facetIds.flatMap((id) => {
+        const message = errors[facetErrorKey(id)];
+        const facet = product.facets.find((f) => f.id === id);
+        return message && facet ? [{ key: facetErrorKey(id), message, target: facetTargetId(facet) }] : [];
+      }),
+    ),
+    ...[FIELD.quantity, FIELD.notes, FIELD.photoConsent, FIELD.photo].flatMap((key) =>
+      errors[key] ? [{ key, message: errors[key]!, target: FIELD_TARGETS[key]! }] : [],
+    ),
+  ];
+}
 
 /** The chosen options in words, for the summary ('Thin', 'Paper between slices', '“Emma”'). */
 export function choiceWords(facets: FacetView[], preferences: Preference[]): string[] {
@@ -81,7 +98,8 @@ export function ItemForm(props: ItemFormProps) {
   const [openStep, setOpenStep] = useState<number | null>(0);
 
   const facetsById = useMemo(() => new Map(product.facets.map((f) => [f.id, f])), [product.facets]);
-  const visible = visibleFacetIds(rules, state.preferences);
+  // Visibility follows the settled selections (a preset hidden facet's default triggers nothing).
+  const visible = visibleFacetIds(rules, normalizePreferences(rules, state.preferences, false));
   // Without scripts every facet is on the page (the server clears those left hidden).
   const shownFacetIds = (ids: number[]) => ids.filter((id) => facetsById.has(id) && (!hydrated || visible.has(id)));
   const steps = product.steps
@@ -163,19 +181,7 @@ export function ItemForm(props: ItemFormProps) {
     });
   };
 
-  // The summary lists the problems in the order of the form.
-  const summary: SummaryError[] = [
-    ...steps.flatMap((s) =>
-      s.shown.flatMap((id) => {
-        const message = errors[facetErrorKey(id)];
-        const facet = facetsById.get(id);
-        return message && facet ? [{ key: facetErrorKey(id), message, target: facetTargetId(facet) }] : [];
-      }),
-    ),
-    ...[FIELD.quantity, FIELD.notes, FIELD.photoConsent, FIELD.photo].flatMap((key) =>
-      errors[key] ? [{ key, message: errors[key]!, target: FIELD_TARGETS[key]! }] : [],
-    ),
-  ];
+  const summary = summaryErrors(product, errors);
 
   const options = quantityOptions(quantityRules);
   const saving =
@@ -211,7 +217,8 @@ export function ItemForm(props: ItemFormProps) {
       {editing ? <input type="hidden" name={FIELD.item} value={editing.itemId} /> : null}
       {hydrated ? <input type="hidden" name={FIELD.enhanced} value="1" /> : null}
 
-      {problem ? (
+      {/* Without scripts the page shows the server's summary at its very top instead. */}
+      {problem && hydrated ? (
         <ErrorSummary
           ref={summaryRef}
           message={problem.message}

@@ -11,7 +11,8 @@ import { itemPreferences, type ItemFormProblem, type ItemFormState } from "~/lib
 import { quantityOptions, sameQuantity } from "~/lib/quantity-options";
 import { FavoriteStar } from "./FavoriteStar";
 import { Gallery } from "./Gallery";
-import { choiceWords, ItemForm } from "./ItemForm";
+import { ErrorSummary } from "./ErrorSummary";
+import { choiceWords, ItemForm, summaryErrors } from "./ItemForm";
 import { ItemAddedNotice } from "./ItemAddedNotice";
 import { NutritionInfo } from "./NutritionInfo";
 import { BundleSelector, Suggestions } from "./ProductCards";
@@ -79,6 +80,10 @@ export function ProductPage({ page, actionData }: ProductPageProps) {
 
   return (
     <>
+      {/* A refused post without scripts: the summary comes first on the page (GOV.UK pattern). */}
+      {refused && !hydrated ? (
+        <ErrorSummary message={refused.message} errors={summaryErrors(product, refused.errors)} />
+      ) : null}
       <article className={`product-page product-page--${isBuilder ? "builder" : "detail"}`} aria-labelledby="product-title">
         <div className="product-page__media">
           <Gallery

@@ -180,7 +180,7 @@ describe("readItemForm", () => {
 });
 
 describe("initialItemState and itemFormStateFromItem", () => {
-  it("starts at the default quantity with the visible facets' defaults", () => {
+  it("starts at the default quantity with every facet's defaults, hidden ones last", () => {
     expect(initialItemState(cake, each).quantity).toBe("1");
     expect(initialItemState(cake, byThePound)).toEqual({
       quantity: "0.25",
@@ -188,6 +188,8 @@ describe("initialItemState and itemFormStateFromItem", () => {
         { facet_id: 1, choice_id: 11, value: null },
         { facet_id: 3, choice_id: 31, value: null },
         { facet_id: 5, choice_id: 51, value: null },
+        // Photo Placement shows only with "Add a Photo": preset for the form without scripts.
+        { facet_id: 4, choice_id: 41, value: null },
       ],
       texts: {},
       notes: "",
@@ -215,6 +217,7 @@ describe("initialItemState and itemFormStateFromItem", () => {
         { facet_id: 1, choice_id: 12, value: null },
         { facet_id: 5, choice_id: 52, value: "Congrats" },
         { facet_id: 6, choice_id: null, value: "Sam" },
+        { facet_id: 4, choice_id: 41, value: null },
       ],
       texts: { 5: "Congrats", 6: "Sam" },
       notes: "Extra thin",
@@ -238,6 +241,7 @@ describe("initialItemState and itemFormStateFromItem", () => {
       ...loaded.preferences.map((p): [string, string] => [choiceField(p.facet_id), String(p.choice_id)]),
     ]);
     const checked = checkItemForm(readItemForm(posted, cake), cake, byThePound);
+    // The preset hidden facet goes again: its trigger is not chosen.
     expect(checked.item).toEqual(item);
   });
 });

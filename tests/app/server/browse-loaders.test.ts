@@ -367,6 +367,13 @@ describe("dismissing an alert", () => {
     expect(state.preferences.seenAlerts).toEqual([3]);
   });
 
+  it("also records the ids closed before it on the page (a lost answer cannot drop them)", async () => {
+    const form = { seen: "1" };
+    const { result, state } = await post(form);
+    await result;
+    expect(state.preferences.seenAlerts).toEqual([1, 3]);
+  });
+
   it("never redirects to another site", async () => {
     for (const target of ["//evil.test/", "https://evil.test/", "/\\evil.test"]) {
       const { result } = await post({ redirectTo: target });
