@@ -147,6 +147,24 @@ test("a required choice left empty: the fields say so, and every other entry is 
   expect(items[0]).toMatchObject({ product_id: wings.productId, quantity: 2, notes: "Extra napkins" });
 });
 
+test("a choice limit: scripts drop the oldest choice, the server names the limit", async ({ page, request }) => {
+  const wings = await findProduct(request, "Catering", "Buffalo Wings", "CT-3405");
+  await visit(page, wings.path);
+  // Sauce: up to 2, Buffalo preselected.
+  await choice(page, "Honey BBQ").check();
+  await choice(page, "Garlic Parmesan").check();
+  if (jsEnabled()) {
+    await expect(choice(page, "Buffalo")).not.toBeChecked();
+    await expect(choice(page, "Honey BBQ")).toBeChecked();
+    await expect(choice(page, "Garlic Parmesan")).toBeChecked();
+  } else {
+    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(page.locator(".error-summary")).toContainText("The Sauce field allows at most 2 choices");
+    for (const name of ["Buffalo", "Honey BBQ", "Garlic Parmesan"]) await expect(choice(page, name)).toBeChecked();
+    await expectNoAxeViolations(page);
+  }
+});
+
 test("a celebration cake: builder, a message, a name, and a photo placement only with a photo", async ({ page, request, context }) => {
   const cake = await findProduct(request, "Bakery", "Celebration Cake", "BK-2000");
   await visit(page, cake.path);

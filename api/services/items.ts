@@ -5,7 +5,6 @@ import {
   normalizePreferences,
   preferencePrice,
   unitPrice,
-  type Preference,
   type ProductRules,
 } from "../../app/lib/item-configuration";
 import type { ItemInput } from "../../app/lib/order-changes";

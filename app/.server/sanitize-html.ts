@@ -93,7 +93,8 @@ function escapeText(text: string): string {
 }
 
 // A start or end tag: name, then attributes (quoted values may contain '>'), then '>' or '/>'.
-const TAG = /^<(\/?)([a-zA-Z][a-zA-Z0-9:-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/;
+// Names and unquoted values stop at '<', so a failed match never runs past the next tag.
+const TAG = /^<(\/?)([a-zA-Z][a-zA-Z0-9:-]*)((?:\s+[^\s"'<>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/;
 /** Longer "tags" are read as text: bounds the work the pattern can do on hostile input. */
 const MAX_TAG_LENGTH = 2048;
 
