@@ -18,7 +18,7 @@ import { withRouteErrors } from "~/.server/route-errors";
 import { forgetOrder, getShopperState, redirectWithCookies, type StorefrontSession } from "~/.server/session";
 import { requireApi } from "~/.server/shopper-api";
 import type { BreadcrumbHandle } from "~/components/Breadcrumbs";
-import { CartItemRow } from "~/components/cart/CartItemRow";
+import { CartItemRow, DeleteItemDialog } from "~/components/cart/CartItemRow";
 import { OrderTotals } from "~/components/cart/OrderTotals";
 import { PromoCodeForm } from "~/components/cart/PromoCodeForm";
 import { RecommendationsDialog, type RecommendationsView } from "~/components/cart/RecommendationsDialog";
@@ -208,6 +208,9 @@ export default function Cart() {
 
   return (
     <div className="cart-page">
+      {/* Dialogs first: without JS the open one is a section over the page, reached first. */}
+      {cart?.recommendations ? <RecommendationsDialog recommendations={cart.recommendations} /> : null}
+      {cart?.items.map((item) => <DeleteItemDialog key={item.id} item={item} />)}
       <header className="page-header">
         <h1>Your Cart</h1>
       </header>
@@ -243,7 +246,6 @@ export default function Cart() {
             </aside>
           </div>
           <PriceDisclaimer sentences={disclaimer} />
-          {cart.recommendations ? <RecommendationsDialog recommendations={cart.recommendations} /> : null}
           <AssistanceListener alreadySet={cart.receivedAssistance} />
         </>
       ) : (

@@ -79,13 +79,15 @@ export function CartItemRow({ item, editable }: { item: CartItemView; editable: 
           </div>
         ) : null}
       </div>
-      {editable ? <DeleteItemDialog item={item} /> : null}
     </li>
   );
 }
 
-/** 'Are You Sure You Want To Delete this Item?': a real form; a modal with JS. */
-function DeleteItemDialog({ item }: { item: CartItemView }) {
+/**
+ * 'Are You Sure You Want To Delete this Item?': a real form; a modal with JS. Pages render these
+ * before their content, so that without JS the open one comes first in the tab order.
+ */
+export function DeleteItemDialog({ item }: { item: CartItemView }) {
   const [searchParams] = useSearchParams();
   const { pathname, search } = useLocation();
   const navigation = useNavigation();
