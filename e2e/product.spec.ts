@@ -4,7 +4,14 @@
  */
 import type { APIRequestContext, BrowserContext, Locator, Page } from "@playwright/test";
 import { demoStore, newApiKey } from "./support/api";
-import { expect, expectNoAxeViolations, jsEnabled, test, visit, waitForHydration } from "./support/test";
+import {
+  expect,
+  expectNoAxeViolations,
+  jsEnabled,
+  test,
+  visit,
+  waitForHydration,
+} from "./support/test";
 
 interface DemoProduct {
   path: string;
@@ -15,13 +22,23 @@ interface DemoProduct {
 }
 
 /** A product of the demo store by department and SKU, and its page. */
-async function findProduct(request: APIRequestContext, departmentName: string, name: string, sku: string): Promise<DemoProduct> {
+async function findProduct(
+  request: APIRequestContext,
+  departmentName: string,
+  name: string,
+  sku: string,
+): Promise<DemoProduct> {
   const store = await demoStore(request);
   const headers = { authorization: `Bearer ${await newApiKey(request)}` };
-  const storeAnswer = await request.get(`/api/1/stores/${store.id}?include=departments`, { headers });
+  const storeAnswer = await request.get(`/api/1/stores/${store.id}?include=departments`, {
+    headers,
+  });
   expect(storeAnswer.ok(), await storeAnswer.text()).toBe(true);
-  const departments = ((await storeAnswer.json()) as { data: { departments: { data: { id: number; name: string }[] } } }).data
-    .departments.data;
+  const departments = (
+    (await storeAnswer.json()) as {
+      data: { departments: { data: { id: number; name: string }[] } };
+    }
+  ).data.departments.data;
   const department = departments.find((d) => d.name === departmentName);
   if (!department) throw new Error(`no ${departmentName} department at store ${store.id}`);
   const search = await request.get(
@@ -29,7 +46,9 @@ async function findProduct(request: APIRequestContext, departmentName: string, n
     { headers },
   );
   expect(search.ok(), await search.text()).toBe(true);
-  const product = ((await search.json()) as { data: { id: number; sku: string }[] }).data.find((p) => p.sku === sku);
+  const product = ((await search.json()) as { data: { id: number; sku: string }[] }).data.find(
+    (p) => p.sku === sku,
+  );
   if (!product) throw new Error(`no product ${sku} in ${departmentName}`);
   return {
     path: `/stores/${store.id}/departments/${department.id}/products/${product.id}`,
@@ -46,7 +65,10 @@ async function sessionOf(context: BrowserContext): Promise<{ apiKey?: string; or
   if (!cookie) return {};
   const value = decodeURIComponent(cookie.value);
   const payload = value.slice(0, value.lastIndexOf("."));
-  return JSON.parse(Buffer.from(payload, "base64").toString("utf8")) as { apiKey?: string; orderId?: number };
+  return JSON.parse(Buffer.from(payload, "base64").toString("utf8")) as {
+    apiKey?: string;
+    orderId?: number;
+  };
 }
 
 /** The items of the shopper's order, read with the shopper's own API key. */
@@ -58,7 +80,19 @@ async function orderItems(request: APIRequestContext, context: BrowserContext) {
   });
   expect(answer.ok(), await answer.text()).toBe(true);
   const order = (await answer.json()) as {
-    data: { status: string; items: { data: { id: number; product_id: number; quantity: number; notes: string | null; image_url: string | null; preferences: { data: { name: string; value: string | null }[] } }[] } };
+    data: {
+      status: string;
+      items: {
+        data: {
+          id: number;
+          product_id: number;
+          quantity: number;
+          notes: string | null;
+          image_url: string | null;
+          preferences: { data: { name: string; value: string | null }[] };
+        }[];
+      };
+    };
   };
   return order.data.status === "incomplete" ? order.data.items.data : [];
 }
@@ -90,11 +124,19 @@ function choice(page: Page, value: string): Locator {
   return page.getByRole("radio", { name }).or(page.getByRole("checkbox", { name }));
 }
 
-test("a deli item by the pound: 1 1/4 lbs sliced thin, and the Cart shows 1", async ({ page, request, context }) => {
+test("a deli item by the pound: 1 1/4 lbs sliced thin, and the Cart shows 1", async ({
+  page,
+  request,
+  context,
+}) => {
   const turkey = await findProduct(request, "Deli", "Oven Roasted Turkey Breast", "DL-1000");
   await visit(page, turkey.path);
-  await expect(page.getByRole("heading", { level: 1, name: "Oven Roasted Turkey Breast" })).toBeVisible();
-  await expect(page).toHaveTitle(/^Stonebridge Provisions Oven Roasted Turkey Breast - Order Express/);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Oven Roasted Turkey Breast" }),
+  ).toBeVisible();
+  await expect(page).toHaveTitle(
+    /^Stonebridge Provisions Oven Roasted Turkey Breast - Order Express/,
+  );
   await expect(page.getByText("Requires 30 minutes to prepare")).toBeVisible();
   await expect(page.getByText(/60 Calories/)).toBeVisible();
   await expect(cartLink(page)).toHaveCount(0);
@@ -110,12 +152,22 @@ test("a deli item by the pound: 1 1/4 lbs sliced thin, and the Cart shows 1", as
   await expect(cartLink(page).locator(".badge")).toHaveText("1");
   const items = await orderItems(request, context);
   expect(items).toHaveLength(1);
-  expect(items[0]).toMatchObject({ product_id: turkey.productId, quantity: 1.25, notes: "Please wrap in two packs" });
+  expect(items[0]).toMatchObject({
+    product_id: turkey.productId,
+    quantity: 1.25,
+    notes: "Please wrap in two packs",
+  });
   expect(items[0]!.preferences.data.map((p) => p.name)).toContain("Thin");
   await expectNoAxeViolations(page);
 });
 
-test("a required choice left empty: the fields say so, and every other entry is kept", async ({ page, request, context }) => {
+test("a required choice left empty: the fields say so, and every other entry is kept", async ({
+  page,
+  request,
+  context,
+}) => {
+  // A long journey with several accessibility scans: room for a busy machine.
+  test.slow();
   const wings = await findProduct(request, "Catering", "Buffalo Wings", "CT-3405");
   await visit(page, wings.path);
   await choice(page, "Buffalo").uncheck();
@@ -124,7 +176,9 @@ test("a required choice left empty: the fields say so, and every other entry is 
   await page.getByRole("button", { name: "Add to Cart" }).click();
 
   const summary = page.locator(".error-summary");
-  await expect(summary.getByRole("heading", { name: "Please complete all required fields" })).toBeVisible();
+  await expect(
+    summary.getByRole("heading", { name: "Please complete all required fields" }),
+  ).toBeVisible();
   const summaryLink = summary.getByRole("link", { name: "The Sauce field is required" });
   await expect(summaryLink).toHaveAttribute("href", /^#choice-\d+-\d+$/);
   const sauce = page.getByRole("group", { name: /Sauce/ }).first();
@@ -144,10 +198,17 @@ test("a required choice left empty: the fields say so, and every other entry is 
   await addToCart(page);
   await expect(cartLink(page).locator(".badge")).toHaveText("1");
   const items = await orderItems(request, context);
-  expect(items[0]).toMatchObject({ product_id: wings.productId, quantity: 2, notes: "Extra napkins" });
+  expect(items[0]).toMatchObject({
+    product_id: wings.productId,
+    quantity: 2,
+    notes: "Extra napkins",
+  });
 });
 
-test("a choice limit: scripts drop the oldest choice, the server names the limit", async ({ page, request }) => {
+test("a choice limit: scripts drop the oldest choice, the server names the limit", async ({
+  page,
+  request,
+}) => {
   const wings = await findProduct(request, "Catering", "Buffalo Wings", "CT-3405");
   await visit(page, wings.path);
   // Sauce: up to 2, Buffalo preselected.
@@ -159,16 +220,27 @@ test("a choice limit: scripts drop the oldest choice, the server names the limit
     await expect(choice(page, "Garlic Parmesan")).toBeChecked();
   } else {
     await page.getByRole("button", { name: "Add to Cart" }).click();
-    await expect(page.locator(".error-summary")).toContainText("The Sauce field allows at most 2 choices");
-    for (const name of ["Buffalo", "Honey BBQ", "Garlic Parmesan"]) await expect(choice(page, name)).toBeChecked();
+    await expect(page.locator(".error-summary")).toContainText(
+      "The Sauce field allows at most 2 choices",
+    );
+    for (const name of ["Buffalo", "Honey BBQ", "Garlic Parmesan"])
+      await expect(choice(page, name)).toBeChecked();
     await expectNoAxeViolations(page);
   }
 });
 
-test("a celebration cake: builder, a message, a name, and a photo placement only with a photo", async ({ page, request, context }) => {
+test("a celebration cake: builder, a message, a name, and a photo placement only with a photo", async ({
+  page,
+  request,
+  context,
+}) => {
+  // A long journey with several accessibility scans: room for a busy machine.
+  test.slow();
   const cake = await findProduct(request, "Bakery", "Celebration Cake", "BK-2000");
   await visit(page, cake.path);
-  await expect(page.getByRole("heading", { level: 1, name: '8" Round Celebration Cake' })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: '8" Round Celebration Cake' }),
+  ).toBeVisible();
   // The brand is hidden for this product: the title is the name alone.
   await expect(page).toHaveTitle(/^8" Round Celebration Cake - Order Express/);
   await expect(page.getByText("Requires 1 day to prepare")).toBeVisible();
@@ -221,17 +293,27 @@ test("a celebration cake: builder, a message, a name, and a photo placement only
   );
 });
 
-test("a text file as the cake's photo is refused next to the field, and nothing is added", async ({ page, request, context }) => {
+test("a text file as the cake's photo is refused next to the field, and nothing is added", async ({
+  page,
+  request,
+  context,
+}) => {
   const cake = await findProduct(request, "Bakery", "Celebration Cake", "BK-2000");
   await visit(page, cake.path);
   const photo = page.getByLabel(/^Photo \(JPEG/);
   if (jsEnabled()) await expect(photo).toBeDisabled();
   await page.getByLabel("I accept the photo upload disclaimer").check();
   await expect(photo).toBeEnabled();
-  await photo.setInputFiles({ name: "cake.txt", mimeType: "text/plain", buffer: Buffer.from("not a picture") });
+  await photo.setInputFiles({
+    name: "cake.txt",
+    mimeType: "text/plain",
+    buffer: Buffer.from("not a picture"),
+  });
   await page.getByRole("button", { name: "Add to Cart" }).click();
 
-  await expect(page.locator("#item-photo-error")).toHaveText("Error: The photo must be a JPEG, PNG, GIF or WebP image.");
+  await expect(page.locator("#item-photo-error")).toHaveText(
+    "Error: The photo must be a JPEG, PNG, GIF or WebP image.",
+  );
   await expect(photo).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByLabel("I accept the photo upload disclaimer")).toBeChecked();
   expect(await orderItems(request, context)).toEqual([]);
@@ -251,10 +333,15 @@ test("a party pack shows its bundle and goes into the cart", async ({ page, requ
   await expectNoAxeViolations(page);
   await addToCart(page);
   await expect(cartLink(page).locator(".badge")).toHaveText("1");
-  expect((await orderItems(request, context))[0]).toMatchObject({ product_id: pack.productId, quantity: 1 });
+  expect((await orderItems(request, context))[0]).toMatchObject({
+    product_id: pack.productId,
+    quantity: 1,
+  });
 });
 
 test("a cart item is edited with ?item= and Update Cart", async ({ page, request, context }) => {
+  // A long journey with several accessibility scans: room for a busy machine.
+  test.slow();
   const turkey = await findProduct(request, "Deli", "Oven Roasted Turkey Breast", "DL-1000");
   await visit(page, turkey.path);
   await page.getByLabel("Quantity").selectOption({ label: "1 1/4 lbs" });
@@ -296,15 +383,31 @@ test("the nutrition facts panel opens from the product page", async ({ page, req
   await expect(dialog).toBeHidden();
 });
 
-test("a product that is gone shows the Product Error page with a way back", async ({ page, request }) => {
+test("a product without nutrition facts says they are unavailable", async ({ page, request }) => {
+  const olives = await findProduct(request, "Deli", "Mediterranean Olive Medley", "DL-1950");
+  await visit(page, olives.path);
+  await expect(
+    page.getByText("Nutrition facts for this product are currently unavailable."),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: "Nutrition Facts" })).toHaveCount(0);
+});
+
+test("a product that is gone shows the Product Error page with a way back", async ({
+  page,
+  request,
+}) => {
   const turkey = await findProduct(request, "Deli", "Oven Roasted Turkey Breast", "DL-1000");
   const gone = turkey.path.replace(/\d+$/, "999999");
   const response = await visit(page, gone);
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Product Error" })).toBeVisible();
-  await expect(page.getByText("The requested product is currently out of stock or no longer available.")).toBeVisible();
+  await expect(
+    page.getByText("The requested product is currently out of stock or no longer available."),
+  ).toBeVisible();
   await expect(page).toHaveTitle(/^Product Error - Order Express/);
   await expectNoAxeViolations(page);
   await page.getByRole("link", { name: `Back to ${turkey.departmentName}` }).click();
-  await expect(page).toHaveURL(new RegExp(`/stores/${turkey.storeId}/departments/${turkey.departmentId}$`));
+  await expect(page).toHaveURL(
+    new RegExp(`/stores/${turkey.storeId}/departments/${turkey.departmentId}$`),
+  );
 });

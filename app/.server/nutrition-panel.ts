@@ -20,7 +20,9 @@ export function readNutritionPanel(html: string): NutritionPanel | null {
   const caption = /<caption\b[^>]*>([\s\S]*?)<\/caption>/i.exec(html)?.[1];
   const rows: NutritionPanel["rows"] = [];
   for (const row of html.matchAll(/<tr\b[^>]*>([\s\S]*?)<\/tr>/gi)) {
-    const cells = [...(row[1] ?? "").matchAll(/<t[hd]\b[^>]*>([\s\S]*?)<\/t[hd]>/gi)].map((c) => htmlToText(c[1] ?? ""));
+    const cells = [...(row[1] ?? "").matchAll(/<t[hd]\b[^>]*>([\s\S]*?)<\/t[hd]>/gi)].map((c) =>
+      htmlToText(c[1] ?? ""),
+    );
     const [label, value] = cells;
     if (label && value !== undefined) rows.push({ label, value });
   }

@@ -33,7 +33,24 @@ const DROP_WITH_CONTENT = new Set([
 ]);
 
 /** Block-level elements whose removal would glue words together: a space keeps them apart. */
-const BLOCKISH = new Set(["div", "section", "article", "h1", "h2", "h3", "h4", "h5", "h6", "tr", "td", "th", "table", "blockquote", "header", "footer"]);
+const BLOCKISH = new Set([
+  "div",
+  "section",
+  "article",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "tr",
+  "td",
+  "th",
+  "table",
+  "blockquote",
+  "header",
+  "footer",
+]);
 
 const NAMED_ENTITIES: Record<string, string> = {
   amp: "&",
@@ -67,20 +84,27 @@ const NAMED_ENTITIES: Record<string, string> = {
 function codePointText(code: number): string {
   // Control characters, surrogates and out-of-range values become the replacement character.
   if (!Number.isInteger(code) || code <= 0 || code > 0x10ffff) return "\ufffd";
-  if ((code >= 0xd800 && code <= 0xdfff) || (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d)) return "\ufffd";
+  if (
+    (code >= 0xd800 && code <= 0xdfff) ||
+    (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d)
+  )
+    return "\ufffd";
   return String.fromCodePoint(code);
 }
 
 /** Decodes character references once; unknown ones stay as written (and are escaped later). */
 export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]{1,6}|#[0-9]{1,7}|[a-z][a-z0-9]{1,31});?/gi, (match, ref: string) => {
-    if (ref[0] === "#") {
-      const hex = ref[1] === "x" || ref[1] === "X";
-      return codePointText(Number.parseInt(ref.slice(hex ? 2 : 1), hex ? 16 : 10));
-    }
-    const named = NAMED_ENTITIES[ref.toLowerCase()];
-    return named ?? match;
-  });
+  return text.replace(
+    /&(#x[0-9a-f]{1,6}|#[0-9]{1,7}|[a-z][a-z0-9]{1,31});?/gi,
+    (match, ref: string) => {
+      if (ref[0] === "#") {
+        const hex = ref[1] === "x" || ref[1] === "X";
+        return codePointText(Number.parseInt(ref.slice(hex ? 2 : 1), hex ? 16 : 10));
+      }
+      const named = NAMED_ENTITIES[ref.toLowerCase()];
+      return named ?? match;
+    },
+  );
 }
 
 function escapeText(text: string): string {
@@ -94,7 +118,8 @@ function escapeText(text: string): string {
 
 // A start or end tag: name, then attributes (quoted values may contain '>'), then '>' or '/>'.
 // Names and unquoted values stop at '<', so a failed match never runs past the next tag.
-const TAG = /^<(\/?)([a-zA-Z][a-zA-Z0-9:-]*)((?:\s+[^\s"'<>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/;
+const TAG =
+  /^<(\/?)([a-zA-Z][a-zA-Z0-9:-]*)((?:\s+[^\s"'<>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/;
 /** Longer "tags" are read as text: bounds the work the pattern can do on hostile input. */
 const MAX_TAG_LENGTH = 2048;
 
@@ -178,5 +203,7 @@ export function sanitizeHtml(input: string | null | undefined): string {
 /** The plain text of a little HTML: tags removed, character references decoded, spaces collapsed. */
 export function htmlToText(html: string): string {
   const withoutCode = html.replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, " ");
-  return decodeEntities(withoutCode.replace(/<[^>]*>/g, " ")).replace(/\s+/g, " ").trim();
+  return decodeEntities(withoutCode.replace(/<[^>]*>/g, " "))
+    .replace(/\s+/g, " ")
+    .trim();
 }

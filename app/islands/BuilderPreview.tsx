@@ -13,7 +13,12 @@ interface BuilderPreviewProps {
 
 export default function BuilderPreview({ baseImageUrl, layers, description }: BuilderPreviewProps) {
   return (
-    <div className="builder-preview" role="img" aria-label={description} data-testid="builder-preview">
+    <div
+      className="builder-preview"
+      role="img"
+      aria-label={description}
+      data-testid="builder-preview"
+    >
       {baseImageUrl ? <img src={baseImageUrl} alt="" className="builder-preview__layer" /> : null}
       {layers.map((url) => (
         <img key={url} src={url} alt="" className="builder-preview__layer" />

@@ -65,11 +65,18 @@ export default function MessagePreview({ text, color, imageUrl, label }: Message
     <figure className="message-preview">
       <div className="message-preview__stage" ref={stage}>
         {imageUrl ? <img src={imageUrl} alt="" className="message-preview__image" /> : null}
-        <p className="message-preview__text" ref={writing} style={{ color }} data-testid="message-preview-text">
+        <p
+          className="message-preview__text"
+          ref={writing}
+          style={{ color }}
+          data-testid="message-preview-text"
+        >
           {shown}
         </p>
       </div>
-      <figcaption className="message-preview__caption">Preview of your {label.toLowerCase()}</figcaption>
+      <figcaption className="message-preview__caption">
+        Preview of your {label.toLowerCase()}
+      </figcaption>
     </figure>
   );
 }

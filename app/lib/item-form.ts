@@ -20,7 +20,13 @@ import {
   type Preference,
   type ProductRules,
 } from "./item-configuration";
-import { defaultQuantity, quantityOptions, quantityProblem, sameQuantity, type QuantityRules } from "./quantity-options";
+import {
+  defaultQuantity,
+  quantityOptions,
+  quantityProblem,
+  sameQuantity,
+  type QuantityRules,
+} from "./quantity-options";
 
 export const FIELD = {
   quantity: "quantity",
@@ -183,7 +189,11 @@ export function itemFormStateFromItem(
   product: ProductRules,
   quantity: QuantityRules,
 ): ItemFormState {
-  const saved = item.preferences.map((p) => ({ facet_id: p.facet_id, choice_id: p.choice_id, value: p.value }));
+  const saved = item.preferences.map((p) => ({
+    facet_id: p.facet_id,
+    choice_id: p.choice_id,
+    value: p.value,
+  }));
   const preferences = withHiddenDefaults(product, saved);
   const texts: Record<string, string> = {};
   for (const pref of saved) {
@@ -212,7 +222,9 @@ export function settlePreferences(
   const wasVisible = visibleFacetIds(product, previous);
   const cleared = normalizePreferences(product, next, false);
   const withDefaults = normalizePreferences(product, cleared, true);
-  const appeared = new Set([...visibleFacetIds(product, withDefaults)].filter((id) => !wasVisible.has(id)));
+  const appeared = new Set(
+    [...visibleFacetIds(product, withDefaults)].filter((id) => !wasVisible.has(id)),
+  );
   const added = withDefaults.filter(
     (p) => appeared.has(p.facet_id) && !cleared.some((q) => q.facet_id === p.facet_id),
   );
@@ -230,7 +242,10 @@ export function itemPreferences(product: ProductRules, preferences: Preference[]
 }
 
 /** The quantity the form asks for, or why it cannot be ordered. */
-function checkQuantity(raw: string, rules: QuantityRules): { quantity: number } | { error: string } {
+function checkQuantity(
+  raw: string,
+  rules: QuantityRules,
+): { quantity: number } | { error: string } {
   if (!raw) return { error: MESSAGES.chooseQuantity };
   const asked = Number(raw);
   if (!Number.isFinite(asked)) return { error: MESSAGES.chooseQuantity };
@@ -267,10 +282,14 @@ export function checkItemForm(
 
   const preferences = itemPreferences(product, state.preferences);
   const missing = missingRequired(product, preferences);
-  for (const [facetId, message] of Object.entries(missing)) errors[`preferences.${facetId}`] ??= message;
+  for (const [facetId, message] of Object.entries(missing))
+    errors[`preferences.${facetId}`] ??= message;
 
   if (Object.keys(errors).length === 0 && !("error" in quantity)) {
-    return { item: { quantity: quantity.quantity, preferences, notes: notes || null }, problem: null };
+    return {
+      item: { quantity: quantity.quantity, preferences, notes: notes || null },
+      problem: null,
+    };
   }
   const message = Object.keys(missing).length
     ? MESSAGES.completeRequired
@@ -294,7 +313,8 @@ function fieldErrorsFromApi(errors: Record<string, string[]>): FieldErrors {
   for (const [key, messages] of Object.entries(errors)) {
     const first = messages[0];
     if (!first) continue;
-    if (/^preferences\.\d+$/.test(key) || key === FIELD.quantity || key === FIELD.notes) fields[key] = first;
+    if (/^preferences\.\d+$/.test(key) || key === FIELD.quantity || key === FIELD.notes)
+      fields[key] = first;
     else if (key === "image") fields[FIELD.photo] = first;
   }
   return fields;
@@ -312,16 +332,25 @@ export function addToCartProblem(
 ): ItemFormProblem {
   if (status !== 422) return { message: MESSAGES.unexpected, errors: {} };
   const said = [message, ...Object.values(errors).flat()].join("\n");
-  if (said.includes("not available in that department")) return { message: MESSAGES.notInDepartment, errors: {} };
+  if (said.includes("not available in that department"))
+    return { message: MESSAGES.notInDepartment, errors: {} };
   if (said.includes("quantity is not available"))
-    return { message: MESSAGES.quantityNotAvailable, errors: { [FIELD.quantity]: MESSAGES.quantityNotAvailable } };
+    return {
+      message: MESSAGES.quantityNotAvailable,
+      errors: { [FIELD.quantity]: MESSAGES.quantityNotAvailable },
+    };
   return { message: MESSAGES.apiIncomplete, errors: fieldErrorsFromApi(errors) };
 }
 
 /** A photo the API refused: its own words next to the field. */
-export function photoUploadProblem(status: number, errors: Record<string, string[]> = {}): ItemFormProblem {
+export function photoUploadProblem(
+  status: number,
+  errors: Record<string, string[]> = {},
+): ItemFormProblem {
   const said = status === 422 ? errors.image?.[0] : undefined;
-  return said ? { message: said, errors: { [FIELD.photo]: said } } : { message: MESSAGES.unexpected, errors: {} };
+  return said
+    ? { message: said, errors: { [FIELD.photo]: said } }
+    : { message: MESSAGES.unexpected, errors: {} };
 }
 
 // --- Steps ------------------------------------------------------------------------------------
@@ -361,13 +390,18 @@ export function facetSteps(
     steps.push({ key: `group-${group.id}`, title: group.name, facetIds: members.map((f) => f.id) });
   }
   for (const facet of [...facets].sort(byWeight)) {
-    if (!grouped.has(facet.id)) steps.push({ key: `facet-${facet.id}`, title: facet.name, facetIds: [facet.id] });
+    if (!grouped.has(facet.id))
+      steps.push({ key: `facet-${facet.id}`, title: facet.name, facetIds: [facet.id] });
   }
   return steps;
 }
 
 /** A step is complete when none of its visible required facets is left without a selection. */
-export function stepComplete(product: ProductRules, preferences: Preference[], facetIds: number[]): boolean {
+export function stepComplete(
+  product: ProductRules,
+  preferences: Preference[],
+  facetIds: number[],
+): boolean {
   const settled = itemPreferences(product, preferences);
   const missing = missingRequired(product, settled);
   return facetIds.every((id) => !missing[id]);

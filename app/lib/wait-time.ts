@@ -18,7 +18,9 @@ export function formatLeadTime(minutes: number): string | null {
   if (whole < MINUTES_PER_DAY) {
     const hours = Math.floor(whole / MINUTES_PER_HOUR);
     const rest = whole % MINUTES_PER_HOUR;
-    return rest === 0 ? plural(hours, "hour") : `${plural(hours, "hour")} ${plural(rest, "minute")}`;
+    return rest === 0
+      ? plural(hours, "hour")
+      : `${plural(hours, "hour")} ${plural(rest, "minute")}`;
   }
   // Whole days, rounded up for the same reason: 2000 minutes needs the second day.
   return plural(Math.ceil(whole / MINUTES_PER_DAY), "day");

@@ -39,15 +39,30 @@ import { requireCsrf } from "~/.server/csrf";
 import { requireDepartment } from "~/.server/department";
 import { describeError, logError, logWarning } from "~/.server/log";
 import { fetchNutritionPanel } from "~/.server/nutrition-panel";
-import { abandonOrderOutsideDepartment, isIncomplete, loadWorkingOrder, rememberOrder } from "~/.server/order-session";
+import {
+  abandonOrderOutsideDepartment,
+  isIncomplete,
+  loadWorkingOrder,
+  rememberOrder,
+} from "~/.server/order-session";
 import { withRouteErrors } from "~/.server/route-errors";
 import { sanitizeHtml } from "~/.server/sanitize-html";
-import { addFlashMessage, forgetOrder, getShopperState, redirectWithCookies, type RequestArgs } from "~/.server/session";
+import {
+  addFlashMessage,
+  forgetOrder,
+  getShopperState,
+  redirectWithCookies,
+  type RequestArgs,
+} from "~/.server/session";
 import { requireApi } from "~/.server/shopper-api";
 import { parseStoreId } from "~/.server/store-resolution";
 import type { BreadcrumbHandle } from "~/components/Breadcrumbs";
 import { ErrorPage } from "~/components/ErrorPage";
-import { ProductError, PRODUCT_ERROR_TITLE, PRODUCT_NOT_FOUND } from "~/components/product/ProductError";
+import {
+  ProductError,
+  PRODUCT_ERROR_TITLE,
+  PRODUCT_NOT_FOUND,
+} from "~/components/product/ProductError";
 import { ProductPage, type ProductActionData } from "~/components/product/ProductPage";
 import {
   productRules,
@@ -95,7 +110,10 @@ function productNotFound(department: Department) {
       code: 404,
       message: PRODUCT_NOT_FOUND,
       name: "ProductNotFound",
-      department: { name: department.name, href: departmentPath(department.store_id, department.id) },
+      department: {
+        name: department.name,
+        href: departmentPath(department.store_id, department.id),
+      },
     },
     { status: 404 },
   );
@@ -114,8 +132,9 @@ async function loadProduct(args: Args) {
   }
 }
 
-const priceText = (product: Pick<Product, "srp_amount" | "sale_srp_amount" | "on_sale" | "unit_of_measure">) =>
-  `${formatMoney(unitPrice(product))} / ${formatUnit(product.unit_of_measure)}`;
+const priceText = (
+  product: Pick<Product, "srp_amount" | "sale_srp_amount" | "on_sale" | "unit_of_measure">,
+) => `${formatMoney(unitPrice(product))} / ${formatUnit(product.unit_of_measure)}`;
 
 function productCard(product: Product, department: Department): ProductCardView {
   return {
@@ -131,7 +150,8 @@ function toProductView(product: ProductDetail, editingItem: OrderItem | null): P
   const images = [...(product.images?.data ?? [])]
     .sort((a, b) => Number(b.primary) - Number(a.primary) || a.id - b.id)
     .map((image) => ({ id: image.id, url: image.image_url, alt: image.alt_text ?? product.name }));
-  if (images.length === 0 && product.image_url) images.push({ id: 0, url: product.image_url, alt: product.name });
+  if (images.length === 0 && product.image_url)
+    images.push({ id: 0, url: product.image_url, alt: product.name });
   const facets = [...(product.facets?.data ?? [])]
     .sort((a, b) => a.weight - b.weight || a.id - b.id)
     .map((facet) => ({
@@ -155,7 +175,9 @@ function toProductView(product: ProductDetail, editingItem: OrderItem | null): P
     }));
   // The quantity already in the item being edited is not taken from what remains.
   const remaining =
-    product.remaining_quantity === null ? null : product.remaining_quantity + (editingItem?.quantity ?? 0);
+    product.remaining_quantity === null
+      ? null
+      : product.remaining_quantity + (editingItem?.quantity ?? 0);
   return {
     id: product.id,
     name: product.name,
@@ -200,7 +222,9 @@ async function loadNutrition(
     return { status: "unavailable" };
   }
   const panel =
-    department.show_nutritional_info && nutrition.url ? await fetchNutritionPanel(nutrition.url) : null;
+    department.show_nutritional_info && nutrition.url
+      ? await fetchNutritionPanel(nutrition.url)
+      : null;
   return {
     status: "available",
     showCalories: department.show_nutritional_info,
@@ -215,7 +239,9 @@ async function loadNutrition(
 function toBuilderView(builder: Builder): BuilderView {
   const layers = [...builder.groups]
     .sort((a, b) => a.weight - b.weight || a.id - b.id)
-    .flatMap((group) => group.facet_ids.flatMap((facetId) => group.layers.filter((l) => l.facet_id === facetId)));
+    .flatMap((group) =>
+      group.facet_ids.flatMap((facetId) => group.layers.filter((l) => l.facet_id === facetId)),
+    );
   return { baseImageUrl: builder.baseImageUrl, layers };
 }
 
@@ -236,18 +262,35 @@ async function findEditedItem(args: Args, productId: number, itemParam: string |
   const itemId = parseStoreId(itemParam);
   const order = itemId === null ? null : await loadWorkingOrder(args);
   const item =
-    order && isIncomplete(order)
-      ? (order.items?.data.find((i) => i.id === itemId && i.product_id === productId) ?? null)
-      : null;
+    order?.items?.data.find((i) => i.id === itemId && i.product_id === productId) ?? null;
   return { requested: true, item };
+}
+
+/**
+ * Spec §4: an order of another department is abandoned. The department layout does this too; the
+ * page repeats it so it stands on its own, and a failed check never fails the page.
+ */
+async function dropOrderOfOtherDepartment(args: Args, departmentId: number, api: StorefrontApi) {
+  try {
+    await abandonOrderOutsideDepartment(args, departmentId, api);
+  } catch (error) {
+    logWarning("Could not check the working order's department", {
+      departmentId,
+      ...describeError(error),
+    });
+  }
 }
 
 export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
   const { api, department, product } = await loadProduct(args);
-  await abandonOrderOutsideDepartment(args, department.id, api);
+  await dropOrderOfOtherDepartment(args, department.id, api);
   const href = productPath(department.store_id, department.id, product.id);
 
-  const edited = await findEditedItem(args, product.id, new URL(args.request.url).searchParams.get(FIELD.item));
+  const edited = await findEditedItem(
+    args,
+    product.id,
+    new URL(args.request.url).searchParams.get(FIELD.item),
+  );
   // No order in progress, or not its item: the page without the query (spec §2).
   if (edited.requested && !edited.item) throw await redirectWithCookies(args.context, href);
 
@@ -259,7 +302,11 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
   const members = product.bundle?.data?.members?.data ?? [];
   const page: ProductPageData = {
     storeId: department.store_id,
-    department: { id: department.id, name: department.name, href: departmentPath(department.store_id, department.id) },
+    department: {
+      id: department.id,
+      name: department.name,
+      href: departmentPath(department.store_id, department.id),
+    },
     product: view,
     productHref: href,
     waitTime: waitTimeText(department.lead_time, product.lead_time),
@@ -302,7 +349,8 @@ interface PostedForm {
 
 async function readPost(request: Request): Promise<PostedForm> {
   const type = request.headers.get("content-type") ?? "";
-  if (!type.startsWith("multipart/form-data")) return { form: await request.formData(), photoTooLarge: false };
+  if (!type.startsWith("multipart/form-data"))
+    return { form: await request.formData(), photoTooLarge: false };
   let total = 0;
   let photoTooLarge = false;
   const handler: UploadHandler = async ({ name, filename, contentType, data: chunks }) => {
@@ -333,16 +381,18 @@ async function readPost(request: Request): Promise<PostedForm> {
   try {
     return { form: await unstable_parseMultipartFormData(request, handler), photoTooLarge };
   } catch (error) {
-    if (error instanceof MaxPartSizeExceededError) throw data({ code: 413, message: MESSAGES.photoTooLarge, name: "TooLarge" }, { status: 413 });
+    if (error instanceof MaxPartSizeExceededError)
+      throw data({ code: 413, message: MESSAGES.photoTooLarge, name: "TooLarge" }, { status: 413 });
     throw error;
   }
 }
 
 /** The CSRF check on the form already read (the body can only be read once, and is bounded here). */
 function csrfProbe(request: Request, form: FormData): Request {
-  const token = form.get(CSRF_FIELD);
+  const field = form.get(CSRF_FIELD);
+  const token = request.headers.get("x-csrf-token") || (typeof field === "string" ? field : "");
   const headers = new Headers();
-  if (typeof token === "string" && token) headers.set("x-csrf-token", token);
+  if (token) headers.set("x-csrf-token", token);
   return new Request(request.url, { headers });
 }
 
@@ -361,12 +411,17 @@ export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
   if (form.get("intent") === "favorite") return data({ favorite: null }, { status: 403 });
 
   const { api, department, product } = await loadProduct(args);
-  await abandonOrderOutsideDepartment(args, department.id, api);
+  await dropOrderOfOtherDepartment(args, department.id, api);
   const href = productPath(department.store_id, department.id, product.id);
 
   const itemField = form.get(FIELD.item);
-  const edited = await findEditedItem(args, product.id, typeof itemField === "string" && itemField ? itemField : null);
-  if (edited.requested && !edited.item) throw await redirectWithCookies(args.context, href, { status: 303 });
+  const edited = await findEditedItem(
+    args,
+    product.id,
+    typeof itemField === "string" && itemField ? itemField : null,
+  );
+  if (edited.requested && !edited.item)
+    throw await redirectWithCookies(args.context, href, { status: 303 });
 
   const view = toProductView(product, edited.item);
   const rules = productRules(view);
@@ -376,12 +431,16 @@ export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
 
   // Everything the storefront can check, before any API call.
   const checked = checkItemForm(state, rules, quantityRules(view));
-  const photoErrors = photoTooLarge
-    ? { [FIELD.photo]: MESSAGES.photoTooLarge }
-    : checkPhoto(photo, state.photoConsent);
+  const photoErrors =
+    view.acceptsCustomerPhoto && photoTooLarge
+      ? { [FIELD.photo]: MESSAGES.photoTooLarge }
+      : checkPhoto(photo, state.photoConsent);
   if (checked.problem) return answerProblem(checked.problem, state, photoErrors);
   if (Object.keys(photoErrors).length) {
-    return answerProblem({ message: Object.values(photoErrors)[0] ?? MESSAGES.correctFields, errors: photoErrors }, state);
+    return answerProblem(
+      { message: Object.values(photoErrors)[0] ?? MESSAGES.correctFields, errors: photoErrors },
+      state,
+    );
   }
 
   const input = {
@@ -396,8 +455,8 @@ export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
     if (edited.item) {
       // The photo first: if it is refused, the item stays as it was.
       if (photo) {
-        const uploaded = await upload(api, edited.item.id, photo);
-        if (uploaded) return answerProblem(uploaded, state);
+        const refused = await upload(api, edited.item.id, photo);
+        if (refused) return answerProblem(refused, state);
       }
       await api.updateItem(edited.item.id, input);
       return redirectWithCookies(args.context, "/cart", { status: 303 });
@@ -412,7 +471,10 @@ export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
       if (refused) {
         // Nothing half-saved: the item goes again, and the shopper sees why with every entry kept.
         const after = await api.deleteItem(item.id).catch((error: unknown) => {
-          logError("Could not remove an item whose photo was refused", { itemId: item.id, ...describeError(error) });
+          logError("Could not remove an item whose photo was refused", {
+            itemId: item.id,
+            ...describeError(error),
+          });
           return null;
         });
         if (after && !isIncomplete(after)) forgetOrder(shopper.session);
@@ -421,7 +483,8 @@ export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
     }
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    if (error.status !== 422) logWarning("Add to cart failed", { productId: product.id, ...describeError(error) });
+    if (error.status !== 422)
+      logWarning("Add to cart failed", { productId: product.id, ...describeError(error) });
     return answerProblem(addToCartProblem(error.status, error.message, error.errors), state);
   }
 
@@ -434,13 +497,18 @@ export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
 });
 
 /** Sends the photo; answers the problem to show when the API refuses it, else null. */
-async function upload(api: StorefrontApi, itemId: number, photo: File): Promise<ItemFormProblem | null> {
+async function upload(
+  api: StorefrontApi,
+  itemId: number,
+  photo: File,
+): Promise<ItemFormProblem | null> {
   try {
     await api.uploadItemImage(itemId, photo, photo.name || "photo");
     return null;
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    if (error.status !== 422) logWarning("Photo upload failed", { itemId, ...describeError(error) });
+    if (error.status !== 422)
+      logWarning("Photo upload failed", { itemId, ...describeError(error) });
     return photoUploadProblem(error.status, error.errors);
   }
 }
@@ -456,7 +524,10 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, error, matches }
   }
   const product = page?.product;
   // Spec §2: the page title is brand plus name.
-  return titleMeta(matches, product ? [product.brand, product.name].filter(Boolean).join(" ") : undefined);
+  return titleMeta(
+    matches,
+    product ? [product.brand, product.name].filter(Boolean).join(" ") : undefined,
+  );
 };
 
 export const handle: BreadcrumbHandle = {
@@ -467,7 +538,12 @@ export const handle: BreadcrumbHandle = {
 };
 
 /** Opening or closing the nutrition dialog changes only `?dialog=`: nothing to reload. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
   if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
   const strip = (url: URL) => {
     const params = new URLSearchParams(url.search);
@@ -483,12 +559,20 @@ export default function ProductRoute() {
   const page = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ProductActionData | undefined;
   // Another product, or another cart item: a fresh page state.
-  return <ProductPage key={`${page.productHref}:${page.editing?.itemId ?? ""}`} page={page} actionData={actionData} />;
+  return (
+    <ProductPage
+      key={`${page.productHref}:${page.editing?.itemId ?? ""}`}
+      page={page}
+      actionData={actionData}
+    />
+  );
 }
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const body = isRouteErrorResponse(error) ? (error.data as { name?: unknown; department?: unknown }) : null;
+  const body = isRouteErrorResponse(error)
+    ? (error.data as { name?: unknown; department?: unknown })
+    : null;
   if (body?.name === "ProductNotFound" && body.department) {
     return <ProductError department={body.department as { name: string; href: string }} />;
   }

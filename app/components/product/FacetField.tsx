@@ -40,13 +40,24 @@ function ChoiceContent({ choice }: { choice: ChoiceView }) {
   return (
     <>
       {choice.thumbnail_image_url ? (
-        <img className="choice__thumb" src={choice.thumbnail_image_url} alt="" width={48} height={48} loading="lazy" />
+        <img
+          className="choice__thumb"
+          src={choice.thumbnail_image_url}
+          alt=""
+          width={48}
+          height={48}
+          loading="lazy"
+        />
       ) : null}
       <span className="choice__text">
         <span className="choice__value">{choice.value}</span>
-        {choice.description ? <span className="choice__description">{choice.description}</span> : null}
+        {choice.description ? (
+          <span className="choice__description">{choice.description}</span>
+        ) : null}
       </span>
-      {choice.srp_amount > 0 ? <span className="choice__price">+{formatMoney(choice.srp_amount)}</span> : null}
+      {choice.srp_amount > 0 ? (
+        <span className="choice__price">+{formatMoney(choice.srp_amount)}</span>
+      ) : null}
     </>
   );
 }
@@ -99,7 +110,16 @@ export function FacetField(props: FacetFieldProps) {
   const legend = (
     <legend className={legendHidden ? "visually-hidden" : "facet__legend"}>
       {facet.name}
-      {legendHidden ? (facet.required ? " (required)" : null) : <> <RequiredTag required={facet.required} /></>}
+      {legendHidden ? (
+        facet.required ? (
+          " (required)"
+        ) : null
+      ) : (
+        <>
+          {" "}
+          <RequiredTag required={facet.required} />
+        </>
+      )}
     </legend>
   );
 
@@ -108,7 +128,11 @@ export function FacetField(props: FacetFieldProps) {
     const color = facet.choices.find((c) => c.id === chosen?.choice_id)?.color;
     const showPreview = props.hydrated && color !== undefined && props.text.trim() !== "";
     return (
-      <fieldset className="facet facet--message" id={`facet-${facet.id}`} aria-describedby={describedBy(hintId, conditionId, errorId)}>
+      <fieldset
+        className="facet facet--message"
+        id={`facet-${facet.id}`}
+        aria-describedby={describedBy(hintId, conditionId, errorId)}
+      >
         {legend}
         {hints}
         <div className="field">
@@ -140,7 +164,11 @@ export function FacetField(props: FacetFieldProps) {
                     checked={chosen?.choice_id === choice.id}
                     onChange={(event) => props.onChoice(choice.id, event.target.checked)}
                   />
-                  <span className="choice__swatch" style={{ background: choice.color }} aria-hidden="true" />
+                  <span
+                    className="choice__swatch"
+                    style={{ background: choice.color }}
+                    aria-hidden="true"
+                  />
                   <span className="choice__text">
                     <span className="choice__value">{choice.value}</span>
                   </span>
@@ -151,7 +179,12 @@ export function FacetField(props: FacetFieldProps) {
         ) : null}
         {showPreview ? (
           <Suspense fallback={null}>
-            <MessagePreview text={props.text} color={color} imageUrl={props.previewImageUrl} label={facet.name} />
+            <MessagePreview
+              text={props.text}
+              color={color}
+              imageUrl={props.previewImageUrl}
+              label={facet.name}
+            />
           </Suspense>
         ) : null}
       </fieldset>
@@ -160,7 +193,11 @@ export function FacetField(props: FacetFieldProps) {
 
   const single = facet.choice_limit === 1;
   return (
-    <fieldset className="facet" id={`facet-${facet.id}`} aria-describedby={describedBy(hintId, conditionId, errorId)}>
+    <fieldset
+      className="facet"
+      id={`facet-${facet.id}`}
+      aria-describedby={describedBy(hintId, conditionId, errorId)}
+    >
       {legend}
       {hints}
       {!single && facet.choice_limit && !/up to/i.test(facet.description ?? "") ? (
@@ -174,7 +211,9 @@ export function FacetField(props: FacetFieldProps) {
               type={single ? "radio" : "checkbox"}
               name={choiceField(facet.id)}
               value={choice.id}
-              checked={props.preferences.some((p) => p.facet_id === facet.id && p.choice_id === choice.id)}
+              checked={props.preferences.some(
+                (p) => p.facet_id === facet.id && p.choice_id === choice.id,
+              )}
               onChange={(event) => props.onChoice(choice.id, event.target.checked)}
             />
             <ChoiceContent choice={choice} />

@@ -16,7 +16,8 @@ export function FavoriteStar({ favorite, signedIn, productName }: FavoriteStarPr
   const fetcher = useFetcher<{ favorite?: boolean }>();
   if (!signedIn) return null;
   const pending = fetcher.formData?.get("favorite");
-  const shown = typeof pending === "string" ? pending === "1" : (fetcher.data?.favorite ?? favorite);
+  const shown =
+    typeof pending === "string" ? pending === "1" : (fetcher.data?.favorite ?? favorite);
   return (
     <fetcher.Form method="post" className="favorite-star">
       <CsrfInput />

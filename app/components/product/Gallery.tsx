@@ -51,7 +51,10 @@ export function Gallery({ images, productName, lead = null, leadVersion }: Galle
   return (
     <section className="gallery" aria-label={`Pictures of ${productName}`}>
       <div className="gallery__viewport">
-        <ul className="gallery__track" style={{ transform: `translateX(calc(${-current} * (100% + 100px)))` }}>
+        <ul
+          className="gallery__track"
+          style={{ transform: `translateX(calc(${-current} * (100% + 100px)))` }}
+        >
           {lead ? (
             <li className="gallery__slide" aria-hidden={current !== 0 ? true : undefined}>
               {lead.content}
@@ -60,7 +63,11 @@ export function Gallery({ images, productName, lead = null, leadVersion }: Galle
           {images.map((image, i) => {
             const at = i + offset;
             return (
-              <li key={image.id} className="gallery__slide" aria-hidden={hydrated && current !== at ? true : undefined}>
+              <li
+                key={image.id}
+                className="gallery__slide"
+                aria-hidden={hydrated && current !== at ? true : undefined}
+              >
                 <img
                   src={image.url}
                   alt={image.alt}
@@ -75,11 +82,19 @@ export function Gallery({ images, productName, lead = null, leadVersion }: Galle
         </ul>
         {hydrated && slides > 1 ? (
           <div className="gallery__nav">
-            <button type="button" className="gallery__arrow gallery__arrow--previous" onClick={() => go(-1)}>
+            <button
+              type="button"
+              className="gallery__arrow gallery__arrow--previous"
+              onClick={() => go(-1)}
+            >
               <span aria-hidden="true">‹</span>
               <span className="visually-hidden">Previous picture</span>
             </button>
-            <button type="button" className="gallery__arrow gallery__arrow--next" onClick={() => go(1)}>
+            <button
+              type="button"
+              className="gallery__arrow gallery__arrow--next"
+              onClick={() => go(1)}
+            >
               <span aria-hidden="true">›</span>
               <span className="visually-hidden">Next picture</span>
             </button>
@@ -110,7 +125,14 @@ export function Gallery({ images, productName, lead = null, leadVersion }: Galle
                   aria-current={hydrated && current === at ? "true" : undefined}
                   onClick={hydrated ? (event) => show(event, at) : undefined}
                 >
-                  <img src={image.url} alt="" width={120} height={120} loading="lazy" decoding="async" />
+                  <img
+                    src={image.url}
+                    alt=""
+                    width={120}
+                    height={120}
+                    loading="lazy"
+                    decoding="async"
+                  />
                   <span className="visually-hidden">
                     Picture {i + 1} of {images.length}: {image.alt}
                   </span>

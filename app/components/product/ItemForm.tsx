@@ -64,7 +64,9 @@ export function summaryErrors(product: ProductView, errors: FieldErrors): Summar
       step.facetIds.flatMap((id) => {
         const message = errors[facetErrorKey(id)];
         const facet = product.facets.find((f) => f.id === id);
-        return message && facet ? [{ key: facetErrorKey(id), message, target: facetTargetId(facet) }] : [];
+        return message && facet
+          ? [{ key: facetErrorKey(id), message, target: facetTargetId(facet) }]
+          : [];
       }),
     ),
     ...[FIELD.quantity, FIELD.notes, FIELD.photoConsent, FIELD.photo].flatMap((key) =>
@@ -101,18 +103,24 @@ export function ItemForm(props: ItemFormProps) {
   // Visibility follows the settled selections (a preset hidden facet's default triggers nothing).
   const visible = visibleFacetIds(rules, normalizePreferences(rules, state.preferences, false));
   // Without scripts every facet is on the page (the server clears those left hidden).
-  const shownFacetIds = (ids: number[]) => ids.filter((id) => facetsById.has(id) && (!hydrated || visible.has(id)));
+  const shownFacetIds = (ids: number[]) =>
+    ids.filter((id) => facetsById.has(id) && (!hydrated || visible.has(id)));
   const steps = product.steps
     .map((step, index) => ({ ...step, index, shown: shownFacetIds(step.facetIds) }))
     .filter((step) => step.shown.length > 0);
   const collapsible = hydrated && editing === null;
 
+  const saving =
+    navigation.state !== "idle" &&
+    navigation.formMethod?.toUpperCase() === "POST" &&
+    (navigation.formAction ?? "").startsWith(page.productHref);
   const check = checkItemForm(state, rules, quantityRules);
   const clientProblem = attempted ? check.problem : null;
   const problem = serverProblem ?? clientProblem;
   const errors: FieldErrors = problem?.errors ?? {};
 
-  const stepOfKey = (key: string) => steps.findIndex((s) => s.shown.some((id) => facetErrorKey(id) === key));
+  const stepOfKey = (key: string) =>
+    steps.findIndex((s) => s.shown.some((id) => facetErrorKey(id) === key));
   const openFirstProblem = (fieldErrors: FieldErrors) => {
     const first = steps.find((s) => s.shown.some((id) => fieldErrors[facetErrorKey(id)]));
     if (first) setOpenStep(first.index);
@@ -149,7 +157,11 @@ export function ItemForm(props: ItemFormProps) {
   };
 
   const type = (facet: FacetView, text: string) => {
-    const preferences = settlePreferences(rules, state.preferences, setText(rules, state.preferences, facet.id, text));
+    const preferences = settlePreferences(
+      rules,
+      state.preferences,
+      setText(rules, state.preferences, facet.id, text),
+    );
     change({ ...state, preferences, texts: { ...state.texts, [facet.id]: text } });
   };
 
@@ -159,6 +171,11 @@ export function ItemForm(props: ItemFormProps) {
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
+    // One add per press: a second press while saving would add the item twice.
+    if (saving) {
+      event.preventDefault();
+      return;
+    }
     if (check.problem) {
       event.preventDefault();
       setServerProblem(null);
@@ -184,18 +201,20 @@ export function ItemForm(props: ItemFormProps) {
   const summary = summaryErrors(product, errors);
 
   const options = quantityOptions(quantityRules);
-  const saving =
-    navigation.state !== "idle" &&
-    navigation.formMethod === "POST" &&
-    (navigation.formAction ?? "").startsWith(page.productHref);
   const buttonLabel = saving ? "Saving..." : editing ? "Update Cart" : "Add to Cart";
   const action = editing ? `${page.productHref}?${FIELD.item}=${editing.itemId}` : page.productHref;
-  const quantity = options.find((q) => state.quantity !== "" && sameQuantity(q, Number(state.quantity)));
+  const quantity = options.find(
+    (q) => state.quantity !== "" && sameQuantity(q, Number(state.quantity)),
+  );
   const anyRequired = product.facets.some((f) => f.required);
   const triggerWords = (facet: FacetView) => {
     const choices = page.product.facetTriggers
       .filter((t) => t.facet_id === facet.id)
-      .flatMap((t) => product.facets.flatMap((f) => f.choices.filter((c) => c.id === t.choice_id).map((c) => c.value)));
+      .flatMap((t) =>
+        product.facets.flatMap((f) =>
+          f.choices.filter((c) => c.id === t.choice_id).map((c) => c.value),
+        ),
+      );
     return choices.length ? `Only when you choose ${choices.join(" or ")}.` : null;
   };
 
@@ -229,7 +248,8 @@ export function ItemForm(props: ItemFormProps) {
 
       {anyRequired ? (
         <p className="required-note">
-          Choices marked <span className="facet-tag facet-tag--required">Required</span> must be made before adding this item to your cart.
+          Choices marked <span className="facet-tag facet-tag--required">Required</span> must be
+          made before adding this item to your cart.
         </p>
       ) : null}
 
@@ -243,11 +263,16 @@ export function ItemForm(props: ItemFormProps) {
             const panelId = `step-${step.key}`;
             const words = choiceWords(
               product.facets,
-              itemPreferences(rules, state.preferences).filter((p) => step.shown.includes(p.facet_id)),
+              itemPreferences(rules, state.preferences).filter((p) =>
+                step.shown.includes(p.facet_id),
+              ),
             );
             const hasError = step.shown.some((id) => errors[facetErrorKey(id)]);
             return (
-              <li key={step.key} className={`step${open ? " step--open" : ""}${hasError ? " step--error" : ""}`}>
+              <li
+                key={step.key}
+                className={`step${open ? " step--open" : ""}${hasError ? " step--error" : ""}`}
+              >
                 <h3 className="step__title">
                   {collapsible ? (
                     <button
@@ -257,12 +282,24 @@ export function ItemForm(props: ItemFormProps) {
                       aria-controls={panelId}
                       onClick={() => setOpenStep(open ? null : step.index)}
                     >
-                      <StepHeading position={position} title={step.title} complete={complete} required={required} />
-                      {!open && words.length ? <span className="step__summary">{words.join(", ")}</span> : null}
+                      <StepHeading
+                        position={position}
+                        title={step.title}
+                        complete={complete}
+                        required={required}
+                      />
+                      {!open && words.length ? (
+                        <span className="step__summary">{words.join(", ")}</span>
+                      ) : null}
                     </button>
                   ) : (
                     <span className="step__static">
-                      <StepHeading position={position} title={step.title} complete={false} required={required} />
+                      <StepHeading
+                        position={position}
+                        title={step.title}
+                        complete={false}
+                        required={required}
+                      />
                     </span>
                   )}
                 </h3>
@@ -279,7 +316,9 @@ export function ItemForm(props: ItemFormProps) {
                         legendHidden={step.shown.length === 1 && step.title === facet.name}
                         condition={hydrated ? null : triggerWords(facet)}
                         hydrated={hydrated}
-                        previewImageUrl={page.builder?.baseImageUrl ?? product.images[0]?.url ?? null}
+                        previewImageUrl={
+                          page.builder?.baseImageUrl ?? product.images[0]?.url ?? null
+                        }
                         onChoice={(choiceId, checked) => choose(facet, choiceId, checked)}
                         onText={(text) => type(facet, text)}
                       />
@@ -295,7 +334,9 @@ export function ItemForm(props: ItemFormProps) {
                           setOpenStep(next ? next.index : null);
                           requestAnimationFrame(() => {
                             const target = next
-                              ? document.querySelector<HTMLElement>(`#step-${next.key}`)?.previousElementSibling?.querySelector("button")
+                              ? document
+                                  .querySelector<HTMLElement>(`#step-${next.key}`)
+                                  ?.previousElementSibling?.querySelector("button")
                               : quantityRef.current?.querySelector("select");
                             target?.focus();
                           });
@@ -303,7 +344,11 @@ export function ItemForm(props: ItemFormProps) {
                       >
                         {next ? "Next" : "Done"}
                       </button>
-                      {!complete ? <span className="step__actions-hint">Make the required choices to continue.</span> : null}
+                      {!complete ? (
+                        <span className="step__actions-hint">
+                          Make the required choices to continue.
+                        </span>
+                      ) : null}
                     </div>
                   ) : null}
                 </div>
@@ -359,7 +404,9 @@ export function ItemForm(props: ItemFormProps) {
       <StickyPreview
         name={product.name}
         imageUrl={product.images[0]?.url ?? null}
-        quantity={quantity === undefined ? null : formatQuantityWithUnit(quantity, product.unitOfMeasure)}
+        quantity={
+          quantity === undefined ? null : formatQuantityWithUnit(quantity, product.unitOfMeasure)
+        }
         choices={choiceWords(product.facets, itemPreferences(rules, state.preferences))}
         subtotal={props.subtotal}
         buttonLabel={buttonLabel}
@@ -369,7 +416,17 @@ export function ItemForm(props: ItemFormProps) {
   );
 }
 
-function StepHeading({ position, title, complete, required }: { position: number; title: string; complete: boolean; required: boolean }) {
+function StepHeading({
+  position,
+  title,
+  complete,
+  required,
+}: {
+  position: number;
+  title: string;
+  complete: boolean;
+  required: boolean;
+}) {
   return (
     <>
       <span className="step__number" aria-hidden="true">
@@ -379,7 +436,11 @@ function StepHeading({ position, title, complete, required }: { position: number
         <span className="visually-hidden">Step {position + 1}: </span>
         {title}
       </span>
-      {complete ? <span className="step__status step__status--done">Complete</span> : required ? <span className="step__status">Required</span> : null}
+      {complete ? (
+        <span className="step__status step__status--done">Complete</span>
+      ) : required ? (
+        <span className="step__status">Required</span>
+      ) : null}
     </>
   );
 }

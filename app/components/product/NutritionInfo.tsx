@@ -5,7 +5,8 @@ import type { NutritionView } from "./types";
 
 export const NUTRITION_DIALOG = "nutrition-facts";
 export const NUTRITION_UNAVAILABLE = "Nutrition facts for this product are currently unavailable.";
-const CALORIE_NOTE = "2,000 calories a day is used for general nutrition advice, but calorie needs vary.";
+const CALORIE_NOTE =
+  "2,000 calories a day is used for general nutrition advice, but calorie needs vary.";
 
 interface NutritionInfoProps {
   nutrition: NutritionView;
@@ -35,13 +36,18 @@ export function NutritionInfo({ nutrition, calories }: NutritionInfoProps) {
               {nutrition.servingSize ? <span> per {nutrition.servingSize}</span> : null}
             </p>
           ) : null}
-          <DialogOpenLink
-            dialogId={NUTRITION_DIALOG}
-            to={dialogOpenHref(pathname, search, NUTRITION_DIALOG)}
-            className="nutrition__link"
-          >
-            Nutrition Facts
-          </DialogOpenLink>
+          {nutrition.panel ? (
+            <DialogOpenLink
+              dialogId={NUTRITION_DIALOG}
+              to={dialogOpenHref(pathname, search, NUTRITION_DIALOG)}
+              className="nutrition__link"
+            >
+              Nutrition Facts
+            </DialogOpenLink>
+          ) : (
+            // No panel for this product, or it could not be read (spec §8).
+            <p className="nutrition--unavailable">{NUTRITION_UNAVAILABLE}</p>
+          )}
           {calories !== null ? <p className="nutrition__note">{CALORIE_NOTE}</p> : null}
         </div>
       ) : null}
@@ -54,35 +60,38 @@ export function NutritionInfo({ nutrition, calories }: NutritionInfoProps) {
             </text>
           </svg>
           <div>
-            {nutrition.sodiumWarningHeader ? <p className="sodium-warning__title">{nutrition.sodiumWarningHeader}</p> : null}
+            {nutrition.sodiumWarningHeader ? (
+              <p className="sodium-warning__title">{nutrition.sodiumWarningHeader}</p>
+            ) : null}
             {nutrition.sodiumWarningFooter ? <p>{nutrition.sodiumWarningFooter}</p> : null}
           </div>
         </div>
       ) : null}
-      {nutrition.showCalories ? (
+      {nutrition.showCalories && nutrition.panel ? (
         <ModalDialog
           id={NUTRITION_DIALOG}
           title="Nutrition Facts"
           requested={searchParams.get(DIALOG_PARAM) === NUTRITION_DIALOG}
           closeHref={closeHref}
         >
-          {nutrition.panel ? (
-            <table className="nutrition-facts">
-              <caption className="visually-hidden">{nutrition.panel.caption}</caption>
-              <tbody>
-                {nutrition.panel.rows.map((row) => (
-                  <tr key={row.label}>
-                    <th scope="row">{row.label}</th>
-                    <td>{row.value}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          ) : (
-            <p className="dialog__body">{NUTRITION_UNAVAILABLE}</p>
-          )}
+          <table className="nutrition-facts">
+            <caption className="visually-hidden">{nutrition.panel.caption}</caption>
+            <tbody>
+              {nutrition.panel.rows.map((row) => (
+                <tr key={row.label}>
+                  <th scope="row">{row.label}</th>
+                  <td>{row.value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
           <div className="dialog__actions">
-            <DialogCloseLink dialogId={NUTRITION_DIALOG} to={closeHref} className="button button--secondary" data-autofocus>
+            <DialogCloseLink
+              dialogId={NUTRITION_DIALOG}
+              to={closeHref}
+              className="button button--secondary"
+              data-autofocus
+            >
               Close
             </DialogCloseLink>
           </div>

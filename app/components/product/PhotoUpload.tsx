@@ -19,7 +19,14 @@ interface PhotoUploadProps {
  * file input is enabled once the disclaimer is accepted (with scripts); the server refuses a photo
  * sent without it either way, and the API checks that the file really is an image.
  */
-export function PhotoUpload({ consent, onConsent, consentError, photoError, hydrated, currentImageUrl }: PhotoUploadProps) {
+export function PhotoUpload({
+  consent,
+  onConsent,
+  consentError,
+  photoError,
+  hydrated,
+  currentImageUrl,
+}: PhotoUploadProps) {
   const locked = hydrated && !consent;
   return (
     <fieldset className="photo-upload" aria-describedby="photo-disclaimer">
@@ -58,7 +65,10 @@ export function PhotoUpload({ consent, onConsent, consentError, photoError, hydr
           name={FIELD.photo}
           accept="image/jpeg,image/png,image/gif,image/webp"
           disabled={locked}
-          aria-describedby={describedBy(locked && "item-photo-hint", photoError && "item-photo-error")}
+          aria-describedby={describedBy(
+            locked && "item-photo-hint",
+            photoError && "item-photo-error",
+          )}
           aria-invalid={photoError ? true : undefined}
         />
       </div>

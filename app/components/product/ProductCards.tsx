@@ -1,12 +1,26 @@
 import { Link } from "@remix-run/react";
 import type { BundleView, ProductCardView } from "./types";
 
-function ProductCard({ product, headingLevel }: { product: ProductCardView; headingLevel: "h3" | "h4" }) {
+function ProductCard({
+  product,
+  headingLevel,
+}: {
+  product: ProductCardView;
+  headingLevel: "h3" | "h4";
+}) {
   const Heading = headingLevel;
   return (
     <Link to={product.href} className="mini-card">
       {product.imageUrl ? (
-        <img className="mini-card__image" src={product.imageUrl} alt="" width={240} height={240} loading="lazy" decoding="async" />
+        <img
+          className="mini-card__image"
+          src={product.imageUrl}
+          alt=""
+          width={240}
+          height={240}
+          loading="lazy"
+          decoding="async"
+        />
       ) : (
         <span className="mini-card__image mini-card__image--empty" aria-hidden="true">
           {product.name.slice(0, 1)}

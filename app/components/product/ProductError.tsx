@@ -1,7 +1,8 @@
 import { Link } from "@remix-run/react";
 
 export const PRODUCT_ERROR_TITLE = "Product Error";
-export const PRODUCT_NOT_FOUND = "The requested product is currently out of stock or no longer available.";
+export const PRODUCT_NOT_FOUND =
+  "The requested product is currently out of stock or no longer available.";
 
 /** The product page's 404 view (spec §2): the product is gone, the department is still there. */
 export function ProductError({ department }: { department: { name: string; href: string } }) {

@@ -50,15 +50,22 @@ export function ProductPage({ page, actionData }: ProductPageProps) {
 
   const preferences = itemPreferences(rules, state.preferences);
   const calories = itemCalories(rules, preferences);
-  const quantity = quantityOptions(qRules).find((q) => state.quantity !== "" && sameQuantity(q, Number(state.quantity)));
+  const quantity = quantityOptions(qRules).find(
+    (q) => state.quantity !== "" && sameQuantity(q, Number(state.quantity)),
+  );
   const subtotal = quantity === undefined ? null : itemSubtotal(rules, quantity, preferences);
 
   const builder = page.builder;
   const isBuilder = product.detailStyle === "builder";
   const layers = builder
-    ? builder.layers.filter((l) => preferences.some((p) => p.facet_id === l.facet_id && p.choice_id === l.choice_id))
+    ? builder.layers.filter((l) =>
+        preferences.some((p) => p.facet_id === l.facet_id && p.choice_id === l.choice_id),
+      )
     : [];
-  const designWords = choiceWords(product.facets, preferences.filter((p) => layers.some((l) => l.facet_id === p.facet_id)));
+  const designWords = choiceWords(
+    product.facets,
+    preferences.filter((p) => layers.some((l) => l.facet_id === p.facet_id)),
+  );
   const lead =
     hydrated && isBuilder && builder
       ? {
@@ -84,7 +91,10 @@ export function ProductPage({ page, actionData }: ProductPageProps) {
       {refused && !hydrated ? (
         <ErrorSummary message={refused.message} errors={summaryErrors(product, refused.errors)} />
       ) : null}
-      <article className={`product-page product-page--${isBuilder ? "builder" : "detail"}`} aria-labelledby="product-title">
+      <article
+        className={`product-page product-page--${isBuilder ? "builder" : "detail"}`}
+        aria-labelledby="product-title"
+      >
         <div className="product-page__media">
           <Gallery
             images={product.images}
@@ -99,7 +109,11 @@ export function ProductPage({ page, actionData }: ProductPageProps) {
             {product.brand ? <p className="product-header__brand">{product.brand}</p> : null}
             <div className="product-header__title">
               <h1 id="product-title">{product.name}</h1>
-              <FavoriteStar favorite={product.favorite} signedIn={page.signedIn} productName={product.name} />
+              <FavoriteStar
+                favorite={product.favorite}
+                signedIn={page.signedIn}
+                productName={product.name}
+              />
             </div>
             {product.variationDescription ? (
               <p className="product-header__variation">{product.variationDescription}</p>
@@ -133,13 +147,19 @@ export function ProductPage({ page, actionData }: ProductPageProps) {
 
           {product.descriptionHtml ? (
             // Sanitized on the server: only simple formatting tags, no attributes.
-            <div className="product-description" dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
+            <div
+              className="product-description"
+              dangerouslySetInnerHTML={{ __html: product.descriptionHtml }}
+            />
           ) : null}
 
           {page.bundle ? <BundleSelector bundle={page.bundle} /> : null}
 
           <section className="product-configure" aria-labelledby="configure-title">
-            <h2 id="configure-title" className={product.steps.length ? undefined : "visually-hidden"}>
+            <h2
+              id="configure-title"
+              className={product.steps.length ? undefined : "visually-hidden"}
+            >
               {page.editing ? "Change Your Item" : (product.callToAction ?? "Make It Yours")}
             </h2>
             <ItemForm
@@ -168,7 +188,13 @@ function ClockIcon() {
   return (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
       <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path d="M12 7v5l3 2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      <path
+        d="M12 7v5l3 2"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }
@@ -177,8 +203,20 @@ function PeopleIcon() {
   return (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
       <circle cx="9" cy="8" r="3.5" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path d="M2.5 20c.6-3.6 3.2-5.5 6.5-5.5s5.9 1.9 6.5 5.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      <path d="M16 4.8a3.5 3.5 0 0 1 0 6.4M18 14.8c2 .7 3.2 2.4 3.5 5.2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      <path
+        d="M2.5 20c.6-3.6 3.2-5.5 6.5-5.5s5.9 1.9 6.5 5.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+      <path
+        d="M16 4.8a3.5 3.5 0 0 1 0 6.4M18 14.8c2 .7 3.2 2.4 3.5 5.2"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }

@@ -34,7 +34,9 @@ export function QuantityField({ options, rules, value, error, onChange }: Quanti
         aria-invalid={error ? true : undefined}
         onChange={(event) => onChange(event.target.value)}
       >
-        {selected === undefined ? <option value="">Choose a quantity ({formatUnit(rules.unit_of_measure, 2)})</option> : null}
+        {selected === undefined ? (
+          <option value="">Choose a quantity ({formatUnit(rules.unit_of_measure, 2)})</option>
+        ) : null}
         {options.map((q) => (
           <option key={q} value={quantityValue(q)}>
             {formatQuantityWithUnit(q, rules.unit_of_measure)}

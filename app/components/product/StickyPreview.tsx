@@ -21,7 +21,15 @@ export function StickyPreview(props: StickyPreviewProps) {
   return (
     <div className="sticky-preview">
       <div className="sticky-preview__summary">
-        {props.imageUrl ? <img className="sticky-preview__image" src={props.imageUrl} alt="" width={56} height={56} /> : null}
+        {props.imageUrl ? (
+          <img
+            className="sticky-preview__image"
+            src={props.imageUrl}
+            alt=""
+            width={56}
+            height={56}
+          />
+        ) : null}
         <div className="sticky-preview__text">
           <p className="sticky-preview__name">{props.name}</p>
           <p className="sticky-preview__detail">
@@ -32,9 +40,7 @@ export function StickyPreview(props: StickyPreviewProps) {
       <div className="sticky-preview__action">
         <p className="sticky-preview__price">
           <span className="sticky-preview__price-label">Estimated price</span>{" "}
-          <strong>
-            {props.subtotal === null ? "—" : formatMoney(props.subtotal)}
-          </strong>
+          <strong>{props.subtotal === null ? "—" : formatMoney(props.subtotal)}</strong>
         </p>
         <button
           type="submit"

@@ -84,7 +84,14 @@ const cake: ProductRules = {
         { id: 52, value: "Red", default: false, srp_amount: 0, calorie_modifier: 0 },
       ],
     },
-    { id: 6, name: "Name on Cake", type: "free-response", required: false, choice_limit: null, choices: [] },
+    {
+      id: 6,
+      name: "Name on Cake",
+      type: "free-response",
+      required: false,
+      choice_limit: null,
+      choices: [],
+    },
   ],
   facet_triggers: [{ facet_id: 4, choice_id: 32 }],
 };
@@ -166,7 +173,13 @@ describe("readItemForm", () => {
   });
 
   it("keeps a blank free response out, and a message without a colour as text only", () => {
-    const read = readItemForm(form([[textField(6), "   "], [textField(5), "Hi"]]), cake);
+    const read = readItemForm(
+      form([
+        [textField(6), "   "],
+        [textField(5), "Hi"],
+      ]),
+      cake,
+    );
     expect(read.preferences).toEqual([{ facet_id: 5, choice_id: null, value: "Hi" }]);
     expect(read.texts).toEqual({ 5: "Hi", 6: "   " });
   });
@@ -238,7 +251,10 @@ describe("initialItemState and itemFormStateFromItem", () => {
     const loaded = itemFormStateFromItem(item, cake, byThePound);
     const posted = form([
       ["quantity", loaded.quantity],
-      ...loaded.preferences.map((p): [string, string] => [choiceField(p.facet_id), String(p.choice_id)]),
+      ...loaded.preferences.map((p): [string, string] => [
+        choiceField(p.facet_id),
+        String(p.choice_id),
+      ]),
     ]);
     const checked = checkItemForm(readItemForm(posted, cake), cake, byThePound);
     // The preset hidden facet goes again: its trigger is not chosen.
@@ -277,7 +293,10 @@ describe("checkItemForm", () => {
 
   it("accepts a third of a pound as the option's exact value", () => {
     const checked = checkItemForm(
-      state({ quantity: "0.333333333", preferences: [{ facet_id: 1, choice_id: 11, value: null }] }),
+      state({
+        quantity: "0.333333333",
+        preferences: [{ facet_id: 1, choice_id: 11, value: null }],
+      }),
       cake,
       byThePound,
     );
@@ -298,16 +317,19 @@ describe("checkItemForm", () => {
       message: MESSAGES.correctFields,
       errors: { quantity: "Choose a quantity." },
     });
-    expect(checkItemForm(state({ quantity: "1.5", preferences: size }), cake, each).problem?.errors).toEqual({
+    expect(
+      checkItemForm(state({ quantity: "1.5", preferences: size }), cake, each).problem?.errors,
+    ).toEqual({
       quantity: "Choose one of the quantities offered.",
     });
     expect(checkItemForm(state({ quantity: "4", preferences: size }), cake, each).problem).toEqual({
       message: "That quantity is not available.",
       errors: { quantity: "That quantity is not available." },
     });
-    expect(checkItemForm(state({ quantity: "1e3", preferences: size }), cake, byThePound).problem?.errors.quantity).toBe(
-      "Choose one of the quantities offered.",
-    );
+    expect(
+      checkItemForm(state({ quantity: "1e3", preferences: size }), cake, byThePound).problem?.errors
+        .quantity,
+    ).toBe("Choose one of the quantities offered.");
   });
 
   it("refuses more choices than a facet allows (a form without scripts can send them)", () => {
@@ -357,7 +379,9 @@ describe("settlePreferences (the form in the browser)", () => {
       { facet_id: 4, choice_id: 42, value: null },
     ];
     const after = [{ facet_id: 3, choice_id: 31, value: null }, before[1]!];
-    expect(settlePreferences(cake, before, after)).toEqual([{ facet_id: 3, choice_id: 31, value: null }]);
+    expect(settlePreferences(cake, before, after)).toEqual([
+      { facet_id: 3, choice_id: 31, value: null },
+    ]);
   });
 
   it("preselects the defaults of a facet that just appeared", () => {
@@ -395,7 +419,9 @@ describe("checkPhoto", () => {
     expect(checkPhoto({ size: 0 }, false)).toEqual({});
     expect(checkPhoto({ size: 10 }, false)).toEqual({ photo_consent: MESSAGES.photoConsent });
     expect(checkPhoto({ size: 10 }, true)).toEqual({});
-    expect(checkPhoto({ size: MAX_PHOTO_BYTES + 1 }, true)).toEqual({ photo: "The photo must be 5 MB or smaller." });
+    expect(checkPhoto({ size: MAX_PHOTO_BYTES + 1 }, true)).toEqual({
+      photo: "The photo must be 5 MB or smaller.",
+    });
   });
 });
 
@@ -410,8 +436,13 @@ describe("addToCartProblem (spec §8)", () => {
 
   it("maps the quantity refusal to the form and the quantity field", () => {
     expect(
-      addToCartProblem(422, "The requested quantity is not available.", { quantity: ["That quantity is not available."] }),
-    ).toEqual({ message: "That quantity is not available.", errors: { quantity: "That quantity is not available." } });
+      addToCartProblem(422, "The requested quantity is not available.", {
+        quantity: ["That quantity is not available."],
+      }),
+    ).toEqual({
+      message: "That quantity is not available.",
+      errors: { quantity: "That quantity is not available." },
+    });
   });
 
   it("maps any other 422 to 'Please complete all required fields.' with the field errors", () => {
@@ -443,7 +474,9 @@ describe("addToCartProblem (spec §8)", () => {
 
 describe("photoUploadProblem", () => {
   it("shows the API's words next to the photo field", () => {
-    expect(photoUploadProblem(422, { image: ["The photo must be a JPEG, PNG, GIF or WebP image."] })).toEqual({
+    expect(
+      photoUploadProblem(422, { image: ["The photo must be a JPEG, PNG, GIF or WebP image."] }),
+    ).toEqual({
       message: "The photo must be a JPEG, PNG, GIF or WebP image.",
       errors: { photo: "The photo must be a JPEG, PNG, GIF or WebP image." },
     });

@@ -11,18 +11,26 @@ describe("sanitizeHtml", () => {
   });
 
   it("escapes a bare ampersand and keeps entities meaning the same", () => {
-    expect(sanitizeHtml("<li>Cookie & Brownie Platter</li>")).toBe("<li>Cookie &amp; Brownie Platter</li>");
-    expect(sanitizeHtml("<p>Fish &amp; chips &lt;3 &#8212; &hellip;</p>")).toBe("<p>Fish &amp; chips &lt;3 \u2014 \u2026</p>");
+    expect(sanitizeHtml("<li>Cookie & Brownie Platter</li>")).toBe(
+      "<li>Cookie &amp; Brownie Platter</li>",
+    );
+    expect(sanitizeHtml("<p>Fish &amp; chips &lt;3 &#8212; &hellip;</p>")).toBe(
+      "<p>Fish &amp; chips &lt;3 \u2014 \u2026</p>",
+    );
     expect(sanitizeHtml("&unknown; &#0; &#x110000;")).toBe("&amp;unknown; \ufffd \ufffd");
   });
 
   it("drops every attribute", () => {
-    expect(sanitizeHtml('<p class="x" onclick="alert(1)" style="color:red">Hi</p>')).toBe("<p>Hi</p>");
+    expect(sanitizeHtml('<p class="x" onclick="alert(1)" style="color:red">Hi</p>')).toBe(
+      "<p>Hi</p>",
+    );
     expect(sanitizeHtml('<strong title="a>b">x</strong>')).toBe("<strong>x</strong>");
   });
 
   it("removes scripts, styles and other dangerous elements with their content", () => {
-    expect(sanitizeHtml("<p>a</p><script>alert(1)</script><style>p{}</style><p>b</p>")).toBe("<p>a</p><p>b</p>");
+    expect(sanitizeHtml("<p>a</p><script>alert(1)</script><style>p{}</style><p>b</p>")).toBe(
+      "<p>a</p><p>b</p>",
+    );
     expect(sanitizeHtml("<iframe src=//evil></iframe>ok")).toBe("ok");
     expect(sanitizeHtml("<svg><script>alert(1)</script></svg>ok")).toBe("ok");
     expect(sanitizeHtml("<SCRIPT >alert(1)</SCRIPT >after")).toBe("after");
@@ -37,7 +45,9 @@ describe("sanitizeHtml", () => {
   });
 
   it("drops comments, doctypes and CDATA", () => {
-    expect(sanitizeHtml("<!-- <script>x</script> -->a<!DOCTYPE html><![CDATA[b]]>c<?xml x?>")).toBe("ac");
+    expect(sanitizeHtml("<!-- <script>x</script> -->a<!DOCTYPE html><![CDATA[b]]>c<?xml x?>")).toBe(
+      "ac",
+    );
     expect(sanitizeHtml("a<!-- never closed <b>")).toBe("a");
   });
 
