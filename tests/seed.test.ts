@@ -101,24 +101,17 @@ function wellFormed(svgText: string): boolean {
 describe.each(targets)("demo seed on $name", (target) => {
   let db: Db;
   let drop: () => Promise<void> = async () => {};
-  let seedMs = 0;
   const now = new Date();
 
   beforeAll(async () => {
     ({ db, drop } = await target.open());
     await migrateToLatest(db);
-    const started = performance.now();
     expect(await seedDemoIfEmpty(db, { now })).toBe(true);
-    seedMs = performance.now() - started;
   });
 
   afterAll(async () => {
     await db?.close();
     await drop();
-  });
-
-  it("seeds in a few seconds at most", () => {
-    expect(seedMs).toBeLessThan(10_000);
   });
 
   it("has at least 10 stores with 5-digit zips and positions in the north-east", async () => {
