@@ -1,8 +1,9 @@
 import { Router } from "express";
 import { z } from "zod";
 import type { ApiContext } from "../app";
-import { toIso } from "../db/values";
+import { nowIso, toIso } from "../db/values";
 import { callerOf } from "../http/caller";
+import { forbidden } from "../http/errors";
 import { item, route } from "../http/handler";
 import { parseBody, parseQuery, pathId, queryId } from "../http/validation";
 import {
@@ -17,13 +18,11 @@ import {
   CANCELLED,
   findOwnedOrder,
   getOrder,
+  INCOMPLETE,
   recomputeTotals,
   SUBMITTED,
-  INCOMPLETE,
 } from "../services/orders";
 import { recommendationsFor, recordRecommendationEvent } from "../services/recommendations";
-import { forbidden } from "../http/errors";
-import { nowIso } from "../db/values";
 
 const text = (max: number) =>
   z.string().max(max, `Must be at most ${max} characters.`).nullable().optional();

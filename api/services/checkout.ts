@@ -15,11 +15,7 @@ import {
   slotProblem,
   type SlotRules,
 } from "../../app/lib/pickup-slots";
-import {
-  isDeliveryPromotion,
-  PROMO_CODE_REQUIRED,
-  PROMO_NOT_APPLIED,
-} from "../../app/lib/promotions";
+import { isDeliveryPromotion, PROMO_CODE_REQUIRED } from "../../app/lib/promotions";
 import type { Database, Row } from "../db/schema";
 import { nowIso, toIso } from "../db/values";
 import type { Caller } from "../http/caller";
@@ -192,36 +188,34 @@ export async function updateOrder(db: Db, caller: Caller, id: number, input: Ord
   if (Object.keys(errors).length) throw invalid(errors);
 
   const blank = (v: string | null | undefined) => (v === undefined ? undefined : v?.trim() || null);
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable("orders")
-      .set({
-        ...(input.source !== undefined ? { source: input.source } : {}),
-        ...(input.pickup_at !== undefined
-          ? { pickup_at: input.pickup_at ? new Date(input.pickup_at).toISOString() : null }
-          : {}),
-        ...(input.pickup_location_id !== undefined
-          ? { pickup_location_id: input.pickup_location_id }
-          : {}),
-        ...(input.substitutions_allowed !== undefined
-          ? { substitutions_allowed: input.substitutions_allowed ? 1 : 0 }
-          : {}),
-        ...(c.first_name !== undefined ? { customer_first_name: blank(c.first_name) } : {}),
-        ...(c.last_name !== undefined ? { customer_last_name: blank(c.last_name) } : {}),
-        ...(c.email !== undefined ? { customer_email: blank(c.email) } : {}),
-        ...(c.phone !== undefined ? { customer_phone: blank(c.phone) } : {}),
-        ...(c.notification_type !== undefined
-          ? { notification_type: JSON.stringify([...new Set(c.notification_type)]) }
-          : {}),
-        ...(input.notes !== undefined ? { notes: blank(input.notes) } : {}),
-        ...(input.received_assistance !== undefined
-          ? { received_assistance: input.received_assistance ? 1 : 0 }
-          : {}),
-        updated_at: nowIso(),
-      })
-      .where("id", "=", order.id)
-      .execute();
-  });
+  await db
+    .updateTable("orders")
+    .set({
+      ...(input.source !== undefined ? { source: input.source } : {}),
+      ...(input.pickup_at !== undefined
+        ? { pickup_at: input.pickup_at ? new Date(input.pickup_at).toISOString() : null }
+        : {}),
+      ...(input.pickup_location_id !== undefined
+        ? { pickup_location_id: input.pickup_location_id }
+        : {}),
+      ...(input.substitutions_allowed !== undefined
+        ? { substitutions_allowed: input.substitutions_allowed ? 1 : 0 }
+        : {}),
+      ...(c.first_name !== undefined ? { customer_first_name: blank(c.first_name) } : {}),
+      ...(c.last_name !== undefined ? { customer_last_name: blank(c.last_name) } : {}),
+      ...(c.email !== undefined ? { customer_email: blank(c.email) } : {}),
+      ...(c.phone !== undefined ? { customer_phone: blank(c.phone) } : {}),
+      ...(c.notification_type !== undefined
+        ? { notification_type: JSON.stringify([...new Set(c.notification_type)]) }
+        : {}),
+      ...(input.notes !== undefined ? { notes: blank(input.notes) } : {}),
+      ...(input.received_assistance !== undefined
+        ? { received_assistance: input.received_assistance ? 1 : 0 }
+        : {}),
+      updated_at: nowIso(),
+    })
+    .where("id", "=", order.id)
+    .execute();
 }
 
 /** POST orders/{id}/promotion: 422 for an empty code, 400 with the reason for an unusable one. */
@@ -266,8 +260,6 @@ export async function applyPromotion(
     await recomputeTotals(trx, order.id);
   });
 }
-
-export { PROMO_NOT_APPLIED };
 
 /** PUT orders/{id}/refresh: prices items again at today's prices and recomputes the totals. */
 export async function refreshOrder(db: Db, caller: Caller, id: number) {
