@@ -197,7 +197,11 @@ test("a brand filter narrows the results; Clear All restores them", async ({ pag
   await expectNoAxeViolations(page);
   const brand = (await menu.locator(".filter-menu__brands label").first().textContent())?.trim();
   if (!brand) throw new Error("no brand to filter by");
-  await menu.getByRole("checkbox", { name: brand }).check();
+  // With scripts the change itself navigates, so the box is clicked and the new URL awaited
+  // (check() would re-read the box mid-navigation); without them Apply submits.
+  const box = menu.getByRole("checkbox", { name: brand });
+  if (jsEnabled()) await box.click();
+  else await box.check();
   await applyFilters(page);
   await expect(page).toHaveURL(
     new RegExp(`brands=${encodeURIComponent(brand).replace(/%20/g, "\\+")}`),
