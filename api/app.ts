@@ -5,6 +5,7 @@
 import express, { Router, type ErrorRequestHandler } from "express";
 import type { ServerConfig } from "./config";
 import type { Db } from "./db/connection";
+import { isDatabaseUnavailable } from "./db/unavailable";
 import type { Row } from "./db/schema";
 import { requireApiKey } from "./http/caller";
 import { HttpError, notFound } from "./http/errors";
@@ -77,6 +78,9 @@ export function createApi(opts: {
   return api;
 }
 
+export const SERVICE_UNAVAILABLE =
+  "The API service is currently unavailable. Please try again in a few minutes.";
+
 /** Every failure as JSON with its status; an unexpected one is logged and answered as 500. */
 const jsonErrors: ErrorRequestHandler = (error: unknown, req, res, next) => {
   if (res.headersSent) return next(error);
@@ -106,6 +110,19 @@ const jsonErrors: ErrorRequestHandler = (error: unknown, req, res, next) => {
     return;
   }
   const requestId = String(res.locals.requestId ?? "");
+  if (isDatabaseUnavailable(error)) {
+    // The database is away, not broken: say so (spec §8's 503) and let the caller retry.
+    logger.warn("database unavailable", {
+      id: requestId,
+      path: req.originalUrl.split("?")[0],
+      error: error instanceof Error ? error.message : String(error),
+    });
+    res
+      .status(503)
+      .setHeader("Retry-After", "30")
+      .json({ status: 503, message: SERVICE_UNAVAILABLE, request_id: requestId });
+    return;
+  }
   logger.error("API error", {
     id: requestId,
     path: req.originalUrl.split("?")[0],

@@ -3,6 +3,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
+import { logger } from "../logger";
 import type { Database } from "./schema";
 
 export type DialectName = "sqlite" | "postgres";
@@ -27,6 +28,15 @@ pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 export function openDatabase(url: string = DEFAULT_DATABASE_URL): Db {
   if (/^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle client whose backend goes away (restart, failover, pg_terminate_backend) emits
+    // 'error' on the pool; unheard, that event ends the process. The pool drops the client and
+    // opens a new one on the next query, so logging is all that is needed.
+    pool.on("error", (error) => {
+      logger.warn("database connection lost", {
+        code: (error as { code?: string }).code,
+        error: error.message,
+      });
+    });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const parsed = new URL(url);
     return {
