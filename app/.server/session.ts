@@ -20,6 +20,8 @@ import {
 import { z } from "zod";
 import type { FlashNotice } from "~/lib/shell-data";
 import { storefrontConfig } from "./config";
+import { logWarning } from "./log";
+import { safeRedirectPath } from "./safe-redirect";
 
 /** A message shown once on the next page. */
 export type FlashMessage = FlashNotice;
@@ -149,13 +151,18 @@ export async function withCookies(
   return merged;
 }
 
-/** A redirect that keeps this request's cookie changes (Remix returns redirects as they are). */
+/**
+ * A redirect that keeps this request's cookie changes (Remix returns redirects as they are). Every
+ * target passes the safe-redirect check: one that is not a path of this site goes home instead.
+ */
 export async function redirectWithCookies(
   context: AppLoadContext,
   url: string,
   init: ResponseInit = {},
 ) {
-  return redirect(url, { ...init, headers: await withCookies(context, init.headers) });
+  const target = safeRedirectPath(url, null);
+  if (target === null) logWarning("Refused a redirect that is not a path of this site", { url });
+  return redirect(target ?? "/", { ...init, headers: await withCookies(context, init.headers) });
 }
 
 const isOurCookie = (setCookie: string) =>

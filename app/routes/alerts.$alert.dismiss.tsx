@@ -8,17 +8,11 @@ import { data, redirect } from "@remix-run/node";
 import { markAlertSeen } from "~/.server/alerts";
 import { requireCsrf } from "~/.server/csrf";
 import { routeError, withRouteErrors } from "~/.server/route-errors";
+import { safeRedirectPath } from "~/.server/safe-redirect";
 import { getShopperState, redirectWithCookies } from "~/.server/session";
 import { parseStoreId } from "~/.server/store-resolution";
 import { REDIRECT_FIELD, SEEN_FIELD } from "~/components/AlertDialog";
 import { ERROR_MESSAGES } from "~/lib/error-catalogue";
-
-/** Only a path on this site: never another origin ('//host', '/\\host') or a scheme. */
-function safeRedirectPath(value: FormDataEntryValue | null): string | null {
-  if (typeof value !== "string") return null;
-  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
-  return /[\u0000-\u001f]/.test(value) ? null : value;
-}
 
 export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
   const state = await getShopperState(args);
@@ -35,7 +29,8 @@ export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
     .filter((id): id is number => id !== null && id !== alertId);
   for (const id of [...earlier, alertId]) markAlertSeen(state.preferences, id);
 
-  const back = safeRedirectPath(form.get(REDIRECT_FIELD));
+  // A target that is not a path of this site is ignored: the small answer instead.
+  const back = safeRedirectPath(form.get(REDIRECT_FIELD), null);
   if (back) return redirectWithCookies(args.context, back, { status: 303 });
   return data({ dismissed: alertId });
 });

@@ -374,10 +374,21 @@ describe("dismissing an alert", () => {
     expect(state.preferences.seenAlerts).toEqual([1, 3]);
   });
 
-  it("never redirects to another site", async () => {
-    for (const target of ["//evil.test/", "https://evil.test/", "/\\evil.test"]) {
-      const { result } = await post({ redirectTo: target });
+  it("never redirects to another site, nor fails on a target it cannot send", async () => {
+    for (const target of [
+      "//evil.test/",
+      "https://evil.test/",
+      "/\\evil.test",
+      "/\t/evil.test",
+      "/caf\u00e9",
+      "/\u65e5\u672c",
+      "/a\u2028b",
+      "/x\r\nSet-Cookie: a=b",
+      "",
+    ]) {
+      const { result, state } = await post({ redirectTo: target });
       expect(await result).toMatchObject({ data: { dismissed: 3 } });
+      expect(state.preferences.seenAlerts).toEqual([3]);
     }
   });
 
