@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import { logger } from "../logger";
 import type { Database } from "./schema";
+import { registerDialect } from "./transaction";
 
 export type DialectName = "sqlite" | "postgres";
 
@@ -38,6 +39,7 @@ export function openDatabase(url: string = DEFAULT_DATABASE_URL): Db {
       });
     });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    registerDialect(kysely, "postgres");
     const parsed = new URL(url);
     return {
       kysely,
@@ -58,5 +60,6 @@ export function openDatabase(url: string = DEFAULT_DATABASE_URL): Db {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  registerDialect(kysely, "sqlite");
   return { kysely, dialect: "sqlite", label: `sqlite ${file}`, close: () => kysely.destroy() };
 }

@@ -4,6 +4,7 @@ import * as initial from "./migrations/001_initial";
 import * as productSearch from "./migrations/002_product_search";
 import * as orderPlacement from "./migrations/003_order_placement";
 import * as listingIndexes from "./migrations/004_listing_indexes";
+import * as firstOrderPromotions from "./migrations/005_first_order_promotions";
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations work on the untyped schema */
 interface DialectMigration {
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   "002_product_search": productSearch,
   "003_order_placement": orderPlacement,
   "004_listing_indexes": listingIndexes,
+  "005_first_order_promotions": firstOrderPromotions,
 };
 
 class StaticProvider implements MigrationProvider {

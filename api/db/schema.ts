@@ -347,6 +347,8 @@ export interface PromotionsTable {
   max_uses: number | null;
   uses: number;
   active: Flag;
+  /** Only for a shopper who has never placed an order (by user, device or email). */
+  first_order_only: Flag;
 }
 
 export interface AlertsTable {

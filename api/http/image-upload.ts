@@ -1,6 +1,6 @@
 import busboy from "busboy";
 import type { Request } from "express";
-import { HttpError, invalid } from "./errors";
+import { badRequest, HttpError, invalid } from "./errors";
 
 /** A customer photo may be at most this large. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -32,38 +32,62 @@ export function imageExtension(bytes: Buffer): string | null {
   return SIGNATURES.find((s) => s.matches(bytes))?.extension ?? null;
 }
 
+export const MALFORMED_UPLOAD =
+  "The upload could not be read: send the photo as multipart/form-data in the field image.";
 export const NOT_AN_IMAGE = "The photo must be a JPEG, PNG, GIF or WebP image.";
 export const IMAGE_TOO_LARGE = "The photo must be 5 MB or smaller.";
 
-/** Reads the multipart field `image` into memory (bounded), checking that it is a real image. */
+/**
+ * Reads the multipart field `image` into memory (bounded), checking that it is a real image.
+ * Every stream involved has an error listener: a body cut short (a dropped connection, a missing
+ * closing boundary) is a 400 for this request, never an exception that ends the process.
+ */
 export function readImageUpload(req: Request): Promise<{ bytes: Buffer; extension: string }> {
   return new Promise((resolve, reject) => {
     if (!req.is("multipart/form-data"))
       return reject(
         invalid({ image: ["Send the photo as multipart/form-data in the field image."] }),
       );
+    let settled = false;
     let parser: busboy.Busboy;
+    const fail = (error: HttpError) => {
+      if (settled) return;
+      settled = true;
+      req.unpipe(parser);
+      // Drain what is left so the connection can answer; nothing more is kept.
+      req.resume();
+      reject(error);
+    };
+    const malformed = () => fail(badRequest(MALFORMED_UPLOAD, { image: [MALFORMED_UPLOAD] }));
     try {
       parser = busboy({
         headers: req.headers,
         limits: { files: 1, fileSize: MAX_IMAGE_BYTES, fields: 10, fieldSize: 1024 },
       });
     } catch {
-      return reject(invalid({ image: ["Malformed upload."] }));
+      return reject(badRequest(MALFORMED_UPLOAD, { image: [MALFORMED_UPLOAD] }));
     }
     const chunks: Buffer[] = [];
     let found = false;
     let tooLarge = false;
     parser.on("file", (field, stream) => {
+      stream.on("error", malformed);
       if (field !== "image") return void stream.resume();
       found = true;
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("data", (chunk: Buffer) => {
+        if (!tooLarge) chunks.push(chunk);
+      });
       stream.on("limit", () => {
         tooLarge = true;
+        chunks.length = 0;
       });
     });
-    parser.on("error", () => reject(invalid({ image: ["Malformed upload."] })));
+    parser.on("error", malformed);
+    req.on("error", malformed);
+    req.on("aborted", malformed);
     parser.on("close", () => {
+      if (settled) return;
+      settled = true;
       if (tooLarge)
         return reject(new HttpError(422, IMAGE_TOO_LARGE, { image: [IMAGE_TOO_LARGE] }));
       const bytes = Buffer.concat(chunks);

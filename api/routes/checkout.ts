@@ -1,27 +1,21 @@
 import { Router } from "express";
 import { z } from "zod";
 import type { ApiContext } from "../app";
-import { nowIso, toIso } from "../db/values";
+import { toIso } from "../db/values";
 import { callerOf } from "../http/caller";
-import { forbidden } from "../http/errors";
 import { item, route } from "../http/handler";
 import { parseBody, parseQuery, pathId, queryId } from "../http/validation";
 import {
   applyPromotion,
   blackoutsFor,
+  cancelOrder,
   placeOrder,
   refreshOrder,
+  removePromotion,
   updateOrder,
 } from "../services/checkout";
 import { clipCoupon, couponFor } from "../services/coupons";
-import {
-  CANCELLED,
-  findOwnedOrder,
-  getOrder,
-  INCOMPLETE,
-  recomputeTotals,
-  SUBMITTED,
-} from "../services/orders";
+import { findOwnedOrder, getOrder } from "../services/orders";
 import { recommendationsFor, recordRecommendationEvent } from "../services/recommendations";
 
 const text = (max: number) =>
@@ -83,16 +77,7 @@ export function checkoutRouter({ db }: ApiContext) {
     route(async (req, res) => {
       const id = pathId(req, "id", "order");
       const caller = callerOf(res);
-      const order = await findOwnedOrder(k, caller, id);
-      const status = order.status.toLowerCase();
-      if (status !== INCOMPLETE && status !== SUBMITTED)
-        throw forbidden("This order can no longer be cancelled.");
-      const now = nowIso();
-      await k
-        .updateTable("orders")
-        .set({ status: CANCELLED, cancelled_at: now, updated_at: now })
-        .where("id", "=", id)
-        .execute();
+      await cancelOrder(k, caller, id);
       return item(await getOrder(k, caller, id, new Set()));
     }),
   );
@@ -141,13 +126,7 @@ export function checkoutRouter({ db }: ApiContext) {
     route(async (req, res) => {
       const id = pathId(req, "id", "order");
       const caller = callerOf(res);
-      const order = await findOwnedOrder(k, caller, id);
-      if (order.status.toLowerCase() !== INCOMPLETE)
-        throw forbidden("This order has already been submitted and can no longer be changed.");
-      await k.transaction().execute(async (trx) => {
-        await trx.updateTable("orders").set({ promotion_id: null }).where("id", "=", id).execute();
-        await recomputeTotals(trx, id);
-      });
+      await removePromotion(k, caller, id);
       return item(await getOrder(k, caller, id, FULL_ORDER));
     }),
   );

@@ -2,6 +2,7 @@ import { Router } from "express";
 import { z } from "zod";
 import type { ApiContext } from "../app";
 import { callerOf } from "../http/caller";
+import { logger } from "../logger";
 import { readImageUpload } from "../http/image-upload";
 import { item, list, route } from "../http/handler";
 import { includeParam, parseBody, parseQuery, pathId, queryId } from "../http/validation";
@@ -105,6 +106,14 @@ export function ordersRouter({ db }: ApiContext, storage: ImageStorage = diskSto
     }),
   );
 
+  /** Removing a photo is tidying up: a failure is logged, never the shopper's problem. */
+  const discardPhoto = async (url: string | null) => {
+    if (!url) return;
+    await storage.remove(url).catch((error: unknown) => {
+      logger.warn("could not remove a customer photo", { url, error: String(error) });
+    });
+  };
+
   const itemAnswer = async (itemId: number) => {
     const row = await k
       .selectFrom("order_items")
@@ -146,7 +155,8 @@ export function ordersRouter({ db }: ApiContext, storage: ImageStorage = diskSto
     route(async (req, res) => {
       const id = pathId(req, "id", "item");
       const body = parseBody(ItemBody, req);
-      await updateItem(k, callerOf(res), id, body);
+      const { droppedImage } = await updateItem(k, callerOf(res), id, body);
+      await discardPhoto(droppedImage);
       return itemAnswer(id);
     }),
   );
@@ -156,7 +166,8 @@ export function ordersRouter({ db }: ApiContext, storage: ImageStorage = diskSto
     route(async (req, res) => {
       const id = pathId(req, "id", "item");
       const caller = callerOf(res);
-      const orderId = await deleteItem(k, caller, id);
+      const { orderId, droppedImage } = await deleteItem(k, caller, id);
+      await discardPhoto(droppedImage);
       return item(await getOrder(k, caller, orderId, new Set()));
     }),
   );
@@ -166,10 +177,16 @@ export function ordersRouter({ db }: ApiContext, storage: ImageStorage = diskSto
     route(async (req, res) => {
       const id = pathId(req, "id", "item");
       // Refuse before reading the body: no file is stored for an item that cannot take one.
-      await assertItemTakesPhoto(k, callerOf(res), id);
+      const caller = callerOf(res);
+      await assertItemTakesPhoto(k, caller, id);
       const upload = await readImageUpload(req);
       const url = await storage.save(upload.bytes, upload.extension);
-      await setItemImage(k, id, url);
+      // One photo per item: the one it replaces goes; a refused change leaves none behind.
+      const replaced = await setItemImage(k, caller, id, url).catch(async (error: unknown) => {
+        await discardPhoto(url);
+        throw error;
+      });
+      await discardPhoto(replaced);
       return itemAnswer(id);
     }),
   );

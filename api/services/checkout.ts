@@ -15,18 +15,22 @@ import {
   slotProblem,
   type SlotRules,
 } from "../../app/lib/pickup-slots";
+import { unitPrice } from "../../app/lib/item-configuration";
 import { isDeliveryPromotion, PROMO_CODE_REQUIRED } from "../../app/lib/promotions";
 import type { Database, Row } from "../db/schema";
+import { writeTransaction } from "../db/transaction";
 import { nowIso, toIso } from "../db/values";
 import type { Caller } from "../http/caller";
-import { badRequest, forbidden, HttpError, invalid } from "../http/errors";
+import { badRequest, forbidden, invalid } from "../http/errors";
 import { fieldErrors } from "../http/validation";
 import { findDepartment } from "./departments";
 import {
   CANCELLED,
-  findEditableOrder,
+  changeOrder,
   findOwnedOrder,
   INCOMPLETE,
+  markCancelled,
+  ORDER_SUBMITTED,
   recomputeTotals,
   SUBMITTED,
 } from "./orders";
@@ -157,7 +161,12 @@ export type OrderUpdate = OrderChanges;
 
 /** PUT orders/{id}. Checkout fields may be saved incomplete; a value given must be valid. */
 export async function updateOrder(db: Db, caller: Caller, id: number, input: OrderUpdate) {
-  const order = await findOwnedOrder(db, caller, id);
+  await changeOrder(db, caller, id, (trx, order) => saveOrderChanges(trx, order, input), {
+    anyStatus: true,
+  });
+}
+
+async function saveOrderChanges(db: Db, order: Row<"orders">, input: OrderUpdate) {
   const status = order.status.toLowerCase();
   // After placement only the notification choice may change (the confirmation page's opt-in).
   const onlyNotifications =
@@ -165,7 +174,7 @@ export async function updateOrder(db: Db, caller: Caller, id: number, input: Ord
     input.customer &&
     Object.keys(input.customer).every((k) => k === "notification_type");
   if (status !== INCOMPLETE && !(status === SUBMITTED && onlyNotifications)) {
-    throw forbidden("This order has already been submitted and can no longer be changed.");
+    throw forbidden(ORDER_SUBMITTED);
   }
   const errors: Record<string, string[]> = {};
   if (input.pickup_at) await assertPickupTime(db, order, input.pickup_at);
@@ -218,6 +227,72 @@ export async function updateOrder(db: Db, caller: Caller, id: number, input: Ord
     .execute();
 }
 
+const refuse = (reason: string) => badRequest(reason, { generic: [reason] });
+
+export const PROMOTION_INVALID = "That promotion code is not valid.";
+export const PROMOTION_FULLY_REDEEMED = "That promotion code has been fully redeemed.";
+
+/**
+ * Why a promotion cannot discount this order now, or null when it can. Checked when it is applied
+ * and again, under the order's lock, when the order is placed: dates pass, uses run out and carts
+ * shrink in between.
+ */
+async function promotionProblem(
+  db: Db,
+  caller: Caller,
+  order: Row<"orders">,
+  promotion: Row<"promotions"> | undefined,
+  now: Date,
+): Promise<string | null> {
+  if (!promotion || !promotion.active) return PROMOTION_INVALID;
+  const at = now.toISOString();
+  if (promotion.starts_at && toIso(promotion.starts_at) > at)
+    return "That promotion code is not active yet.";
+  if (promotion.ends_at && toIso(promotion.ends_at) < at) return "That promotion code has expired.";
+  if (promotion.max_uses !== null && promotion.uses >= promotion.max_uses)
+    return PROMOTION_FULLY_REDEEMED;
+  if (isDeliveryPromotion(promotion) && order.delivery_amount <= 0)
+    return "That promotion code applies to delivery orders only.";
+  const items = await db
+    .selectFrom("order_items")
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("subtotal"), eb.lit(0)).as("subtotal"))
+    .where("order_id", "=", order.id)
+    .executeTakeFirstOrThrow();
+  if (Number(items.subtotal) < promotion.minimum_subtotal)
+    return `That promotion code needs an order of at least $${(promotion.minimum_subtotal / 100).toFixed(2)}.`;
+  if (promotion.first_order_only && (await hasPlacedBefore(db, caller, order)))
+    return "That promotion code is for a first order only.";
+  return null;
+}
+
+/**
+ * A shopper has placed an order before when another of this brand's orders, placed and not
+ * cancelled, was made by the same user, the same device, or for the same email address.
+ */
+async function hasPlacedBefore(db: Db, caller: Caller, order: Row<"orders">) {
+  const email = order.customer_email?.trim().toLowerCase() || null;
+  const earlier = await db
+    .selectFrom("orders")
+    .select("id")
+    .where("brand_id", "=", caller.brandId)
+    .where("id", "!=", order.id)
+    .where("placed_at", "is not", null)
+    .where("status", "!=", CANCELLED)
+    .where((eb) =>
+      eb.or([
+        eb("api_key_id", "=", order.api_key_id),
+        ...(order.user_id !== null ? [eb("user_id", "=", order.user_id)] : []),
+        ...(email ? [eb(eb.fn("lower", ["customer_email"]), "=", email)] : []),
+      ]),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return earlier !== undefined;
+}
+
+const findPromotion = (db: Db, id: number) =>
+  db.selectFrom("promotions").selectAll().where("id", "=", id).executeTakeFirst();
+
 /** POST orders/{id}/promotion: 422 for an empty code, 400 with the reason for an unusable one. */
 export async function applyPromotion(
   db: Db,
@@ -228,43 +303,37 @@ export async function applyPromotion(
 ) {
   const code = rawCode.trim().toUpperCase();
   if (!code) throw invalid({ code: [PROMO_CODE_REQUIRED] }, PROMO_CODE_REQUIRED);
-  const order = await findEditableOrder(db, caller, id);
-  const refuse = (reason: string) => badRequest(reason, { generic: [reason] });
-  const promotion = await db
-    .selectFrom("promotions")
-    .selectAll()
-    .where("brand_id", "=", caller.brandId)
-    .where("code", "=", code)
-    .executeTakeFirst();
-  if (!promotion || !promotion.active) throw refuse("That promotion code is not valid.");
-  const at = now.toISOString();
-  if (promotion.starts_at && toIso(promotion.starts_at) > at)
-    throw refuse("That promotion code is not active yet.");
-  if (promotion.ends_at && toIso(promotion.ends_at) < at)
-    throw refuse("That promotion code has expired.");
-  if (promotion.max_uses !== null && promotion.uses >= promotion.max_uses)
-    throw refuse("That promotion code has been fully redeemed.");
-  if (isDeliveryPromotion(promotion) && order.delivery_amount <= 0)
-    throw refuse("That promotion code applies to delivery orders only.");
-  if (order.subtotal < promotion.minimum_subtotal) {
-    throw refuse(
-      `That promotion code needs an order of at least $${(promotion.minimum_subtotal / 100).toFixed(2)}.`,
-    );
-  }
-  await db.transaction().execute(async (trx) => {
+  await changeOrder(db, caller, id, async (trx, order) => {
+    const promotion = await trx
+      .selectFrom("promotions")
+      .selectAll()
+      .where("brand_id", "=", caller.brandId)
+      .where("code", "=", code)
+      .executeTakeFirst();
+    const problem = await promotionProblem(trx, caller, order, promotion, now);
+    if (problem) throw refuse(problem);
     await trx
       .updateTable("orders")
-      .set({ promotion_id: promotion.id })
+      .set({ promotion_id: promotion!.id })
       .where("id", "=", order.id)
       .execute();
-    await recomputeTotals(trx, order.id);
+  });
+}
+
+/** DELETE orders/{id}/promotion. */
+export async function removePromotion(db: Db, caller: Caller, id: number) {
+  await changeOrder(db, caller, id, async (trx, order) => {
+    await trx
+      .updateTable("orders")
+      .set({ promotion_id: null })
+      .where("id", "=", order.id)
+      .execute();
   });
 }
 
 /** PUT orders/{id}/refresh: prices items again at today's prices and recomputes the totals. */
 export async function refreshOrder(db: Db, caller: Caller, id: number) {
-  const order = await findEditableOrder(db, caller, id);
-  await db.transaction().execute(async (trx) => {
+  await changeOrder(db, caller, id, async (trx, order) => {
     const items = await trx
       .selectFrom("order_items")
       .selectAll()
@@ -278,8 +347,7 @@ export async function refreshOrder(db: Db, caller: Caller, id: number) {
         .where("product_id", "=", item.product_id)
         .executeTakeFirst();
       if (!dp) continue;
-      const price =
-        dp.on_sale && (dp.sale_srp_amount ?? 0) > 0 ? dp.sale_srp_amount! : dp.srp_amount;
+      const price = unitPrice({ ...dp, on_sale: Boolean(dp.on_sale) });
       const prefs = await trx
         .selectFrom("item_preferences")
         .select("price")
@@ -292,15 +360,38 @@ export async function refreshOrder(db: Db, caller: Caller, id: number) {
         .where("id", "=", item.id)
         .execute();
     }
-    await recomputeTotals(trx, order.id);
   });
 }
 
+/** DELETE orders/{id}: a shopper cancels an order that the store has not started on. */
+export async function cancelOrder(db: Db, caller: Caller, id: number) {
+  await changeOrder(
+    db,
+    caller,
+    id,
+    async (trx, order) => {
+      const status = order.status.toLowerCase();
+      if (status !== INCOMPLETE && status !== SUBMITTED)
+        throw forbidden("This order can no longer be cancelled.");
+      await markCancelled(trx, order.id);
+    },
+    { anyStatus: true },
+  );
+}
+
+/** Placement refused because the order's promotion no longer applies; it was taken off. */
+export const promotionRemovedMessage = (reason: string) =>
+  `${reason} It has been removed from your order: please review your total and place your order again.`;
+
+type Placement = { placed: true } | { promotionRemoved: string };
+
 /**
- * PUT orders/{id}/place. One submitted order per cart, whatever the retries: the status moves from
- * incomplete to submitted in one conditional update, inside the transaction that takes the stock.
- * A retry carrying the same idempotency key answers the placed order; any other placement of a
- * placed order is a 403 duplicate.
+ * PUT orders/{id}/place. One transaction holds the order row from the first check to the status
+ * change: items, customer, pickup time, promotion and stock are all checked on the order as it is
+ * then, and no edit can slip in between. A retry carrying the same idempotency key answers the
+ * placed order; any other placement of a placed order is a 403 duplicate. A promotion that no
+ * longer applies is removed (that change is kept) and the placement refused with the reason, so
+ * the shopper sees the new total before placing again.
  */
 export async function placeOrder(
   db: Db,
@@ -309,21 +400,72 @@ export async function placeOrder(
   placementKey: string | null,
   now = new Date(),
 ) {
-  const order = await findOwnedOrder(db, caller, id);
-  const status = order.status.toLowerCase();
-  if (status !== INCOMPLETE) {
-    if (placementKey && order.placement_key === placementKey && status !== CANCELLED)
-      return order.id;
-    throw forbidden(DUPLICATE_ORDER);
+  const outcome = await writeTransaction<Placement>(db, async (trx) => {
+    const order = await findOwnedOrder(trx, caller, id, { lock: true });
+    const status = order.status.toLowerCase();
+    if (status !== INCOMPLETE) {
+      if (placementKey && order.placement_key === placementKey && status !== CANCELLED)
+        return { placed: true };
+      throw forbidden(DUPLICATE_ORDER);
+    }
+    const department = await findDepartment(trx, caller.brandId, order.department_id);
+    const items = await trx
+      .selectFrom("order_items")
+      .selectAll()
+      .where("order_id", "=", order.id)
+      .orderBy("product_id")
+      .orderBy("id")
+      .execute();
+    await assertReadyToPlace(trx, caller, order, department, items.length);
+    await assertPickupTime(trx, order, toIso(order.pickup_at!), now);
+
+    if (order.promotion_id) {
+      const promotion = await findPromotion(trx, order.promotion_id);
+      const problem =
+        (await promotionProblem(trx, caller, order, promotion, now)) ??
+        ((await countPromotionUse(trx, order.promotion_id)) ? null : PROMOTION_FULLY_REDEEMED);
+      if (problem) {
+        await trx
+          .updateTable("orders")
+          .set({ promotion_id: null })
+          .where("id", "=", order.id)
+          .execute();
+        await recomputeTotals(trx, order.id);
+        return { promotionRemoved: problem };
+      }
+    }
+    await recomputeTotals(trx, order.id);
+    await takeStock(trx, order, items);
+    await trx
+      .updateTable("orders")
+      .set({
+        status: SUBMITTED,
+        number: `${department.store_id}-${String(order.id).padStart(6, "0")}-${randomBytes(2).toString("hex").toUpperCase()}`,
+        placed_at: now.toISOString(),
+        placement_key: placementKey,
+        updated_at: now.toISOString(),
+      })
+      .where("id", "=", order.id)
+      .execute();
+    return { placed: true };
+  });
+  if ("promotionRemoved" in outcome) {
+    const message = promotionRemovedMessage(outcome.promotionRemoved);
+    throw invalid({ promotion: [message] }, message);
   }
-  const department = await findDepartment(db, caller.brandId, order.department_id);
+  return id;
+}
+
+/** The checks that need nothing but the order as it stands: 422 with every problem at once. */
+async function assertReadyToPlace(
+  db: Db,
+  caller: Caller,
+  order: Row<"orders">,
+  department: Row<"departments">,
+  itemCount: number,
+) {
   const errors: Record<string, string[]> = {};
-  const items = await db
-    .selectFrom("order_items")
-    .selectAll()
-    .where("order_id", "=", order.id)
-    .execute();
-  if (items.length === 0) errors.items = ["Your cart is empty."];
+  if (itemCount === 0) errors.items = ["Your cart is empty."];
   if (!order.pickup_at) errors.pickup_at = ["Choose a pickup time."];
   if (!order.pickup_location_id) errors.pickup_location_id = [MESSAGES.pickupLocation];
   const customer = CheckoutCustomer.safeParse({
@@ -350,74 +492,47 @@ export async function placeOrder(
       errors.generic = [...(errors.generic ?? []), "This department requires online payment."];
   }
   if (Object.keys(errors).length) throw invalid(errors);
-  await assertPickupTime(db, order, toIso(order.pickup_at!), now);
-
-  try {
-    await takeStockAndSubmit(db, order, items, department.store_id, placementKey, now);
-  } catch (error) {
-    // Another request placed it first: the same request retried gets the placed order.
-    if (error instanceof HttpError && error.status === 403 && placementKey) {
-      const current = await findOwnedOrder(db, caller, id);
-      if (current.placement_key === placementKey) return current.id;
-    }
-    throw error;
-  }
-  return order.id;
 }
 
-async function takeStockAndSubmit(
-  db: Db,
-  order: Row<"orders">,
-  items: Row<"order_items">[],
-  storeId: number,
-  placementKey: string | null,
-  now: Date,
-) {
-  await db.transaction().execute(async (trx) => {
-    // Take the stock of limited products; a shortfall fails the whole placement.
-    const shortfalls: Record<string, string[]> = {};
-    for (const item of items) {
-      const taken = await trx
-        .updateTable("department_products")
-        .set((eb) => ({ remaining_quantity: eb("remaining_quantity", "-", item.quantity) }))
+/**
+ * Counts one use of a promotion unless that would pass its limit. The condition is part of the
+ * update, so parallel placements of different orders cannot together pass the limit.
+ */
+async function countPromotionUse(db: Db, promotionId: number): Promise<boolean> {
+  const counted = await db
+    .updateTable("promotions")
+    .set((eb) => ({ uses: eb("uses", "+", 1) }))
+    .where("id", "=", promotionId)
+    .where((eb) => eb.or([eb("max_uses", "is", null), eb("uses", "<", eb.ref("max_uses"))]))
+    .executeTakeFirst();
+  return Number(counted.numUpdatedRows) === 1;
+}
+
+/**
+ * Takes the stock of limited products; a shortfall fails the whole placement. Items come sorted by
+ * product, so two placements lock the same stock rows in the same order and cannot deadlock.
+ */
+async function takeStock(db: Db, order: Row<"orders">, items: Row<"order_items">[]) {
+  const shortfalls: Record<string, string[]> = {};
+  for (const item of items) {
+    const taken = await db
+      .updateTable("department_products")
+      .set((eb) => ({ remaining_quantity: eb("remaining_quantity", "-", item.quantity) }))
+      .where("department_id", "=", order.department_id)
+      .where("product_id", "=", item.product_id)
+      .where("remaining_quantity", "is not", null)
+      .where("remaining_quantity", ">=", item.quantity - 1e-6)
+      .executeTakeFirst();
+    if (Number(taken.numUpdatedRows) === 0) {
+      const limited = await db
+        .selectFrom("department_products")
+        .select("remaining_quantity")
         .where("department_id", "=", order.department_id)
         .where("product_id", "=", item.product_id)
-        .where("remaining_quantity", "is not", null)
-        .where("remaining_quantity", ">=", item.quantity - 1e-6)
         .executeTakeFirst();
-      if (Number(taken.numUpdatedRows) === 0) {
-        const limited = await trx
-          .selectFrom("department_products")
-          .select("remaining_quantity")
-          .where("department_id", "=", order.department_id)
-          .where("product_id", "=", item.product_id)
-          .executeTakeFirst();
-        if (!limited || limited.remaining_quantity !== null)
-          shortfalls[`items.${item.id}.quantity`] = [ITEM_QUANTITY_GONE];
-      }
+      if (!limited || limited.remaining_quantity !== null)
+        shortfalls[`items.${item.id}.quantity`] = [ITEM_QUANTITY_GONE];
     }
-    if (Object.keys(shortfalls).length) throw invalid(shortfalls, ITEM_QUANTITY_GONE);
-
-    const placed = await trx
-      .updateTable("orders")
-      .set({
-        status: SUBMITTED,
-        number: `${storeId}-${String(order.id).padStart(6, "0")}-${randomBytes(2).toString("hex").toUpperCase()}`,
-        placed_at: now.toISOString(),
-        placement_key: placementKey,
-        updated_at: now.toISOString(),
-      })
-      .where("id", "=", order.id)
-      .where("status", "=", INCOMPLETE)
-      .executeTakeFirst();
-    // Another request placed it between our read and this write: this one is the duplicate.
-    if (Number(placed.numUpdatedRows) !== 1) throw new HttpError(403, DUPLICATE_ORDER);
-    if (order.promotion_id) {
-      await trx
-        .updateTable("promotions")
-        .set((eb) => ({ uses: eb("uses", "+", 1) }))
-        .where("id", "=", order.promotion_id)
-        .execute();
-    }
-  });
+  }
+  if (Object.keys(shortfalls).length) throw invalid(shortfalls, ITEM_QUANTITY_GONE);
 }

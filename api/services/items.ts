@@ -13,11 +13,10 @@ import type { Database, Row } from "../db/schema";
 import { nowIso } from "../db/values";
 import type { Caller } from "../http/caller";
 import { HttpError, invalid, notFound } from "../http/errors";
-import { CANCELLED, findEditableOrder, findOwnedOrder, recomputeTotals } from "./orders";
+import { changeOrder, findEditableOrder, findOwnedOrder, markCancelled } from "./orders";
 import { getProduct } from "./products";
 
 type Db = Kysely<Database>;
-
 
 /** The texts the storefront maps (spec §8 "Add to cart"): keep them in the message. */
 export const NOT_IN_DEPARTMENT = "The product is not available in that department.";
@@ -109,9 +108,8 @@ async function priceItem(
 }
 
 export async function addItem(db: Db, caller: Caller, orderId: number, input: ItemInput) {
-  const order = await findEditableOrder(db, caller, orderId);
-  const priced = await priceItem(db, caller, order, input);
-  return db.transaction().execute(async (trx) => {
+  return changeOrder(db, caller, orderId, async (trx, order) => {
+    const priced = await priceItem(trx, caller, order, input);
     const now = nowIso();
     const { id } = await trx
       .insertInto("order_items")
@@ -135,31 +133,52 @@ export async function addItem(db: Db, caller: Caller, orderId: number, input: It
         .values(priced.preferenceRows.map((p) => ({ ...p, item_id: id })))
         .execute();
     }
-    await recomputeTotals(trx, order.id);
     return id;
   });
 }
 
-/** An item of one of the caller's orders; 404 otherwise. */
-export async function findOwnedItem(db: Db, caller: Caller, itemId: number) {
+/** The order an item belongs to, when it is one of the caller's; 404 for anyone else's. */
+async function orderOfItem(db: Db, caller: Caller, itemId: number) {
   const item = await db
     .selectFrom("order_items")
-    .selectAll()
+    .select("order_id")
     .where("id", "=", itemId)
     .executeTakeFirst();
   if (!item) throw notFound("item");
   await findOwnedOrder(db, caller, item.order_id).catch(() => {
     throw notFound("item");
   });
-  return item;
+  return item.order_id;
 }
 
+/**
+ * Runs `work` on an item of the caller's order inside that order's locked transaction, reading the
+ * item again there: it may have been removed while the lock was awaited.
+ */
+async function changeItem<T>(
+  db: Db,
+  caller: Caller,
+  itemId: number,
+  work: (trx: Db, order: Row<"orders">, item: Row<"order_items">) => Promise<T>,
+): Promise<T> {
+  const orderId = await orderOfItem(db, caller, itemId);
+  return changeOrder(db, caller, orderId, async (trx, order) => {
+    const item = await trx
+      .selectFrom("order_items")
+      .selectAll()
+      .where("id", "=", itemId)
+      .where("order_id", "=", order.id)
+      .executeTakeFirst();
+    if (!item) throw notFound("item");
+    return work(trx, order, item);
+  });
+}
+
+/** Updates an item; answers the customer photo it no longer carries, if any, for removal. */
 export async function updateItem(db: Db, caller: Caller, itemId: number, input: ItemInput) {
-  const item = await findOwnedItem(db, caller, itemId);
-  const order = await findEditableOrder(db, caller, item.order_id);
-  const sameProduct = item.product_id === input.product_id;
-  const priced = await priceItem(db, caller, order, input, sameProduct ? item.quantity : 0);
-  await db.transaction().execute(async (trx) => {
+  return changeItem(db, caller, itemId, async (trx, order, item) => {
+    const sameProduct = item.product_id === input.product_id;
+    const priced = await priceItem(trx, caller, order, input, sameProduct ? item.quantity : 0);
     await trx
       .updateTable("order_items")
       .set({
@@ -180,53 +199,49 @@ export async function updateItem(db: Db, caller: Caller, itemId: number, input: 
         .values(priced.preferenceRows.map((p) => ({ ...p, item_id: item.id })))
         .execute();
     }
-    await recomputeTotals(trx, order.id);
+    return { orderId: order.id, droppedImage: sameProduct ? null : item.image_url };
   });
-  return item.order_id;
 }
 
 /** Removes an item; removing the last one cancels the order (spec §4). */
 export async function deleteItem(db: Db, caller: Caller, itemId: number) {
-  const item = await findOwnedItem(db, caller, itemId);
-  const order = await findEditableOrder(db, caller, item.order_id);
-  await db.transaction().execute(async (trx) => {
+  return changeItem(db, caller, itemId, async (trx, order, item) => {
     await trx.deleteFrom("order_items").where("id", "=", item.id).execute();
     const left = await trx
       .selectFrom("order_items")
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .where("order_id", "=", order.id)
       .executeTakeFirstOrThrow();
-    if (Number(left.n) === 0) {
-      const now = nowIso();
-      await trx
-        .updateTable("orders")
-        .set({ status: CANCELLED, cancelled_at: now, updated_at: now })
-        .where("id", "=", order.id)
-        .execute();
-    }
-    await recomputeTotals(trx, order.id);
+    if (Number(left.n) === 0) await markCancelled(trx, order.id);
+    return { orderId: order.id, droppedImage: item.image_url };
   });
-  return order.id;
 }
 
 /** The item may take a customer photo: the caller's, still editable, of a product that takes one. */
 export async function assertItemTakesPhoto(db: Db, caller: Caller, itemId: number) {
-  const item = await findOwnedItem(db, caller, itemId);
-  await findEditableOrder(db, caller, item.order_id);
+  const orderId = await orderOfItem(db, caller, itemId);
+  await findEditableOrder(db, caller, orderId);
   const product = await db
-    .selectFrom("products")
-    .select("accepts_customer_photo")
-    .where("id", "=", item.product_id)
+    .selectFrom("order_items")
+    .innerJoin("products", "products.id", "order_items.product_id")
+    .select("products.accepts_customer_photo")
+    .where("order_items.id", "=", itemId)
     .executeTakeFirstOrThrow();
   if (!product.accepts_customer_photo)
     throw invalid({ image: ["This product does not take a photo."] });
-  return item;
 }
 
-export async function setItemImage(db: Db, itemId: number, imageUrl: string) {
-  await db
-    .updateTable("order_items")
-    .set({ image_url: imageUrl, updated_at: nowIso() })
-    .where("id", "=", itemId)
-    .execute();
+/**
+ * Puts a stored photo on an item, checking again under the order's lock that the order is still
+ * editable. Answers the photo it replaced, which the caller removes from storage.
+ */
+export async function setItemImage(db: Db, caller: Caller, itemId: number, imageUrl: string) {
+  return changeItem(db, caller, itemId, async (trx, _order, item) => {
+    await trx
+      .updateTable("order_items")
+      .set({ image_url: imageUrl, updated_at: nowIso() })
+      .where("id", "=", item.id)
+      .execute();
+    return item.image_url;
+  });
 }

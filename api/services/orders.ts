@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Caller } from "../http/caller";
 import type { Database, Row } from "../db/schema";
+import { forUpdate, writeTransaction } from "../db/transaction";
 import { bool, jsonArray, nowIso, toIso } from "../db/values";
 import { forbidden, notFound } from "../http/errors";
 import { listCategoryTree } from "./categories";
@@ -52,10 +53,16 @@ export const ORDER_INCLUDES: readonly OrderInclude[] = [
 
 /**
  * An order the caller may see: made with this API key, or by the signed-in user. Anything else
- * is a 404, so order ids cannot be probed.
+ * is a 404, so order ids cannot be probed. With `lock`, inside a write transaction, the row stays
+ * locked until it ends, so whatever the caller checks on it still holds when it writes.
  */
-export async function findOwnedOrder(db: Tx, caller: Caller, id: number): Promise<Row<"orders">> {
-  const order = await db
+export async function findOwnedOrder(
+  db: Tx,
+  caller: Caller,
+  id: number,
+  { lock = false } = {},
+): Promise<Row<"orders">> {
+  const query = db
     .selectFrom("orders")
     .selectAll()
     .where("id", "=", id)
@@ -64,18 +71,46 @@ export async function findOwnedOrder(db: Tx, caller: Caller, id: number): Promis
       caller.userId === null
         ? eb("api_key_id", "=", caller.apiKeyId)
         : eb.or([eb("api_key_id", "=", caller.apiKeyId), eb("user_id", "=", caller.userId)]),
-    )
-    .executeTakeFirst();
+    );
+  const order = await (lock ? forUpdate(db, query) : query).executeTakeFirst();
   if (!order) throw notFound("order");
   return order;
 }
 
+export const ORDER_SUBMITTED =
+  "This order has already been submitted and can no longer be changed.";
+
+export function assertEditable(order: Row<"orders">) {
+  if (order.status.toLowerCase() !== INCOMPLETE) throw forbidden(ORDER_SUBMITTED);
+}
+
 /** The caller's order, still open for changes; 403 once it has been submitted or cancelled. */
-export async function findEditableOrder(db: Tx, caller: Caller, id: number) {
-  const order = await findOwnedOrder(db, caller, id);
-  if (order.status.toLowerCase() !== INCOMPLETE)
-    throw forbidden("This order has already been submitted and can no longer be changed.");
+export async function findEditableOrder(db: Tx, caller: Caller, id: number, opts = {}) {
+  const order = await findOwnedOrder(db, caller, id, opts);
+  assertEditable(order);
   return order;
+}
+
+/**
+ * The one way a shopper's order changes: `work` runs in a write transaction that holds the order
+ * row, after the order was found (404 otherwise) and, unless `submitted` is allowed, found still
+ * 'incomplete' (403). Totals are derived from the items before it commits, so no stored total
+ * can disagree with its items.
+ */
+export async function changeOrder<T>(
+  db: Db,
+  caller: Caller,
+  id: number,
+  work: (trx: Tx, order: Row<"orders">) => Promise<T>,
+  { anyStatus = false } = {},
+): Promise<T> {
+  return writeTransaction(db, async (trx) => {
+    const order = await findOwnedOrder(trx, caller, id, { lock: true });
+    if (!anyStatus) assertEditable(order);
+    const result = await work(trx, order);
+    await recomputeTotals(trx, order.id);
+    return result;
+  });
 }
 
 export async function createOrder(
@@ -122,6 +157,16 @@ export async function createOrder(
   return id;
 }
 
+/** Marks an order cancelled (the shopper cancelled it, or removed its last item). */
+export async function markCancelled(trx: Tx, orderId: number) {
+  const now = nowIso();
+  await trx
+    .updateTable("orders")
+    .set({ status: CANCELLED, cancelled_at: now, updated_at: now })
+    .where("id", "=", orderId)
+    .execute();
+}
+
 /** Sums the items and applies the promotion; called inside every transaction that changes them. */
 export async function recomputeTotals(trx: Tx, orderId: number) {
   const order = await trx
@@ -142,9 +187,14 @@ export async function recomputeTotals(trx: Tx, orderId: number) {
         .where("id", "=", order.promotion_id)
         .executeTakeFirst()
     : undefined;
-  const discount = promotion
-    ? promotionDiscount(promotion, { itemsTotal: subtotal, deliveryAmount: order.delivery_amount })
-    : 0;
+  // Below its minimum a promotion discounts nothing (placement then removes it, with a message).
+  const discount =
+    promotion && subtotal >= promotion.minimum_subtotal
+      ? promotionDiscount(promotion, {
+          itemsTotal: subtotal,
+          deliveryAmount: order.delivery_amount,
+        })
+      : 0;
   const total = Math.max(0, subtotal + order.delivery_amount + order.tip_amount - discount);
   await trx
     .updateTable("orders")

@@ -8,7 +8,7 @@ import type { Params } from "@remix-run/react";
 import { ERROR_MESSAGES } from "~/lib/error-catalogue";
 import { productTitle } from "~/lib/page-title";
 import type { ShellData } from "~/lib/shell-data";
-import { ApiUnavailableError, type StorefrontApi } from "./api";
+import { ApiError, ApiUnavailableError, type StorefrontApi } from "./api";
 import { storefrontConfig } from "./config";
 import { ensureCsrfToken } from "./csrf";
 import { describeError, logError, logWarning } from "./log";
@@ -84,8 +84,14 @@ export async function loadShell(args: RequestArgs & { params: Params }) {
       canChangeStores: brand.can_change_stores,
     };
   } catch (error) {
-    const code = error instanceof ApiUnavailableError ? 502 : 500;
-    const message = code === 502 ? ERROR_MESSAGES.apiUnavailable : ERROR_MESSAGES.startup;
+    // No answer: 502. The API answered that its database is away: 503, "We'll Be Right Back!".
+    const code =
+      error instanceof ApiUnavailableError
+        ? 502
+        : error instanceof ApiError && error.status === 503
+          ? 503
+          : 500;
+    const message = code === 500 ? ERROR_MESSAGES.startup : ERROR_MESSAGES.apiUnavailable;
     logError(message, describeError(error));
     return data({ ...shell, globalError: { code, message } }, { status: code });
   }

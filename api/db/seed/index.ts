@@ -210,6 +210,7 @@ async function loadBrand(trx: Trx, now: Date): Promise<void> {
       max_uses: p.max_uses ?? null,
       uses: 0,
       active: 1,
+      first_order_only: p.firstOrderOnly ? 1 : 0,
     })),
   );
 

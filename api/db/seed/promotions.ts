@@ -8,6 +8,7 @@ export interface PromotionSeed {
   value: number;
   minimum_subtotal?: number;
   max_uses?: number;
+  firstOrderOnly?: boolean;
   /** Days relative to seeding; absent means open-ended. */
   startsInDays?: number;
   endsInDays?: number;
@@ -61,6 +62,7 @@ export const PROMOTIONS: PromotionSeed[] = [
     type: "order-percentage",
     value: 15,
     max_uses: 500,
+    firstOrderOnly: true,
   },
   {
     code: "SUMMER15",

@@ -9,6 +9,8 @@ import path from "node:path";
 export interface ImageStorage {
   /** Stores the bytes and answers the public URL. */
   save(bytes: Buffer, extension: string): Promise<string>;
+  /** Deletes a photo this store saved (a replaced or removed one); unknown URLs are ignored. */
+  remove(url: string): Promise<void>;
   /** The folder served at /uploads, for a disk store. */
   readonly directory?: string;
 }
@@ -23,6 +25,11 @@ export function diskStorage(directory = process.env.UPLOADS_DIR || "data/uploads
       const name = `${randomBytes(16).toString("hex")}.${extension}`;
       await fs.writeFile(path.join(dir, name), bytes, { flag: "wx" });
       return `/uploads/${name}`;
+    },
+    async remove(url) {
+      // Only names this store makes: nothing outside the folder can be named.
+      const name = /^\/uploads\/([0-9a-f]{32}\.[a-z]{3,4})$/.exec(url)?.[1];
+      if (name) await fs.rm(path.join(dir, name), { force: true });
     },
   };
 }
