@@ -10,9 +10,13 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { ROUTE_DISABLED_MESSAGE, requireWorkingOrder, orderParts } from "~/.server/checkout";
 import { storefrontConfig } from "~/.server/config";
 import { loadWorkingOrder } from "~/.server/order-session";
+import { privatePageHeaders } from "~/.server/private-page";
 import { routeError, withRouteErrors } from "~/.server/route-errors";
 import { guestCheckoutAllowed } from "~/lib/checkout-flow";
 import { titleMeta } from "~/lib/route-meta";
+
+/** The shopper's order and details: never cached. */
+export const headers = privatePageHeaders;
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, "Please Sign In");
 

@@ -14,6 +14,7 @@ import { storefrontConfig } from "~/.server/config";
 import { requireCsrf } from "~/.server/csrf";
 import { describeError, logWarning } from "~/.server/log";
 import { loadWorkingOrder } from "~/.server/order-session";
+import { privatePageHeaders } from "~/.server/private-page";
 import { withRouteErrors } from "~/.server/route-errors";
 import { forgetOrder, getShopperState, redirectWithCookies, type StorefrontSession } from "~/.server/session";
 import { requireApi } from "~/.server/shopper-api";
@@ -31,6 +32,9 @@ import { CSRF_FIELD } from "~/lib/csrf";
 import { priceDisclaimer } from "~/lib/price-disclaimer";
 import { PROMO_CODE_REQUIRED, PROMO_NOT_APPLIED } from "~/lib/promotions";
 import { titleMeta } from "~/lib/route-meta";
+
+/** The shopper's order and details: never cached. */
+export const headers = privatePageHeaders;
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, "Cart");
 

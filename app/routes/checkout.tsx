@@ -25,6 +25,7 @@ import { storefrontConfig } from "~/.server/config";
 import { requireCsrf } from "~/.server/csrf";
 import { describeError, logError } from "~/.server/log";
 import { isIncomplete, loadWorkingOrder } from "~/.server/order-session";
+import { privatePageHeaders } from "~/.server/private-page";
 import { routeError, withRouteErrors } from "~/.server/route-errors";
 import {
   addFlashMessage,
@@ -53,6 +54,9 @@ import { checkoutEntryRedirect, SIGN_IN_REQUIRED_MESSAGE } from "~/lib/checkout-
 import { MESSAGES } from "~/lib/patterns";
 import { PICKUP_TIME_GONE } from "~/lib/pickup-slots";
 import { titleMeta } from "~/lib/route-meta";
+
+/** The shopper's order and details: never cached. */
+export const headers = privatePageHeaders;
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, "Review and Place Order");
 

@@ -14,6 +14,7 @@ import { storefrontConfig } from "~/.server/config";
 import { requireCsrf } from "~/.server/csrf";
 import { describeError, logWarning } from "~/.server/log";
 import { isIncomplete } from "~/.server/order-session";
+import { privatePageHeaders } from "~/.server/private-page";
 import { withRouteErrors } from "~/.server/route-errors";
 import { getShopperState, redirectWithCookies } from "~/.server/session";
 import { requireApi } from "~/.server/shopper-api";
@@ -25,6 +26,9 @@ import { formatMoney } from "~/lib/money";
 import { formatPhone } from "~/lib/phone";
 import { CANCELLATION_FEES_TEXT } from "~/lib/price-disclaimer";
 import { titleMeta } from "~/lib/route-meta";
+
+/** The shopper's order and details: never cached. */
+export const headers = privatePageHeaders;
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, "Thank You!");
 

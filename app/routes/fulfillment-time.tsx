@@ -17,6 +17,7 @@ import {
 import { storefrontConfig } from "~/.server/config";
 import { requireCsrf } from "~/.server/csrf";
 import { describeError, logWarning } from "~/.server/log";
+import { privatePageHeaders } from "~/.server/private-page";
 import { withRouteErrors } from "~/.server/route-errors";
 import { getShopperState, redirectWithCookies } from "~/.server/session";
 import { requireApi } from "~/.server/shopper-api";
@@ -34,6 +35,9 @@ import {
   type SlotDay,
 } from "~/lib/pickup-slots";
 import { titleMeta } from "~/lib/route-meta";
+
+/** The shopper's order and details: never cached. */
+export const headers = privatePageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data: page }) =>
   titleMeta(matches, page?.noun === "delivery" ? "Delivery Time" : "Pickup Time");
