@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pickupSlots } from "~/lib/pickup-slots";
 import { startTestApi, type TestApi } from "../support/api";
+import * as orders from "../support/orders";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -8,78 +8,9 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-/** A plain product (no required facets, unlimited stock) in a department that takes guests. */
-async function plainProduct() {
-  return api.db.kysely
-    .selectFrom("products as p")
-    .innerJoin("department_products as dp", "dp.product_id", "p.id")
-    .innerJoin("departments as d", "d.id", "dp.department_id")
-    .select(["p.id", "dp.department_id", "dp.srp_amount", "dp.sale_srp_amount", "dp.on_sale"])
-    .where("d.remote_orders_require_authentication", "=", 0)
-    .where("d.remote_orders_require_online_payment", "=", 0)
-    .where("dp.remaining_quantity", "is", null)
-    .where("p.lead_time", "=", 0)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom("facets")
-            .select("facets.id")
-            .whereRef("facets.product_id", "=", "p.id")
-            .where("facets.required", "=", 1),
-        ),
-      ),
-    )
-    .orderBy("p.id")
-    .executeTakeFirstOrThrow();
-}
-
-async function cartWithOneItem(quantity = 2) {
-  const product = await plainProduct();
-  const order = (
-    await (
-      await api.call("POST", "/orders", { body: { department_id: product.department_id } })
-    ).json()
-  ).data;
-  const res = await api.call("POST", "/items", {
-    body: { order_id: order.id, product_id: product.id, quantity, preferences: [] },
-  });
-  expect(res.status).toBe(201);
-  return { order, product };
-}
-
-async function validSlot(orderId: number) {
-  const body = await api.get(`/blackouts?order_id=${orderId}&source=website`);
-  const days = pickupSlots(new Date(), {
-    timeZone: body.meta.timezone,
-    intervalMinutes: body.meta.pickup_window.interval,
-    limits: body.meta.lead_time,
-    itemLeadTimes: [],
-    blackouts: body.data,
-  });
-  return { days, body };
-}
-
-async function readyToPlace() {
-  const { order } = await cartWithOneItem();
-  const { days } = await validSlot(order.id);
-  const { data } = await api.get(`/orders/${order.id}?include=department.pickup_locations`);
-  const put = await api.call("PUT", `/orders/${order.id}`, {
-    body: {
-      pickup_at: days[0]!.slots[0]!.value,
-      pickup_location_id: data.department.data.pickup_locations.data[0].id,
-      customer: {
-        first_name: "Pat",
-        last_name: "Lee",
-        email: "pat@example.com",
-        phone: "(609) 555-0142",
-        notification_type: ["email"],
-      },
-    },
-  });
-  expect(put.status).toBe(200);
-  return order.id as number;
-}
+const cartWithOneItem = (quantity = 2) => orders.cartWithOneItem(api, quantity);
+const validSlot = (orderId: number) => orders.validSlot(api, orderId);
+const readyToPlace = () => orders.readyToPlace(api);
 
 describe("GET /blackouts", () => {
   it("answers the lead-time limits, the slot interval and the store's blackouts including closed hours", async () => {
