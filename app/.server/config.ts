@@ -4,7 +4,9 @@
  * | name                   | default                                  | meaning                                                        |
  * |------------------------|------------------------------------------|----------------------------------------------------------------|
  * | API_URL                | http://127.0.0.1:${PORT or 3000}/api/1   | base URL of the Order Express API the storefront calls          |
- * | SESSION_SECRET         | generated once into data/session-secret  | signs the session and preferences cookies; required when APP_ENV=production (comma-separate to rotate: first signs, all verify) |
+ * | SESSION_SECRET         | generated once into data/session-secret  | encrypts the session cookie and signs the preferences cookie; required when APP_ENV=production (comma-separate to rotate: first seals, all open) |
+ * | COOKIE_SECURE          | on when APP_ENV=production, else off     | cookies are Secure with the __Host- prefix (the site is served over HTTPS only) |
+ * | TRUST_PROXY            | off                                      | a form post's Origin is compared with X-Forwarded-Host/-Proto (as the API's setting) |
  * | BRAND_NAME             | Harvest Market                           | brand name shown when the API's brand is not available          |
  * | MARKET_NAME            | Harvest Market                           | market name in the product title "Order Express {MARKET_NAME}"  |
  * | POLICY_URL             | /policies/ordering                       | footer link: ordering policy (empty hides it)                   |
@@ -45,7 +47,19 @@ export const STOREFRONT_ENV_DOC: readonly EnvDoc[] = [
     name: "SESSION_SECRET",
     default: "generated once into data/session-secret",
     meaning:
-      "Signs the session and preferences cookies; required when APP_ENV=production (comma-separated to rotate: the first signs, all verify)",
+      "Encrypts the session cookie and signs the preferences cookie; required when APP_ENV=production (comma-separated to rotate: the first seals, all open)",
+  },
+  {
+    name: "COOKIE_SECURE",
+    default: "on when APP_ENV=production",
+    meaning:
+      "Cookies get the Secure attribute and the __Host- prefix: set it when the site is served over HTTPS only",
+  },
+  {
+    name: "TRUST_PROXY",
+    default: "off",
+    meaning:
+      "Shared with the server: a form post's Origin is compared with X-Forwarded-Host and X-Forwarded-Proto",
   },
   {
     name: "BRAND_NAME",
@@ -115,6 +129,10 @@ export interface StorefrontConfig {
   apiUrl: string;
   /** First entry signs; all entries verify (lets a secret be rotated without signing everyone out). */
   sessionSecrets: string[];
+  /** HTTPS only: cookies are Secure and named with the __Host- prefix. */
+  cookieSecure: boolean;
+  /** A reverse proxy's X-Forwarded-Host/-Proto name this site's origin (the server's TRUST_PROXY). */
+  trustProxy: boolean;
   brandName: string;
   marketName: string;
   appVersion: string;
@@ -183,6 +201,9 @@ export function loadStorefrontConfig(env: Env = process.env): StorefrontConfig {
   return {
     apiUrl: (env.API_URL?.trim() || `http://127.0.0.1:${port}/api/1`).replace(/\/+$/, ""),
     sessionSecrets: sessionSecrets(env),
+    cookieSecure: flag(env, "COOKIE_SECURE", env.APP_ENV === "production"),
+    // Read exactly as the server reads it (api/config.ts), so both halves agree on the proxy.
+    trustProxy: ["1", "true", "yes", "on"].includes(env.TRUST_PROXY?.trim().toLowerCase() ?? ""),
     brandName: env.BRAND_NAME?.trim() || "Harvest Market",
     marketName: env.MARKET_NAME?.trim() || "Harvest Market",
     appVersion: packageVersion,

@@ -1,11 +1,16 @@
 /**
- * CSRF protection for every POST: a random token per session, sent back in a hidden form field
- * (`<CsrfInput />`) or an `X-CSRF-Token` header, and compared in constant time. A missing or wrong
- * token is a 403 page, never a 500. SameSite=Lax cookies already stop most cross-site posts; the
- * token also covers same-site subdomains and older browsers.
+ * CSRF protection for every POST, two checks, each a 403 page when it fails (never a 500):
+ * - the Origin header must be this site's own origin (behind a trusted proxy, the forwarded scheme
+ *   and host). Browsers send Origin on every form post, with or without scripts, so a post without
+ *   one, or with `null` (sandboxed frames, some redirects), is not from our pages;
+ * - a random token per session, sent back in a hidden form field (`<CsrfInput />`) or an
+ *   `X-CSRF-Token` header, compared in constant time.
+ * SameSite=Lax cookies already stop most cross-site posts; these also cover same-site subdomains
+ * and older browsers.
  */
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { CSRF_FIELD } from "~/lib/csrf";
+import { storefrontConfig } from "./config";
 import { routeError } from "./route-errors";
 import type { StorefrontSession } from "./session";
 
@@ -22,29 +27,85 @@ export function ensureCsrfToken(session: StorefrontSession): string {
   return token;
 }
 
+/** `scheme://host[:port]` normalised, or null for anything that is not an http(s) origin. */
+function httpOrigin(value: string): string | null {
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:" ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+const firstValue = (headers: Headers, name: string) =>
+  headers.get(name)?.split(",")[0]?.trim() || null;
+
+/**
+ * This site's origin for a request to `url`: the URL's own, or with TRUST_PROXY what the proxy says
+ * the browser asked for (X-Forwarded-Proto, X-Forwarded-Host, else Host).
+ */
+export function ownOrigin(
+  url: string,
+  headers: Headers,
+  trustProxy = storefrontConfig().trustProxy,
+): string | null {
+  const own = new URL(url);
+  if (!trustProxy) return httpOrigin(own.origin);
+  const scheme = firstValue(headers, "x-forwarded-proto") ?? own.protocol.slice(0, -1);
+  const host = firstValue(headers, "x-forwarded-host") ?? headers.get("host") ?? own.host;
+  return httpOrigin(`${scheme}://${host}`);
+}
+
+/** The post's Origin header names this site. */
+export function isSameOrigin(
+  url: string,
+  headers: Headers,
+  trustProxy = storefrontConfig().trustProxy,
+): boolean {
+  const sent = headers.get("origin");
+  if (!sent) return false;
+  const origin = httpOrigin(sent);
+  return origin !== null && origin === ownOrigin(url, headers, trustProxy);
+}
+
+const refuse = () => routeError(403, CSRF_FAILURE_MESSAGE, "CsrfError");
+
+/** Throws the 403 page unless the post comes from a page of this site (checks no body). */
+export function requireSameOrigin(request: Request): void {
+  if (!isSameOrigin(request.url, request.headers)) throw refuse();
+}
+
 function sameToken(expected: string, sent: string): boolean {
   const a = Buffer.from(expected);
   const b = Buffer.from(sent);
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-async function sentToken(request: Request): Promise<string | null> {
+async function sentToken(request: Request, form?: FormData): Promise<string | null> {
   const header = request.headers.get("x-csrf-token");
   if (header) return header;
   // A clone, so the action can still read the form.
-  const form = await request
-    .clone()
-    .formData()
-    .catch(() => null);
-  const field = form?.get(CSRF_FIELD);
+  const read =
+    form ??
+    (await request
+      .clone()
+      .formData()
+      .catch(() => null));
+  const field = read?.get(CSRF_FIELD);
   return typeof field === "string" ? field : null;
 }
 
-/** Throws the 403 page unless the request carries this session's CSRF token. */
-export async function requireCsrf(request: Request, session: StorefrontSession): Promise<void> {
+/**
+ * Throws the 403 page unless the post comes from this site and carries this session's CSRF token.
+ * `form`: the body when the action has read it already (a body can be read once).
+ */
+export async function requireCsrf(
+  request: Request,
+  session: StorefrontSession,
+  form?: FormData,
+): Promise<void> {
+  requireSameOrigin(request);
   const expected = session.get("csrfToken");
-  const sent = await sentToken(request);
-  if (!expected || !sent || !sameToken(expected, sent)) {
-    throw routeError(403, CSRF_FAILURE_MESSAGE, "CsrfError");
-  }
+  const sent = await sentToken(request, form);
+  if (!expected || !sent || !sameToken(expected, sent)) throw refuse();
 }

@@ -35,7 +35,7 @@ import {
   type ProductDetail,
   type StorefrontApi,
 } from "~/.server/api";
-import { requireCsrf } from "~/.server/csrf";
+import { requireCsrf, requireSameOrigin } from "~/.server/csrf";
 import { requireDepartment } from "~/.server/department";
 import { describeError, logError, logWarning } from "~/.server/log";
 import { fetchNutritionPanel } from "~/.server/nutrition-panel";
@@ -73,7 +73,6 @@ import {
   type ProductPageData,
   type ProductView,
 } from "~/components/product/types";
-import { CSRF_FIELD } from "~/lib/csrf";
 import { DIALOG_PARAM } from "~/lib/dialog-url";
 import { unitPrice } from "~/lib/item-configuration";
 import {
@@ -387,15 +386,6 @@ async function readPost(request: Request): Promise<PostedForm> {
   }
 }
 
-/** The CSRF check on the form already read (the body can only be read once, and is bounded here). */
-function csrfProbe(request: Request, form: FormData): Request {
-  const field = form.get(CSRF_FIELD);
-  const token = request.headers.get("x-csrf-token") || (typeof field === "string" ? field : "");
-  const headers = new Headers();
-  if (token) headers.set("x-csrf-token", token);
-  return new Request(request.url, { headers });
-}
-
 function answerProblem(problem: ItemFormProblem, state: ItemFormState, extra: FieldErrors = {}) {
   return data<ProductActionData>(
     { status: "invalid", message: problem.message, errors: { ...problem.errors, ...extra }, state },
@@ -405,8 +395,10 @@ function answerProblem(problem: ItemFormProblem, state: ItemFormState, extra: Fi
 
 export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
   const shopper = await getShopperState(args);
+  // Another site's post is refused before its body is read.
+  requireSameOrigin(args.request);
   const { form, photoTooLarge } = await readPost(args.request);
-  await requireCsrf(csrfProbe(args.request, form), shopper.session);
+  await requireCsrf(args.request, shopper.session, form);
   // The favorite star posts here too; favorites need a signed-in shopper, and there is no sign-in yet.
   if (form.get("intent") === "favorite") return data({ favorite: null }, { status: 403 });
 

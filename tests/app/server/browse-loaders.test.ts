@@ -351,7 +351,8 @@ describe("dismissing an alert", () => {
     const request = new Request("http://localhost/alerts/3/dismiss", {
       method: "POST",
       body: form,
-      headers: { "content-type": "application/x-www-form-urlencoded" },
+      // Browsers send Origin with every form post.
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost" },
     });
     // Same context: the same shopper state as the token above.
     const call = { ...setup, request };

@@ -1,6 +1,11 @@
 import { createSession } from "@remix-run/node";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CSRF_FAILURE_MESSAGE, ensureCsrfToken, requireCsrf } from "~/.server/csrf";
+import {
+  CSRF_FAILURE_MESSAGE,
+  ensureCsrfToken,
+  isSameOrigin,
+  requireCsrf,
+} from "~/.server/csrf";
 import {
   addFlashMessage,
   applyShopperCookies,
@@ -119,7 +124,12 @@ describe("requireCsrf", () => {
   const post = (body: string, headers: Record<string, string> = {}) =>
     new Request("http://localhost/change-store", {
       method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+      // A browser's form post carries the page's origin.
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: "http://localhost",
+        ...headers,
+      },
       body,
     });
 
@@ -161,5 +171,74 @@ describe("requireCsrf", () => {
 
   it("refuses a post from a session that never got a token", async () => {
     expect((await rejection(requireCsrf(post("csrf=anything"), session()))).status).toBe(403);
+  });
+
+  it.each([
+    ["another site", "https://evil.example"],
+    ["an opaque origin", "null"],
+    ["this host over another scheme", "https://localhost"],
+    ["another port", "http://localhost:8080"],
+    ["a malformed origin", "http://[::1"],
+  ])("refuses a post with the right token from %s", async (_case, origin) => {
+    const s = session();
+    const token = ensureCsrfToken(s);
+    const request = post(`csrf=${token}`, { origin });
+    expect((await rejection(requireCsrf(request, s))).status).toBe(403);
+  });
+
+  it("refuses a post with the right token but no Origin", async () => {
+    const s = session();
+    const request = new Request("http://localhost/change-store", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: `csrf=${ensureCsrfToken(s)}`,
+    });
+    expect((await rejection(requireCsrf(request, s))).status).toBe(403);
+  });
+});
+
+describe("isSameOrigin", () => {
+  const headers = (values: Record<string, string>) => new Headers(values);
+
+  it("compares with the request's own origin, ignoring forwarding headers by default", () => {
+    const url = "http://shop.test:3000/cart";
+    expect(isSameOrigin(url, headers({ origin: "http://shop.test:3000" }), false)).toBe(true);
+    expect(isSameOrigin(url, headers({ origin: "HTTP://SHOP.TEST:3000" }), false)).toBe(true);
+    expect(
+      isSameOrigin(
+        url,
+        headers({ origin: "https://evil.example", "x-forwarded-host": "evil.example" }),
+        false,
+      ),
+    ).toBe(false);
+  });
+
+  it("with TRUST_PROXY compares with the forwarded scheme and host", () => {
+    const url = "http://10.0.0.5:3000/cart";
+    const forwarded = { "x-forwarded-proto": "https", "x-forwarded-host": "shop.example.com" };
+    expect(
+      isSameOrigin(url, headers({ origin: "https://shop.example.com", ...forwarded }), true),
+    ).toBe(true);
+    expect(
+      isSameOrigin(url, headers({ origin: "http://shop.example.com", ...forwarded }), true),
+    ).toBe(false);
+    expect(
+      isSameOrigin(url, headers({ origin: "https://shop.example.com:443", ...forwarded }), true),
+    ).toBe(true);
+    // The first proxy's value when several appended theirs.
+    expect(
+      isSameOrigin(
+        url,
+        headers({
+          origin: "https://shop.example.com",
+          "x-forwarded-proto": "https, http",
+          "x-forwarded-host": "shop.example.com, 10.0.0.5:3000",
+        }),
+        true,
+      ),
+    ).toBe(true);
+    expect(
+      isSameOrigin(url, headers({ origin: "http://shop.example.com", host: "shop.example.com" }), true),
+    ).toBe(true);
   });
 });
