@@ -6,7 +6,6 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import compression from "compression";
 import express from "express";
-import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import { loadServerConfig } from "./api/config";
 import { createApi } from "./api/app";
@@ -14,12 +13,19 @@ import { openDatabase } from "./api/db/connection";
 import { migrateToLatest } from "./api/db/migrate";
 import { seedDemoIfEmpty } from "./api/db/seed";
 import { logger, requestLogger } from "./api/logger";
+import { crossOriginPostGuard } from "./app/.server/origin-guard";
 import { mediaRouter } from "./api/routes/media";
 import { nutritionPanelsRouter } from "./api/routes/nutrition-panels";
-import { securityHeaders } from "./server/security-headers";
+import { storefrontBodyCap } from "./server/bodies";
+import { apiEdge, limitStoresFor, storefrontEdge } from "./server/edge";
+import { securityHeaders } from "./server/headers";
+import { loadEdgeLimits } from "./server/limits";
+import { answerUnparsedMethods } from "./server/methods";
+import { remixHandler } from "./server/remix-handler";
 
 async function main() {
   const config = loadServerConfig();
+  const limits = loadEdgeLimits();
   const db = openDatabase(config.databaseUrl);
   await migrateToLatest(db);
   if (config.seedDemoData) await seedDemoIfEmpty(db);
@@ -31,7 +37,9 @@ async function main() {
   app.use(compression());
   app.use(securityHeaders());
 
-  app.use("/api/1", createApi({ db, config }));
+  const stores = limitStoresFor();
+  const edge = { limits, stores };
+  app.use("/api/1", apiEdge(edge), createApi({ db, config }));
   app.use("/media", mediaRouter());
   app.use("/nutrition-panels", nutritionPanelsRouter(db));
   // Customer photos: random names, served as the images they were checked to be.
@@ -44,15 +52,24 @@ async function main() {
     }),
   );
 
+  app.use(storefrontEdge(edge));
+  // Remix answers a foreign Origin with a blank 500; this hands the decision to the 403 page.
+  app.use(crossOriginPostGuard());
+  const getLoadContext = (_req: unknown, res: express.Response) => ({
+    cspNonce: res.locals.cspNonce as string,
+  });
+  const capFor = storefrontBodyCap(limits.bodies);
   if (config.mode === "development") {
     const vite = await import("vite");
     const viteServer = await vite.createServer({ server: { middlewareMode: true } });
     app.use(viteServer.middlewares);
-    app.all("*", (req, res, next) =>
-      createRequestHandler({
+    app.all(
+      "*",
+      remixHandler({
         build: () => viteServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>,
-        getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
-      })(req, res, next),
+        getLoadContext,
+        capFor,
+      }),
     );
   } else {
     const buildDir = path.resolve(process.env.BUILD_DIR || "build");
@@ -65,13 +82,7 @@ async function main() {
     const build = (await import(
       pathToFileURL(path.join(buildDir, "server/index.js")).href
     )) as ServerBuild;
-    app.all(
-      "*",
-      createRequestHandler({
-        build,
-        getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
-      }),
-    );
+    app.all("*", remixHandler({ build, getLoadContext, capFor }));
   }
 
   const server = app.listen(config.port, config.host, () => {
@@ -81,8 +92,9 @@ async function main() {
       mode: config.mode,
     });
   });
+  answerUnparsedMethods(server);
   const shutdown = () => {
-    server.close(() => void db.close().then(() => process.exit(0)));
+    server.close(() => void Promise.all([db.close(), stores.close()]).then(() => process.exit(0)));
     setTimeout(() => process.exit(0), 5000).unref();
   };
   process.on("SIGTERM", shutdown);

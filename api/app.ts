@@ -22,6 +22,7 @@ import { ordersRouter } from "./routes/orders";
 import { productsRouter } from "./routes/products";
 import { storesRouter } from "./routes/stores";
 import { findBrandBySlug } from "./services/brands";
+import { bodyTooLargeMessage, DEFAULT_BODY_LIMITS } from "../server/limits";
 
 export interface ApiContext {
   db: Db;
@@ -57,7 +58,7 @@ export function createApi(opts: {
     res.setHeader("Cache-Control", "no-store");
     next();
   });
-  api.use(express.json({ limit: "100kb" }));
+  api.use(express.json({ limit: DEFAULT_BODY_LIMITS.apiJson }));
   api.get("/openapi.json", (_req, res) => res.json(openApiDocument));
   api.use(keysRouter(context));
   api.use(requireApiKey(opts.db));
@@ -103,6 +104,11 @@ const jsonErrors: ErrorRequestHandler = (error: unknown, req, res, next) => {
         message: "The given data was invalid.",
         errors: { body: ["Malformed JSON."] },
       });
+    return;
+  }
+  if (type === "entity.too.large") {
+    const message = bodyTooLargeMessage(DEFAULT_BODY_LIMITS.apiJson, "api");
+    res.status(413).json({ status: 413, message });
     return;
   }
   if (typeof status === "number" && status >= 400 && status < 500) {

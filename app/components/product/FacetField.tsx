@@ -164,11 +164,15 @@ export function FacetField(props: FacetFieldProps) {
                     checked={chosen?.choice_id === choice.id}
                     onChange={(event) => props.onChoice(choice.id, event.target.checked)}
                   />
-                  <span
+                  {/* An SVG fill, not a style attribute: the CSP allows no inline styles. */}
+                  <svg
                     className="choice__swatch"
-                    style={{ background: choice.color }}
+                    viewBox="0 0 20 20"
                     aria-hidden="true"
-                  />
+                    focusable="false"
+                  >
+                    <circle cx="10" cy="10" r="10" fill={choice.color} />
+                  </svg>
                   <span className="choice__text">
                     <span className="choice__value">{choice.value}</span>
                   </span>

@@ -51,9 +51,13 @@ export function Gallery({ images, productName, lead = null, leadVersion }: Galle
   return (
     <section className="gallery" aria-label={`Pictures of ${productName}`}>
       <div className="gallery__viewport">
+        {/* Set only in the browser (through the DOM, which the CSP allows): the server's first
+            slide needs no offset, and a style attribute in the HTML would be refused. */}
         <ul
           className="gallery__track"
-          style={{ transform: `translateX(calc(${-current} * (100% + 100px)))` }}
+          style={
+            hydrated ? { transform: `translateX(calc(${-current} * (100% + 100px)))` } : undefined
+          }
         >
           {lead ? (
             <li className="gallery__slide" aria-hidden={current !== 0 ? true : undefined}>

@@ -1,0 +1,135 @@
+/**
+ * Every limit the Express edge enforces, in one place: request rates (per shopper, per API key,
+ * per order) and body sizes. The rates are set well above what a busy real shopper does, so they
+ * only stop scripts. Each rate can be changed with an environment variable
+ * (`RATE_LIMIT_<NAME>=<count>/<seconds>`, e.g. `RATE_LIMIT_STOREFRONT_POSTS=240/60`), all of them
+ * scaled with `RATE_LIMIT_MULTIPLIER` (the e2e server runs many journeys from one address), or
+ * switched off with `RATE_LIMITS=off`.
+ */
+import { MAX_IMAGE_BYTES } from "../api/http/image-upload";
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const KB = 1024;
+
+export interface RateRule {
+  /** Requests allowed per window; the next one answers 429. */
+  limit: number;
+  windowMs: number;
+}
+
+export type RateName =
+  | "storefrontPosts"
+  | "storefrontUploads"
+  | "apiKeyCreation"
+  | "promotionPerOrder"
+  | "promotionPerClient"
+  | "orderPlacement"
+  | "apiUploads";
+
+export interface BodyLimits {
+  /** Storefront form posts (urlencoded), JSON and any other non-multipart body. */
+  form: number;
+  /** Storefront and API multipart posts: one customer photo plus the item's fields. */
+  multipart: number;
+  /** The API's JSON bodies (express.json). */
+  apiJson: number;
+}
+
+export interface EdgeLimits {
+  /** Null when rate limiting is switched off. */
+  rates: Record<RateName, RateRule> | null;
+  bodies: BodyLimits;
+}
+
+export const DEFAULT_RATES: Record<RateName, RateRule> = {
+  // Every form post on the storefront, per shopper address. A fast shopper posts every few
+  // seconds (~20 a minute); 120 leaves room for a household or office behind one address.
+  storefrontPosts: { limit: 120, windowMs: MINUTE },
+  // Multipart posts (an item with a photo), per shopper address: a cake or two per order.
+  storefrontUploads: { limit: 20, windowMs: 10 * MINUTE },
+  // POST /api/1/keys per address: a device registers once per session; 60 in 15 minutes lets a
+  // shared address start many sessions but stops minting keys in bulk.
+  apiKeyCreation: { limit: 60, windowMs: 15 * MINUTE },
+  // Promotion code attempts on one order: a shopper tries a few codes, a script guesses many.
+  promotionPerOrder: { limit: 10, windowMs: 15 * MINUTE },
+  // Promotion attempts per client over all its orders (new orders do not reset the guessing).
+  promotionPerClient: { limit: 30, windowMs: 15 * MINUTE },
+  // PUT /orders/{id}/place per client: once per order, plus idempotent retries of a double submit.
+  orderPlacement: { limit: 10, windowMs: 10 * MINUTE },
+  // POST /items/{id}/image per client: one photo per item, a few replaced.
+  apiUploads: { limit: 30, windowMs: 10 * MINUTE },
+};
+
+export const DEFAULT_BODY_LIMITS: BodyLimits = {
+  // The largest storefront form (checkout with its notes, a cart of many items) is a few KB.
+  form: 64 * KB,
+  // The photo limit plus 1 MB for the other fields and the multipart framing, so a photo a little
+  // over 5 MB still reaches the product page and gets its own message there.
+  multipart: MAX_IMAGE_BYTES + 1024 * KB,
+  // The largest API body (an order with its customer and items) is far below this.
+  apiJson: 100 * KB,
+};
+
+const ENV_NAMES: Record<RateName, string> = {
+  storefrontPosts: "RATE_LIMIT_STOREFRONT_POSTS",
+  storefrontUploads: "RATE_LIMIT_STOREFRONT_UPLOADS",
+  apiKeyCreation: "RATE_LIMIT_API_KEYS",
+  promotionPerOrder: "RATE_LIMIT_PROMOTION_PER_ORDER",
+  promotionPerClient: "RATE_LIMIT_PROMOTION_PER_CLIENT",
+  orderPlacement: "RATE_LIMIT_ORDER_PLACEMENT",
+  apiUploads: "RATE_LIMIT_API_UPLOADS",
+};
+
+function parseRule(name: string, value: string): RateRule {
+  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(value);
+  const limit = Number(match?.[1]);
+  const seconds = Number(match?.[2]);
+  if (!match || limit < 1 || seconds < 1)
+    throw new Error(`${name} must be "<count>/<seconds>" (e.g. 120/60), got "${value}"`);
+  return { limit, windowMs: seconds * SECOND };
+}
+
+/** The limits for this process, from the defaults and the environment. */
+export function loadEdgeLimits(env: Record<string, string | undefined> = process.env): EdgeLimits {
+  const bodies = { ...DEFAULT_BODY_LIMITS };
+  if (["off", "0", "false", "no"].includes((env.RATE_LIMITS ?? "").toLowerCase()))
+    return { rates: null, bodies };
+  const multiplier = Number(env.RATE_LIMIT_MULTIPLIER || 1);
+  if (!Number.isFinite(multiplier) || multiplier < 1)
+    throw new Error(
+      `RATE_LIMIT_MULTIPLIER must be a number of at least 1, got "${env.RATE_LIMIT_MULTIPLIER}"`,
+    );
+  const rates = {} as Record<RateName, RateRule>;
+  for (const name of Object.keys(DEFAULT_RATES) as RateName[]) {
+    const set = env[ENV_NAMES[name]];
+    const rule = set ? parseRule(ENV_NAMES[name], set) : DEFAULT_RATES[name];
+    rates[name] = { ...rule, limit: Math.round(rule.limit * multiplier) };
+  }
+  return { rates, bodies };
+}
+
+/** "2 minutes", "30 seconds": for the messages that say when to try again. */
+export function describeWait(seconds: number): string {
+  if (seconds >= 90) {
+    const minutes = Math.ceil(seconds / 60);
+    return `${minutes} minutes`;
+  }
+  const whole = Math.max(1, Math.ceil(seconds));
+  return whole === 1 ? "1 second" : `${whole} seconds`;
+}
+
+/** "100 KB", "6 MB": byte limits as a shopper reads them. */
+export function describeBytes(bytes: number): string {
+  if (bytes >= 1024 * KB) return `${Math.round((bytes / (1024 * KB)) * 10) / 10} MB`;
+  return `${Math.round(bytes / KB)} KB`;
+}
+
+/** The 413 message: what was too large and what fits. */
+export function bodyTooLargeMessage(limit: number, kind: "multipart" | "form" | "api"): string {
+  const size = describeBytes(limit);
+  if (kind === "multipart")
+    return `The form you sent is larger than ${size}. A photo must be ${describeBytes(MAX_IMAGE_BYTES)} or smaller.`;
+  if (kind === "form") return `The form you sent is larger than ${size} and could not be read.`;
+  return `The request body is larger than the ${size} the API accepts.`;
+}
