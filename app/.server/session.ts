@@ -1,8 +1,9 @@
 /**
  * What the storefront remembers about a shopper, in two cookies:
- * - the session (signed, httpOnly, SameSite=Lax, Secure over HTTPS, gone when the browser closes):
- *   API key, current order, delivery info, flags, oauth state, return path, flash messages and the
- *   CSRF token;
+ * - the session (encrypted and authenticated with AES-256-GCM, decision 008; httpOnly,
+ *   SameSite=Lax, Secure over HTTPS, gone when the browser closes and in any case after
+ *   SESSION_LIFETIME_SECONDS): API key, current order, delivery info, flags, oauth state, return
+ *   path, flash messages and the CSRF token;
  * - the preferences (signed, kept a year): device uuid, home store and the alerts already seen.
  *
  * Both are read once per request and shared by every loader of that request (the root and page
@@ -12,7 +13,7 @@
  */
 import {
   createCookie,
-  createCookieSessionStorage,
+  createSession,
   redirect,
   type AppLoadContext,
   type Session,
@@ -22,6 +23,7 @@ import type { FlashNotice } from "~/lib/shell-data";
 import { storefrontConfig } from "./config";
 import { logWarning } from "./log";
 import { safeRedirectPath } from "./safe-redirect";
+import { seal, unseal } from "./sealed-cookie";
 
 /** A message shown once on the next page. */
 export type FlashMessage = FlashNotice;
@@ -62,23 +64,144 @@ const preferencesSchema = z.object({
 
 export type Preferences = z.infer<typeof preferencesSchema>;
 
+/** The cookies' names over plain HTTP (development, tests); see `cookieNames`. */
 export const SESSION_COOKIE = "oe_session";
 export const PREFERENCES_COOKIE = "oe_prefs";
 const ONE_YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
 
+/**
+ * How long a session lasts from when it began, whatever the browser does with the cookie: a
+ * copied cookie stops working by then (the time is inside the sealed value, checked on read).
+ */
+export const SESSION_LIFETIME_SECONDS = 24 * 60 * 60;
+
+/** Browsers refuse a cookie larger than this (name, value and attributes). */
+export const MAX_COOKIE_BYTES = 4096;
+
+/** Flash messages kept for the next page: the latest few, each of a bounded length. */
+export const MAX_FLASH_MESSAGES = 3;
+export const MAX_FLASH_TEXT = 300;
+
+/**
+ * Over HTTPS only (COOKIE_SECURE), the names carry the `__Host-` prefix: the browser then takes
+ * them only when Secure, for Path=/ and without Domain, so no sibling subdomain can set them.
+ */
+export function cookieNames(secure = storefrontConfig().cookieSecure) {
+  const prefix = secure ? "__Host-" : "";
+  return { session: `${prefix}${SESSION_COOKIE}`, preferences: `${prefix}${PREFERENCES_COOKIE}` };
+}
+
+/** What the sealed session cookie holds: the session and when it began and ends (seconds). */
+const sealedSessionSchema = z.object({
+  issuedAt: z.number(),
+  expiresAt: z.number(),
+  data: z.record(z.unknown()),
+});
+
 function createCookies() {
-  const secrets = storefrontConfig().sessionSecrets;
-  const shared = { httpOnly: true, sameSite: "lax" as const, path: "/", secrets };
+  const config = storefrontConfig();
+  const names = cookieNames(config.cookieSecure);
+  const attributes = { httpOnly: true, sameSite: "lax" as const, path: "/" };
   return {
-    sessions: createCookieSessionStorage<SessionData, SessionFlashData>({
-      cookie: { name: SESSION_COOKIE, ...shared },
+    names,
+    secrets: config.sessionSecrets,
+    alwaysSecure: config.cookieSecure,
+    preferences: createCookie(names.preferences, {
+      ...attributes,
+      secrets: config.sessionSecrets,
+      maxAge: ONE_YEAR_IN_SECONDS,
+      secure: config.cookieSecure,
     }),
-    preferences: createCookie(PREFERENCES_COOKIE, { ...shared, maxAge: ONE_YEAR_IN_SECONDS }),
   };
 }
 
 let cookies: ReturnType<typeof createCookies> | undefined;
 const storefrontCookies = () => (cookies ??= createCookies());
+
+const nowInSeconds = () => Math.floor(Date.now() / 1000);
+
+/** One cookie's value from a Cookie header. */
+function cookieValue(header: string | null, name: string): string | null {
+  for (const part of header?.split(";") ?? []) {
+    const at = part.indexOf("=");
+    if (at !== -1 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
+  }
+  return null;
+}
+
+interface OpenedSession {
+  session: StorefrontSession;
+  issuedAt: number;
+  /** A cookie came but could not be used (forged, another secret, expired): it is replaced. */
+  stale: boolean;
+}
+
+function openSession(header: string | null): OpenedSession {
+  const { names, secrets } = storefrontCookies();
+  const raw = cookieValue(header, names.session);
+  const now = nowInSeconds();
+  if (raw) {
+    const parsed = sealedSessionSchema.safeParse(unseal(raw, secrets, names.session));
+    if (parsed.success && parsed.data.expiresAt > now && parsed.data.issuedAt <= now + 60) {
+      const data = parsed.data.data as Partial<SessionData>;
+      return { session: createSession(data) as StorefrontSession, issuedAt: parsed.data.issuedAt, stale: false };
+    }
+  }
+  return { session: createSession({}) as StorefrontSession, issuedAt: now, stale: raw !== null };
+}
+
+const FLASH_KEY = "__flash_flashMessages__"; // where Remix keeps a flash value
+
+/** Keeps what can grow within bounds before the cookie is written. */
+function boundSessionData(session: StorefrontSession): void {
+  const queued = (session.data as Record<string, unknown>)[FLASH_KEY];
+  if (Array.isArray(queued)) session.flash("flashMessages", boundFlash(queued as FlashMessage[]));
+}
+
+function boundFlash(messages: FlashMessage[]): FlashMessage[] {
+  return messages
+    .slice(-MAX_FLASH_MESSAGES)
+    .map((message) => ({ ...message, text: message.text.slice(0, MAX_FLASH_TEXT) }));
+}
+
+function sessionSetCookie(name: string, value: string, secure: boolean, maxAge?: number): string {
+  return [
+    `${name}=${value}`,
+    ...(maxAge === undefined ? [] : [`Max-Age=${maxAge}`]),
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Lax",
+    ...(secure ? ["Secure"] : []),
+  ].join("; ");
+}
+
+/** The session's Set-Cookie: sealed with its lifetime inside, or a removal when it is empty. */
+function commitSession(opened: OpenedSession, requestSecure: boolean): string {
+  const { names, secrets, alwaysSecure } = storefrontCookies();
+  const secure = alwaysSecure || requestSecure;
+  const { session, issuedAt } = opened;
+  boundSessionData(session);
+  if (Object.keys(session.data).length === 0) return sessionSetCookie(names.session, "", secure, 0);
+  const sealWith = (data: unknown) =>
+    sessionSetCookie(
+      names.session,
+      seal(
+        { issuedAt, expiresAt: issuedAt + SESSION_LIFETIME_SECONDS, data },
+        secrets,
+        names.session,
+      ),
+      secure,
+    );
+  const written = sealWith(session.data);
+  if (written.length <= MAX_COOKIE_BYTES) return written;
+  // Never a cookie the browser would drop (and with it the order): the messages go first.
+  logWarning("The session cookie would be too large: its flash messages are dropped", {
+    bytes: written.length,
+  });
+  const rest: Record<string, unknown> = { ...session.data };
+  delete rest[FLASH_KEY];
+  return sealWith(rest);
+}
 
 export interface ShopperState {
   readonly session: StorefrontSession;
@@ -90,7 +213,8 @@ export interface ShopperState {
 
 interface TrackedState {
   state: ShopperState;
-  sessionAsRead: string;
+  opened: OpenedSession;
+  sessionAsRead: string | null;
   preferencesAsRead: string;
 }
 
@@ -104,13 +228,19 @@ export interface RequestArgs {
 
 async function readState(request: Request): Promise<TrackedState> {
   const header = request.headers.get("Cookie");
-  const { sessions, preferences } = storefrontCookies();
-  const session = await sessions.getSession(header);
+  const { preferences } = storefrontCookies();
+  const opened = openSession(header);
   const parsed = preferencesSchema.safeParse(await preferences.parse(header));
   const prefs: Preferences = parsed.success ? parsed.data : { seenAlerts: [] };
   return {
-    state: { session, preferences: prefs, secure: new URL(request.url).protocol === "https:" },
-    sessionAsRead: JSON.stringify(session.data),
+    state: {
+      session: opened.session,
+      preferences: prefs,
+      secure: new URL(request.url).protocol === "https:",
+    },
+    opened,
+    // A stale cookie counts as changed, so it is replaced (or removed) on this answer.
+    sessionAsRead: opened.stale ? null : JSON.stringify(opened.session.data),
     preferencesAsRead: JSON.stringify(prefs),
   };
 }
@@ -129,14 +259,16 @@ export async function getShopperState({ request, context }: RequestArgs): Promis
 export async function changedCookies(context: AppLoadContext): Promise<string[]> {
   const tracked = requestStates.get(context);
   if (!tracked) return [];
-  const { state, sessionAsRead, preferencesAsRead } = await tracked;
-  const { sessions, preferences } = storefrontCookies();
+  const { state, opened, sessionAsRead, preferencesAsRead } = await tracked;
+  const { preferences, alwaysSecure } = storefrontCookies();
   const values: string[] = [];
   if (JSON.stringify(state.session.data) !== sessionAsRead) {
-    values.push(await sessions.commitSession(state.session, { secure: state.secure }));
+    values.push(commitSession(opened, state.secure));
   }
   if (JSON.stringify(state.preferences) !== preferencesAsRead) {
-    values.push(await preferences.serialize(state.preferences, { secure: state.secure }));
+    values.push(
+      await preferences.serialize(state.preferences, { secure: alwaysSecure || state.secure }),
+    );
   }
   return values;
 }
@@ -165,8 +297,10 @@ export async function redirectWithCookies(
   return redirect(target ?? "/", { ...init, headers: await withCookies(context, init.headers) });
 }
 
-const isOurCookie = (setCookie: string) =>
-  setCookie.startsWith(`${SESSION_COOKIE}=`) || setCookie.startsWith(`${PREFERENCES_COOKIE}=`);
+const isOurCookie = (setCookie: string) => {
+  const { names } = storefrontCookies();
+  return setCookie.startsWith(`${names.session}=`) || setCookie.startsWith(`${names.preferences}=`);
+};
 
 /**
  * Writes the request's final cookie state onto a finished response, replacing any earlier copy a
@@ -207,10 +341,15 @@ export function forgetOrder(session: StorefrontSession): void {
   session.unset("recommendationsShownFor");
 }
 
-/** Queues a message for the next page the shopper sees. */
+/**
+ * Queues a message for the next page the shopper sees. Only the latest few are kept (the same
+ * message once), so many posts without a page view cannot grow the cookie.
+ */
 export function addFlashMessage(session: StorefrontSession, message: FlashMessage): void {
-  const queued = session.get("flashMessages") ?? [];
-  session.flash("flashMessages", [...queued, message]);
+  const queued = (session.get("flashMessages") ?? []).filter(
+    (earlier) => earlier.kind !== message.kind || earlier.text !== message.text,
+  );
+  session.flash("flashMessages", boundFlash([...queued, message]));
 }
 
 /** The queued messages, removed from the session. */
