@@ -30,11 +30,14 @@ export interface LimitStores {
   /** A store for one limiter (a store must not be shared); undefined: express-rate-limit's own
    * memory store. */
   store(name: string): Store | undefined;
+  /** Resolves once the shared store answers (at once for memory); for start-up and tests. */
+  ready(): Promise<void>;
   close(): Promise<void>;
 }
 
 export const memoryStores: LimitStores = {
   store: () => undefined,
+  ready: async () => {},
   close: async () => {},
 };
 
@@ -134,6 +137,8 @@ export function redisStores(url: string, prefix: string): LimitStores {
       stores.push(store);
       return store;
     },
+    ready: () =>
+      client.isReady ? Promise.resolve() : new Promise((resolve) => client.once("ready", resolve)),
     async close() {
       if (client.isOpen) await client.close().catch(() => client.destroy());
     },
