@@ -29,15 +29,17 @@ pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 export function openDatabase(url: string = DEFAULT_DATABASE_URL): Db {
   if (/^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
-    // An idle client whose backend goes away (restart, failover, pg_terminate_backend) emits
-    // 'error' on the pool; unheard, that event ends the process. The pool drops the client and
-    // opens a new one on the next query, so logging is all that is needed.
-    pool.on("error", (error) => {
+    // A client whose backend goes away (restart, failover, pg_terminate_backend) emits 'error':
+    // on the pool while idle, on the client itself while a request holds it. Unheard, either
+    // ends the process. The query in flight has already failed (the request answers 503) and
+    // the pool replaces the dead client on the next query, so logging is all that is left to do.
+    const lost = (error: Error) =>
       logger.warn("database connection lost", {
         code: (error as { code?: string }).code,
         error: error.message,
       });
-    });
+    pool.on("error", lost);
+    pool.on("connect", (client) => client.on("error", lost));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     registerDialect(kysely, "postgres");
     const parsed = new URL(url);

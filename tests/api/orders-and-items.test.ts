@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -338,6 +339,84 @@ describe("POST /items/{id}/image", () => {
     expect(data.image_url).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
     expect(fs.existsSync(path.join(uploads, path.basename(data.image_url)))).toBe(true);
   });
+
+  const png = Buffer.from(
+    "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5ddc2a90000000049454e44ae426082",
+    "hex",
+  );
+  const stored = (url: string) => fs.existsSync(path.join(uploads, path.basename(url)));
+
+  it("keeps one photo per item: a replaced photo and a removed item's photo leave the disk", async () => {
+    const first = (await (await upload(itemId, png, "a.png", "image/png")).json()).data.image_url;
+    const second = (await (await upload(itemId, png, "b.png", "image/png")).json()).data.image_url;
+    expect(second).not.toBe(first);
+    expect(stored(first)).toBe(false);
+    expect(stored(second)).toBe(true);
+    expect((await api.call("DELETE", `/items/${itemId}`, { key: apiKey })).status).toBe(200);
+    expect(stored(second)).toBe(false);
+  });
+
+  it("answers a body cut off before its closing boundary with 400, and keeps serving", async () => {
+    const { itemId: fresh, key } = await photoItem();
+    const boundary = "----cut";
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="x.png"\r\nContent-Type: image/png\r\n\r\n`;
+    const answer = await new Promise<string>((resolve) => {
+      const { hostname, port } = new URL(api.url);
+      const socket = net.connect(Number(port), hostname, () => {
+        socket.write(
+          [
+            `POST /api/1/items/${fresh}/image HTTP/1.1`,
+            `Host: ${hostname}`,
+            `Authorization: Bearer ${key}`,
+            `Content-Type: multipart/form-data; boundary=${boundary}`,
+            "Transfer-Encoding: chunked",
+            "",
+            "",
+          ].join("\r\n"),
+        );
+        const part = Buffer.concat([Buffer.from(head), png]);
+        // The last chunk ends the body with the file still open: no closing boundary ever comes.
+        socket.write(`${part.length.toString(16)}\r\n`);
+        socket.write(part);
+        socket.write("\r\n0\r\n\r\n");
+      });
+      let text = "";
+      socket.on("data", (d) => (text += String(d)));
+      socket.on("close", () => resolve(text));
+      socket.on("error", () => resolve(text));
+      setTimeout(() => socket.end(), 2000);
+    });
+    expect(answer.split("\r\n")[0]).toBe("HTTP/1.1 400 Bad Request");
+    expect(answer).toContain("The upload could not be read");
+    // The process is alive and the item has no photo.
+    const read = await api.call("GET", `/orders/${(await orderOf(fresh)).order_id}?include=items`, {
+      key,
+    });
+    expect((await read.json()).data.items.data[0].image_url).toBeNull();
+  });
+
+  async function photoItem() {
+    const key = await api.newKey();
+    const product = await productWhere("photo");
+    const order = (
+      await (
+        await api.call("POST", "/orders", { key, body: { department_id: product.department_id } })
+      ).json()
+    ).data;
+    const prefs = await completePreferences(product.id, product.department_id);
+    const res = await api.call("POST", "/items", {
+      key,
+      body: { order_id: order.id, product_id: product.id, quantity: 1, preferences: prefs },
+    });
+    return { itemId: (await res.json()).data.id as number, key };
+  }
+
+  const orderOf = (id: number) =>
+    api.db.kysely
+      .selectFrom("order_items")
+      .select("order_id")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
 
   it("refuses another key's item", async () => {
     const res = await fetch(`${api.url}/items/${itemId}/image`, {

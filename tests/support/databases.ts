@@ -54,7 +54,9 @@ export async function dropTemplateDatabase(location: string) {
 }
 
 /** A private, seeded database for one test file. `dispose()` closes and removes it. */
-export async function copyOfTemplate(location: string): Promise<Db & { dispose(): Promise<void> }> {
+export async function copyOfTemplate(
+  location: string,
+): Promise<Db & { url: string; dispose(): Promise<void> }> {
   if (usePostgres) {
     const name = uniqueName("oe_test");
     // Copies from one template may briefly collide; a few tries absorb that.
@@ -69,6 +71,7 @@ export async function copyOfTemplate(location: string): Promise<Db & { dispose()
     }
     const db = openDatabase(pgUrl(name));
     return Object.assign(db, {
+      url: pgUrl(name),
       async dispose() {
         await db.close();
         await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -79,6 +82,7 @@ export async function copyOfTemplate(location: string): Promise<Db & { dispose()
   fs.copyFileSync(location, file);
   const db = openDatabase(`file:${file}`);
   return Object.assign(db, {
+    url: `file:${file}`,
     async dispose() {
       await db.close();
       for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(file + suffix, { force: true });
