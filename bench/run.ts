@@ -7,16 +7,29 @@
  * Bounded: every wait has a deadline, the whole run has a watchdog, and the server it starts is
  * stopped on every exit path.
  */
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { createWriteStream, existsSync, mkdirSync, rmSync, statSync, writeFileSync } from "node:fs";
-import net from "node:net";
+import { execFileSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon, { type Result } from "autocannon";
+import {
+  BUILD_DIR,
+  CookieJar,
+  ROOT,
+  SERVER_BUILD,
+  buildStamp,
+  createLog,
+  demoStore,
+  freePort,
+  get,
+  newApiKey,
+  runBounded,
+  startBuiltServer,
+  stopBuiltServer,
+  waitUntilUp,
+} from "./server";
 
-const ROOT = path.resolve(import.meta.dirname, "..");
-const BUILD_DIR = path.join(ROOT, process.env.BUILD_DIR || "build");
 const CLIENT_DIR = path.join(BUILD_DIR, "client");
 const DATA_DIR = path.join(ROOT, "data/bench");
 const DB_FILE = path.join(DATA_DIR, "bench.sqlite");
@@ -26,37 +39,11 @@ const REPORT = path.join(ROOT, "bench/results/latest.md");
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 4);
 const WARMUP_S = 1;
-const START_DEADLINE_MS = 120_000;
 const WATCHDOG_MS = 5 * 60_000;
 
 let server: ChildProcess | undefined;
 const baselineFiles: string[] = [];
-const SERVER_BUILD = path.join(BUILD_DIR, "server/index.js");
-
-/** Changes when anyone rebuilds (the work tree may be shared): a rebuild mid-run voids the run. */
-function buildStamp(): string {
-  try {
-    return String(statSync(SERVER_BUILD).mtimeMs);
-  } catch {
-    return "missing";
-  }
-}
-
-function log(message: string) {
-  process.stderr.write(`[bench] ${message}\n`);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.unref();
-    probe.on("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+const log = createLog("bench");
 
 /** Products generated into one department, to measure listing and search at scale. */
 const LARGE_PRODUCTS = Number(process.env.BENCH_LARGE_PRODUCTS ?? 50_000);
@@ -97,92 +84,23 @@ async function prepareDatabase() {
 
 /** A shopper's cookies after a first visit, so pages are measured as a returning session sees them. */
 async function shopperCookies(base: string, storeId: number): Promise<string> {
-  const jar = new Map<string, string>();
+  const jar = new CookieJar();
   for (const pagePath of ["/", `/stores/${storeId}/departments`]) {
-    const res = await get(
-      base + pagePath,
-      jar.size ? { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; ") } : {},
-    );
-    for (const header of res.headers.getSetCookie()) {
-      const [pair] = header.split(";");
-      const eq = pair!.indexOf("=");
-      jar.set(pair!.slice(0, eq), pair!.slice(eq + 1));
-    }
+    const res = await get(base + pagePath, jar.header ? { cookie: jar.header } : {});
+    jar.update(res);
     await res.text();
   }
-  return [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
-}
-
-function startServer(port: number): ChildProcess {
-  const logStream = createWriteStream(SERVER_LOG);
-  // Own process group, so the stop reaches tsx's child node process too.
-  const child = spawn(path.join(ROOT, "node_modules/.bin/tsx"), ["server.ts"], {
-    cwd: ROOT,
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATABASE_URL: `file:${path.relative(ROOT, DB_FILE)}`,
-      SEED_DEMO_DATA: "0",
-      LOG_REQUESTS: "0",
-    },
-  });
-  child.stdout?.pipe(logStream);
-  child.stderr?.pipe(logStream);
-  return child;
+  return jar.header;
 }
 
 async function stopServer(): Promise<void> {
   const child = server;
   server = undefined;
-  if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  try {
-    process.kill(-child.pid, "SIGTERM");
-  } catch {
-    return; // already gone
-  }
-  const timer = setTimeout(() => {
-    try {
-      process.kill(-child.pid!, "SIGKILL");
-    } catch {
-      /* gone */
-    }
-  }, 5_000);
-  await exited;
-  clearTimeout(timer);
+  await stopBuiltServer(child);
 }
 
 function removeBaselines() {
   for (const file of baselineFiles.splice(0)) rmSync(file, { force: true });
-}
-
-async function get(url: string, headers: Record<string, string> = {}) {
-  return fetch(url, { headers, signal: AbortSignal.timeout(15_000), redirect: "manual" });
-}
-
-async function waitUntilUp(base: string): Promise<void> {
-  const deadline = Date.now() + START_DEADLINE_MS;
-  while (Date.now() < deadline) {
-    if (server?.exitCode != null) throw new Error(`server exited with ${server.exitCode}`);
-    try {
-      // 401 without a key: the API is mounted, migrations and seed are done.
-      const response = await get(`${base}/api/1/stores`);
-      if (response.status < 500) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`server did not answer within ${START_DEADLINE_MS / 1000} s`);
-}
-
-async function json<T>(response: Response, what: string): Promise<T> {
-  if (!response.ok) throw new Error(`${what}: HTTP ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
 }
 
 interface Target {
@@ -360,46 +278,19 @@ async function main() {
   const base = `http://127.0.0.1:${port}`;
   log(`starting the built server on ${base} (log: ${path.relative(ROOT, SERVER_LOG)})`);
   const departments = await prepareDatabase();
-  server = startServer(port);
-  await waitUntilUp(base);
+  server = startBuiltServer({
+    port,
+    databaseUrl: `file:${path.relative(ROOT, DB_FILE)}`,
+    logFile: SERVER_LOG,
+    env: { SEED_DEMO_DATA: "0" },
+  });
+  await waitUntilUp(base, server);
 
-  const keys = await json<{ data: { apikey: string } }>(
-    await fetch(`${base}/api/1/keys`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        uuid: "",
-        device: {
-          brand: "bench",
-          platform: "node",
-          model: "autocannon",
-          version: "8",
-          app_type: "web",
-          app_version: "bench",
-        },
-      }),
-      signal: AbortSignal.timeout(15_000),
-    }),
-    "POST /api/1/keys",
-  );
-  const auth = { authorization: `Bearer ${keys.data.apikey}` };
-  const home = await json<{ data: { id: number | null } }>(
-    await get(`${base}/api/1/home-store`, auth),
-    "GET /api/1/home-store",
-  );
-  const stores = await json<{ data: { id: number }[] }>(
-    await get(`${base}/api/1/stores?limit=1000`, auth),
-    "GET /api/1/stores",
-  );
-  const storeId = home.data.id ?? stores.data[0]?.id;
-  if (storeId == null) throw new Error("the demo data has no store");
-  const store = await json<{ data: { departments?: { data: { id: number }[] } } }>(
-    await get(`${base}/api/1/stores/${storeId}?include=departments`, auth),
-    `GET /api/1/stores/${storeId}`,
-  );
-  const departmentId = store.data.departments?.data[0]?.id;
+  const auth = await newApiKey(base, "autocannon");
+  const { storeId, storeCount, departments: storeDepartments } = await demoStore(base, auth);
+  const departmentId = storeDepartments[0]?.id;
   if (departmentId == null) throw new Error(`store ${storeId} has no department`);
-  log(`store ${storeId}, department ${departmentId}, ${stores.data.length} stores`);
+  log(`store ${storeId}, department ${departmentId}, ${storeCount} stores`);
 
   const cookie = { cookie: await shopperCookies(base, storeId) };
   const { demo, large } = departments;
@@ -501,29 +392,13 @@ async function main() {
   if (warnings.length > 0) throw new Error(warnings.join(" "));
 }
 
-const watchdog = setTimeout(() => {
-  log(`watchdog: still running after ${WATCHDOG_MS / 1000} s, stopping`);
-  removeBaselines();
-  void stopServer().finally(() => process.exit(2));
-}, WATCHDOG_MS);
-watchdog.unref();
-
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
+await runBounded({
+  main,
+  cleanUp: async () => {
     removeBaselines();
-    void stopServer().finally(() => process.exit(130));
-  });
-}
-
-let exitCode = 0;
-try {
-  await main();
-} catch (error) {
-  exitCode = 1;
-  log(`failed: ${error instanceof Error ? error.message : String(error)}`);
-  log(`server log: ${path.relative(ROOT, SERVER_LOG)}`);
-} finally {
-  removeBaselines();
-  await stopServer();
-}
-process.exit(exitCode);
+    await stopServer();
+  },
+  watchdogMs: WATCHDOG_MS,
+  log,
+  serverLog: SERVER_LOG,
+});

@@ -1,0 +1,228 @@
+/**
+ * What the load scripts (`npm run bench`, `npm run soak`) share: the built server started on a
+ * free loopback port in its own process group and stopped on every exit path, bounded waits, a
+ * cookie jar, and the API calls that find demo data.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { createWriteStream, readFileSync, statSync } from "node:fs";
+import net from "node:net";
+import path from "node:path";
+
+export const ROOT = path.resolve(import.meta.dirname, "..");
+export const BUILD_DIR = path.join(ROOT, process.env.BUILD_DIR || "build");
+export const SERVER_BUILD = path.join(BUILD_DIR, "server/index.js");
+const START_DEADLINE_MS = 120_000;
+
+export const createLog = (tag: string) => (message: string) => {
+  process.stderr.write(`[${tag}] ${message}\n`);
+};
+
+/** Changes when anyone rebuilds (the work tree may be shared): a rebuild mid-run voids the run. */
+export function buildStamp(): string {
+  try {
+    return String(statSync(SERVER_BUILD).mtimeMs);
+  } catch {
+    return "missing";
+  }
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerOptions {
+  port: number;
+  databaseUrl: string;
+  /** Where the server's stdout and stderr go. */
+  logFile: string;
+  /** Added to (and overriding) the production defaults below. */
+  env?: Record<string, string>;
+}
+
+/**
+ * `npm run serve` on 127.0.0.1, as one Node process (tsx as a loader, not as a wrapper process), so
+ * its pid is the server's own. Its own process group, so the stop reaches anything it spawns.
+ */
+export function startBuiltServer(options: ServerOptions): ChildProcess {
+  const logStream = createWriteStream(options.logFile);
+  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    cwd: ROOT,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(options.port),
+      DATABASE_URL: options.databaseUrl,
+      LOG_REQUESTS: "0",
+      ...options.env,
+    },
+  });
+  child.stdout?.pipe(logStream);
+  child.stderr?.pipe(logStream);
+  return child;
+}
+
+export async function stopBuiltServer(child: ChildProcess | undefined): Promise<void> {
+  if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  try {
+    process.kill(-child.pid, "SIGTERM");
+  } catch {
+    return; // already gone
+  }
+  const timer = setTimeout(() => {
+    try {
+      process.kill(-child.pid!, "SIGKILL");
+    } catch {
+      /* gone */
+    }
+  }, 5_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+export async function get(url: string, headers: Record<string, string> = {}) {
+  return fetch(url, { headers, signal: AbortSignal.timeout(15_000), redirect: "manual" });
+}
+
+/** Resolves once the API answers (401 without a key: migrations and seed are done). */
+export async function waitUntilUp(base: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + START_DEADLINE_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode != null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const response = await get(`${base}/api/1/stores`);
+      if (response.status < 500) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`server did not answer within ${START_DEADLINE_MS / 1000} s`);
+}
+
+/** Resident memory of a process in bytes, from /proc (Linux); null where that is not readable. */
+export function residentBytes(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const kb = /^VmRSS:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+    return kb ? Number(kb) * 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function json<T>(response: Response, what: string): Promise<T> {
+  if (!response.ok) throw new Error(`${what}: HTTP ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** The cookies a browser would keep for one site (names and values; no expiry or paths). */
+export class CookieJar {
+  readonly #cookies = new Map<string, string>();
+
+  update(response: Response): void {
+    for (const header of response.headers.getSetCookie()) {
+      const [pair] = header.split(";");
+      const eq = pair!.indexOf("=");
+      if (eq > 0) this.#cookies.set(pair!.slice(0, eq).trim(), pair!.slice(eq + 1));
+    }
+  }
+
+  get header(): string {
+    return [...this.#cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+}
+
+/** A fresh API key, as the storefront registers a device. */
+export async function newApiKey(base: string, model: string): Promise<Record<string, string>> {
+  const keys = await json<{ data: { apikey: string } }>(
+    await fetch(`${base}/api/1/keys`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        uuid: "",
+        device: {
+          brand: "bench",
+          platform: "node",
+          model,
+          version: "8",
+          app_type: "web",
+          app_version: "bench",
+        },
+      }),
+      signal: AbortSignal.timeout(15_000),
+    }),
+    "POST /api/1/keys",
+  );
+  return { authorization: `Bearer ${keys.data.apikey}` };
+}
+
+/** The store a new shopper starts at (the brand's home store, else the first) and its departments. */
+export async function demoStore(base: string, auth: Record<string, string>) {
+  const home = await json<{ data: { id: number | null } }>(
+    await get(`${base}/api/1/home-store`, auth),
+    "GET /api/1/home-store",
+  );
+  const stores = await json<{ data: { id: number }[] }>(
+    await get(`${base}/api/1/stores?limit=1000`, auth),
+    "GET /api/1/stores",
+  );
+  const storeId = home.data.id ?? stores.data[0]?.id;
+  if (storeId == null) throw new Error("the demo data has no store");
+  const store = await json<{
+    data: { departments?: { data: { id: number; name: string }[] } };
+  }>(
+    await get(`${base}/api/1/stores/${storeId}?include=departments`, auth),
+    `GET /api/1/stores/${storeId}`,
+  );
+  return {
+    storeId,
+    storeCount: stores.data.length,
+    departments: store.data.departments?.data ?? [],
+  };
+}
+
+/**
+ * Runs a load script's main with its limits: a watchdog that stops it after `watchdogMs`, SIGINT
+ * and SIGTERM, and `cleanUp` (stop the server, remove what the run made) on every exit path.
+ * Exits the process: 0, 1 when main threw, 2 on the watchdog, 130 on a signal.
+ */
+export async function runBounded(options: {
+  main: () => Promise<void>;
+  cleanUp: () => Promise<void>;
+  watchdogMs: number;
+  log: (message: string) => void;
+  serverLog: string;
+}): Promise<never> {
+  const { main, cleanUp, watchdogMs, log } = options;
+  const watchdog = setTimeout(() => {
+    log(`watchdog: still running after ${watchdogMs / 1000} s, stopping`);
+    void cleanUp().finally(() => process.exit(2));
+  }, watchdogMs);
+  watchdog.unref();
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
+  }
+  let exitCode = 0;
+  try {
+    await main();
+  } catch (error) {
+    exitCode = 1;
+    log(`failed: ${error instanceof Error ? error.message : String(error)}`);
+    log(`server log: ${path.relative(ROOT, options.serverLog)}`);
+  } finally {
+    await cleanUp();
+  }
+  process.exit(exitCode);
+}
