@@ -13,6 +13,7 @@ const PG_UNAVAILABLE_CODES = new Set([
   "53400", // configuration_limit_exceeded
   "40P01", // deadlock_detected: the other transaction won; a retry will go through
   "55P03", // lock_not_available
+  "3D000", // invalid_catalog_name: the database is not there (yet), as during a restore
 ]);
 
 /** Socket-level failures from the driver. */
@@ -36,6 +37,7 @@ const PG_CONNECTION_MESSAGES = [
   "timeout exceeded when trying to connect",
   "Client has encountered a connection error",
   "Cannot use a pool after calling end",
+  "is not currently accepting connections",
 ];
 
 export function isDatabaseUnavailable(error: unknown): boolean {
