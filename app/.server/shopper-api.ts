@@ -1,7 +1,14 @@
 /**
- * The API client for the shopper of this request, with their API key. The device is registered
- * (POST /keys) once per session, re-using the uuid of the preferences cookie; if the API refuses
- * a stored key (e.g. its database was reset) the device is registered again, once.
+ * The API client for the shopper of this request.
+ *
+ * A shopper's own API key (a device registration, `POST /keys`, one row each) is made only when
+ * the shopper first changes something through the API (the first add to cart creates the order).
+ * Until then reads go out with one shared key the storefront registers once per process, so page
+ * views, crawlers and one-page visits write nothing. The shared key never changes anything: every
+ * client method that is not a known read first registers the shopper's own device (re-using the
+ * uuid of the preferences cookie), and the home store is kept in the preferences cookie until
+ * then and handed to the API when the device registers. If the API refuses a stored key (e.g. its
+ * database was reset) the key is registered again, once.
  */
 import { describeDevice } from "~/lib/user-agent";
 import { ERROR_MESSAGES } from "~/lib/error-catalogue";
@@ -13,17 +20,79 @@ import {
   type StorefrontApi,
 } from "./api";
 import { storefrontConfig } from "./config";
+import { describeError, logWarning } from "./log";
 import { StorefrontError } from "./route-errors";
 import { getShopperState, type RequestArgs, type ShopperState } from "./session";
 
-interface ShopperApi {
-  client: StorefrontApi;
-  keys: ApiKeySource;
+/** Calls that only read what every shopper may see: the shared key may make them. */
+const SHARED_READS: ReadonlySet<string> = new Set<keyof StorefrontApi>([
+  "getBrand",
+  "getHomeStore",
+  "geolocate",
+  "nearestStore",
+  "listStores",
+  "getStore",
+  "getDepartment",
+  "listProducts",
+  "getCategory",
+  "getProduct",
+  "getBuilder",
+  "getNutrition",
+  "listCatalogs",
+  "getCatalog",
+  "getCatalogPage",
+  "listAlerts",
+]);
+
+/** Without a start-up key nothing works: the start-up failure page, or 502 if the API is away. */
+function registrationFailure(error: unknown): Error {
+  if (error instanceof ApiUnavailableError) return error;
+  return new StorefrontError(ERROR_MESSAGES.startup, 500, { cause: error });
 }
 
-const shopperApis = new WeakMap<object, Promise<ShopperApi>>();
+let sharedKey: Promise<string> | undefined;
 
-function keySource(request: Request, state: ShopperState): ApiKeySource {
+/** The storefront's shared browsing key: registered once, again only when the API refuses it. */
+function sharedBrowsingKey(staleKey?: string): Promise<string> {
+  if (staleKey !== undefined && sharedKey) {
+    const current = sharedKey;
+    sharedKey = current.then((key) => (key === staleKey ? registerShared() : key));
+  }
+  sharedKey ??= registerShared();
+  return sharedKey;
+}
+
+function registerShared(): Promise<string> {
+  const config = storefrontConfig();
+  const registration = registerDevice(
+    { baseUrl: config.apiUrl },
+    {
+      device: {
+        brand: "Order Express",
+        model: "Storefront shared browsing key",
+        platform: "server",
+        version: config.appVersion,
+        app_type: "website",
+        app_version: config.appVersion,
+      },
+    },
+  ).then(
+    ({ apikey }) => apikey,
+    (error: unknown) => {
+      sharedKey = undefined; // try again on the next request
+      throw registrationFailure(error);
+    },
+  );
+  return registration;
+}
+
+interface ShopperKeys extends ApiKeySource {
+  /** The shopper's own key, registering the device first if this session has none. */
+  own(): Promise<string>;
+  hasOwn(): boolean;
+}
+
+function keySource(request: Request, state: ShopperState, onRegistered: () => Promise<void>) {
   const config = storefrontConfig();
   let registration: Promise<string> | undefined;
   let renewal: Promise<string> | undefined;
@@ -43,28 +112,33 @@ function keySource(request: Request, state: ShopperState): ApiKeySource {
       );
       state.session.set("apiKey", apikey);
       state.preferences.uuid = uuid;
-      return apikey;
     } catch (error) {
-      // Without a key nothing works: the start-up failure page, or 502 if the API is away.
-      if (error instanceof ApiUnavailableError) throw error;
-      throw new StorefrontError(ERROR_MESSAGES.startup, 500, { cause: error });
+      throw registrationFailure(error);
     }
+    await onRegistered();
+    return state.session.get("apiKey")!;
   };
 
-  const keys: ApiKeySource = {
-    current() {
+  const keys: ShopperKeys = {
+    hasOwn: () => Boolean(state.session.get("apiKey")),
+    own() {
       const key = state.session.get("apiKey");
       if (key) return Promise.resolve(key);
       registration ??= register();
       return registration;
     },
+    current() {
+      const key = state.session.get("apiKey");
+      return key ? Promise.resolve(key) : sharedBrowsingKey();
+    },
     renew(staleKey) {
       const key = state.session.get("apiKey");
-      if (key && key !== staleKey) return Promise.resolve(key);
+      if (!key) return sharedBrowsingKey(staleKey);
+      if (key !== staleKey) return Promise.resolve(key);
       renewal ??= (() => {
         state.session.unset("apiKey");
         registration = undefined;
-        return keys.current();
+        return keys.own();
       })();
       return renewal;
     },
@@ -72,12 +146,44 @@ function keySource(request: Request, state: ShopperState): ApiKeySource {
   return keys;
 }
 
-function shopperApi(args: RequestArgs): Promise<ShopperApi> {
+/**
+ * The client as routes use it: reads as they are; anything else registers the shopper's device
+ * first; the home store is saved with the API only once the shopper has a key of their own.
+ */
+function lazilyRegistering(client: StorefrontApi, keys: ShopperKeys): StorefrontApi {
+  const wrapped: Record<string, unknown> = {};
+  for (const [name, method] of Object.entries(client) as [string, (...args: never[]) => unknown][]) {
+    if (SHARED_READS.has(name)) wrapped[name] = method;
+    else if (name === "saveHomeStore")
+      wrapped[name] = (...args: never[]) => (keys.hasOwn() ? method(...args) : Promise.resolve());
+    else
+      wrapped[name] = async (...args: never[]) => {
+        await keys.own();
+        return method(...args);
+      };
+  }
+  return wrapped as unknown as StorefrontApi;
+}
+
+const shopperApis = new WeakMap<object, Promise<{ client: StorefrontApi; keys: ShopperKeys }>>();
+
+function shopperApi(args: RequestArgs) {
   let api = shopperApis.get(args.context);
   if (!api) {
     api = getShopperState(args).then((state) => {
-      const keys = keySource(args.request, state);
-      return { keys, client: createApiClient({ baseUrl: storefrontConfig().apiUrl }, keys) };
+      // The home store chosen while browsing becomes the new device's (best effort, as before).
+      const keys = keySource(args.request, state, async () => {
+        const homeStoreId = state.preferences.homeStoreId;
+        if (homeStoreId === undefined) return;
+        await raw.saveHomeStore(homeStoreId).catch((error: unknown) => {
+          logWarning("Could not save the home store with the API", {
+            storeId: homeStoreId,
+            ...describeError(error),
+          });
+        });
+      });
+      const raw = createApiClient({ baseUrl: storefrontConfig().apiUrl }, keys);
+      return { keys, client: lazilyRegistering(raw, keys) };
     });
     shopperApis.set(args.context, api);
   }
@@ -89,7 +195,7 @@ export async function requireApi(args: RequestArgs): Promise<StorefrontApi> {
   return (await shopperApi(args)).client;
 }
 
-/** The shopper's API key, registering the device first if this session has none. */
+/** The shopper's own API key, registering the device first if this session has none. */
 export async function requireApiKey(args: RequestArgs): Promise<string> {
-  return (await shopperApi(args)).keys.current();
+  return (await shopperApi(args)).keys.own();
 }

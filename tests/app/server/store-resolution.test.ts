@@ -105,9 +105,18 @@ describe("resolveStore", () => {
   it("then the API's home store, which becomes the saved home store", async () => {
     api.homeStoreId = 1;
     const args = newArgs();
+    (await getShopperState(args)).session.set("apiKey", "the-shoppers-own-key");
     expect(await resolveStore(args)).toMatchObject({ store: { id: 1 }, guessed: false });
     expect((await getShopperState(args)).preferences.homeStoreId).toBe(1);
     expect(api.calls).toContain("PUT /home-store");
+  });
+
+  it("keeps it in the cookie alone while the shopper has no device of their own", async () => {
+    api.homeStoreId = 1;
+    const args = newArgs();
+    expect(await resolveStore(args)).toMatchObject({ store: { id: 1 }, guessed: false });
+    expect((await getShopperState(args)).preferences.homeStoreId).toBe(1);
+    expect(api.calls).not.toContain("PUT /home-store");
   });
 
   it("then the store nearest the API's geolocation, as a guess", async () => {
