@@ -90,6 +90,7 @@ async function main() {
       url: `http://localhost:${config.port}`,
       database: db.label,
       mode: config.mode,
+      rateLimits: limits.rates ? (process.env.REDIS_URL ? "redis" : "memory") : "off",
     });
   });
   answerUnparsedMethods(server);
