@@ -102,6 +102,18 @@ async function main() {
   process.on("SIGINT", shutdown);
 }
 
+// A stray rejection or exception belongs to one request, not to every shopper: it is logged (each
+// request's own errors are answered by the API's and Remix's error handlers) and the process goes
+// on. Node's default would end the process for all of them.
+process.on("unhandledRejection", (reason) => {
+  logger.error("unhandled rejection", {
+    error: reason instanceof Error ? reason.stack : String(reason),
+  });
+});
+process.on("uncaughtException", (error) => {
+  logger.error("uncaught exception", { error: error.stack ?? String(error) });
+});
+
 main().catch((error: unknown) => {
   // Start-up failure: say so plainly and stop; the storefront cannot serve without its data.
   logger.error("There was a problem initializing the application. Please try again later.", {
