@@ -144,7 +144,11 @@ function openSession(header: string | null): OpenedSession {
     const parsed = sealedSessionSchema.safeParse(unseal(raw, secrets, names.session));
     if (parsed.success && parsed.data.expiresAt > now && parsed.data.issuedAt <= now + 60) {
       const data = parsed.data.data as Partial<SessionData>;
-      return { session: createSession(data) as StorefrontSession, issuedAt: parsed.data.issuedAt, stale: false };
+      return {
+        session: createSession(data) as StorefrontSession,
+        issuedAt: parsed.data.issuedAt,
+        stale: false,
+      };
     }
   }
   return { session: createSession({}) as StorefrontSession, issuedAt: now, stale: raw !== null };

@@ -152,7 +152,10 @@ function keySource(request: Request, state: ShopperState, onRegistered: () => Pr
  */
 function lazilyRegistering(client: StorefrontApi, keys: ShopperKeys): StorefrontApi {
   const wrapped: Record<string, unknown> = {};
-  for (const [name, method] of Object.entries(client) as [string, (...args: never[]) => unknown][]) {
+  for (const [name, method] of Object.entries(client) as [
+    string,
+    (...args: never[]) => unknown,
+  ][]) {
     if (SHARED_READS.has(name)) wrapped[name] = method;
     else if (name === "saveHomeStore")
       wrapped[name] = (...args: never[]) => (keys.hasOwn() ? method(...args) : Promise.resolve());

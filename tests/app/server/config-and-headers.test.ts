@@ -66,14 +66,17 @@ describe("loadStorefrontConfig", () => {
   });
 
   it("serves Secure __Host- cookies in production unless told otherwise, and trusts no proxy by default", () => {
-    expect(loadStorefrontConfig({ ...SECRET })).toMatchObject({ cookieSecure: false, trustProxy: false });
+    expect(loadStorefrontConfig({ ...SECRET })).toMatchObject({
+      cookieSecure: false,
+      trustProxy: false,
+    });
     expect(loadStorefrontConfig({ ...SECRET, APP_ENV: "production" }).cookieSecure).toBe(true);
     expect(
       loadStorefrontConfig({ ...SECRET, APP_ENV: "production", COOKIE_SECURE: "off" }).cookieSecure,
     ).toBe(false);
-    expect(loadStorefrontConfig({ ...SECRET, COOKIE_SECURE: "1", TRUST_PROXY: "yes" })).toMatchObject(
-      { cookieSecure: true, trustProxy: true },
-    );
+    expect(
+      loadStorefrontConfig({ ...SECRET, COOKIE_SECURE: "1", TRUST_PROXY: "yes" }),
+    ).toMatchObject({ cookieSecure: true, trustProxy: true });
   });
 
   it("documents every variable it reads", () => {

@@ -62,7 +62,11 @@ const FORMS: Record<string, FormCase> = {
     action: checkout,
     fields: { first_name: "Ada", last_name: "L", email: "ada@example.com", phone: "5555555555" },
   },
-  confirmation: { path: "/confirmation", action: confirmation, fields: { notification_type: "email" } },
+  confirmation: {
+    path: "/confirmation",
+    action: confirmation,
+    fields: { notification_type: "email" },
+  },
   "add to cart": {
     path: "/stores/1/departments/4/products/7",
     action: addToCart,

@@ -23,7 +23,12 @@ const build = {
   mode: "production",
   entry: {
     module: {
-      default: (_request: Request, status: number, headers: Headers, context: { staticHandlerContext: { errors: unknown } }) =>
+      default: (
+        _request: Request,
+        status: number,
+        headers: Headers,
+        context: { staticHandlerContext: { errors: unknown } },
+      ) =>
         new Response(JSON.stringify({ errors: context.staticHandlerContext.errors }), {
           status,
           headers,
@@ -93,7 +98,10 @@ describe("a form post through the server", () => {
     ["an opaque origin", { origin: "null" }],
     ["a malformed origin", { origin: "http://[::1" }],
     ["no Origin", {}],
-    ["a forged forwarded host", { origin: "https://evil.example", "x-forwarded-host": "evil.example" }],
+    [
+      "a forged forwarded host",
+      { origin: "https://evil.example", "x-forwarded-host": "evil.example" },
+    ],
   ])("from %s gets the 403 page, not a 500", async (_case, headers) => {
     const answer = await postChangeStore(headers);
     expect(answer.status).toBe(403);

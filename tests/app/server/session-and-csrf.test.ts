@@ -1,11 +1,6 @@
 import { createSession } from "@remix-run/node";
 import { beforeAll, describe, expect, it } from "vitest";
-import {
-  CSRF_FAILURE_MESSAGE,
-  ensureCsrfToken,
-  isSameOrigin,
-  requireCsrf,
-} from "~/.server/csrf";
+import { CSRF_FAILURE_MESSAGE, ensureCsrfToken, isSameOrigin, requireCsrf } from "~/.server/csrf";
 import {
   addFlashMessage,
   applyShopperCookies,
@@ -238,7 +233,11 @@ describe("isSameOrigin", () => {
       ),
     ).toBe(true);
     expect(
-      isSameOrigin(url, headers({ origin: "http://shop.example.com", host: "shop.example.com" }), true),
+      isSameOrigin(
+        url,
+        headers({ origin: "http://shop.example.com", host: "shop.example.com" }),
+        true,
+      ),
     ).toBe(true);
   });
 });

@@ -129,8 +129,12 @@ describe("over HTTPS only (COOKIE_SECURE, on in production)", () => {
     state.preferences.homeStoreId = 3;
     const written = await session.changedCookies(request.context);
     expect(written).toHaveLength(2);
-    expect(written[0]).toMatch(/^__Host-oe_session=v1\.[\w-]+; Path=\/; HttpOnly; SameSite=Lax; Secure$/);
-    expect(written[1]).toMatch(/^__Host-oe_prefs=.+; Max-Age=31536000; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    expect(written[0]).toMatch(
+      /^__Host-oe_session=v1\.[\w-]+; Path=\/; HttpOnly; SameSite=Lax; Secure$/,
+    );
+    expect(written[1]).toMatch(
+      /^__Host-oe_prefs=.+; Max-Age=31536000; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
+    );
     for (const value of written) expect(value).not.toMatch(/Domain=/i);
 
     const next = await session.getShopperState(args(cookieHeader(written)));
@@ -153,7 +157,10 @@ describe("many adds to the cart without a page view", () => {
       const { session: data } = await session.getShopperState(request);
       session.addFlashMessage(data, { kind: "success", text: "Item Added" });
       if (add % 10 === 0) {
-        session.addFlashMessage(data, { kind: "error", text: `Item ${add} problem: ${"x".repeat(2000)}` });
+        session.addFlashMessage(data, {
+          kind: "error",
+          text: `Item ${add} problem: ${"x".repeat(2000)}`,
+        });
       }
       const written = await session.changedCookies(request.context);
       for (const value of written) expect(value.length).toBeLessThan(4096);
