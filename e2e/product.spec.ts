@@ -4,6 +4,7 @@
  */
 import type { APIRequestContext, BrowserContext, Locator, Page } from "@playwright/test";
 import { demoStore, newApiKey } from "./support/api";
+import { sessionOf } from "./support/session";
 import {
   expect,
   expectNoAxeViolations,
@@ -56,18 +57,6 @@ async function findProduct(
     departmentId: department.id,
     departmentName: department.name,
     productId: product.id,
-  };
-}
-
-/** The shopper's session as the storefront keeps it (a signed cookie: base64 JSON, then a signature). */
-async function sessionOf(context: BrowserContext): Promise<{ apiKey?: string; orderId?: number }> {
-  const cookie = (await context.cookies()).find((c) => c.name === "oe_session");
-  if (!cookie) return {};
-  const value = decodeURIComponent(cookie.value);
-  const payload = value.slice(0, value.lastIndexOf("."));
-  return JSON.parse(Buffer.from(payload, "base64").toString("utf8")) as {
-    apiKey?: string;
-    orderId?: number;
   };
 }
 
