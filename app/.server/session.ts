@@ -72,8 +72,10 @@ const ONE_YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
 /**
  * How long a session lasts from when it began, whatever the browser does with the cookie: a
  * copied cookie stops working by then (the time is inside the sealed value, checked on read).
+ * A week: shoppers build a cart over several days (pickup can be weeks ahead), and a guest
+ * session guards a cart, not an account.
  */
-export const SESSION_LIFETIME_SECONDS = 24 * 60 * 60;
+export const SESSION_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 
 /** Browsers refuse a cookie larger than this (name, value and attributes). */
 export const MAX_COOKIE_BYTES = 4096;
