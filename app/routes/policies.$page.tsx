@@ -139,7 +139,7 @@ function Cookies() {
               Your visit: the key this device uses with our ordering service, your current order and
               form security.
             </td>
-            <td>Until you close your browser</td>
+            <td>Until you close your browser, and never more than a week</td>
           </tr>
           <tr>
             <td>oe_prefs</td>
@@ -151,6 +151,11 @@ function Cookies() {
           </tr>
         </tbody>
       </table>
+      <p>
+        Over a secure connection both names start with <code>__Host-</code>, which tells your
+        browser to send them only to this site and only over HTTPS. Your visit is encrypted: nobody
+        who sees the cookie can read it.
+      </p>
       <p>
         Clearing your browser&apos;s cookies removes both; you will be asked to choose your store
         again.
