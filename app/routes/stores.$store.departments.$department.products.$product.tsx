@@ -45,7 +45,7 @@ import {
   loadWorkingOrder,
   rememberOrder,
 } from "~/.server/order-session";
-import { withRouteErrors } from "~/.server/route-errors";
+import { routeError, withRouteErrors } from "~/.server/route-errors";
 import { sanitizeHtml } from "~/.server/sanitize-html";
 import {
   addFlashMessage,
@@ -74,6 +74,7 @@ import {
   type ProductView,
 } from "~/components/product/types";
 import { DIALOG_PARAM } from "~/lib/dialog-url";
+import { errorPageContent } from "~/lib/error-catalogue";
 import { unitPrice } from "~/lib/item-configuration";
 import {
   addToCartProblem,
@@ -340,6 +341,9 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
 const MAX_FIELD_BYTES = 64 * 1024;
 const MAX_POST_BYTES = 4 * MAX_PHOTO_BYTES;
 
+const FORM_INCOMPLETE =
+  "The form arrived incomplete and could not be read. Please go back and try again.";
+
 interface PostedForm {
   form: FormData;
   /** The photo was larger than the API takes (read and dropped, not kept in memory). */
@@ -382,7 +386,8 @@ async function readPost(request: Request): Promise<PostedForm> {
   } catch (error) {
     if (error instanceof MaxPartSizeExceededError)
       throw data({ code: 413, message: MESSAGES.photoTooLarge, name: "TooLarge" }, { status: 413 });
-    throw error;
+    // A body cut short (no closing boundary, a dropped connection) is the sender's problem.
+    throw routeError(400, FORM_INCOMPLETE, "MalformedFormError");
   }
 }
 
@@ -512,7 +517,12 @@ type LoaderData = Awaited<ReturnType<typeof loader>>;
 export const meta: MetaFunction<typeof loader> = ({ data: page, error, matches }) => {
   if (error) {
     const failure = readRouteError(error);
-    return titleMeta(matches, failure.code === 404 ? PRODUCT_ERROR_TITLE : undefined);
+    return titleMeta(
+      matches,
+      failure.code === 404
+        ? PRODUCT_ERROR_TITLE
+        : errorPageContent(failure.code, failure.message).title,
+    );
   }
   const product = page?.product;
   // Spec §2: the page title is brand plus name.
