@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { ApiContext } from "../app";
 import { toIso } from "../db/values";
 import { callerOf } from "../http/caller";
+import { notFound } from "../http/errors";
 import { item, route } from "../http/handler";
 import { parseBody, parseQuery, pathId, queryId } from "../http/validation";
 import {
@@ -169,6 +170,14 @@ export function checkoutRouter({ db }: ApiContext) {
           .status(404)
           .json({ status: 404, message: "The requested collection could not be found." });
       const productId = pathId(req, "product", "product");
+      // An id that names no product of this brand is a 404, not a foreign-key failure (500).
+      const product = await k
+        .selectFrom("products")
+        .select("id")
+        .where("id", "=", productId)
+        .where("brand_id", "=", callerOf(res).brandId)
+        .executeTakeFirst();
+      if (!product) throw notFound("product");
       await recordRecommendationEvent(k, {
         collectionId,
         productId,

@@ -10,7 +10,8 @@ export function nutritionPanelsRouter(db: Db) {
   const router = Router();
   router.get("/:id", (req, res, next) => {
     const raw = req.params.id ?? "";
-    if (!/^[1-9]\d{0,9}$/.test(raw))
+    // Beyond a 32-bit integer no product exists (and PostgreSQL would refuse the query: a 500).
+    if (!/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > 2_147_483_647)
       return void res.status(404).type("text/plain").send("Not found");
     db.kysely
       .selectFrom("products")

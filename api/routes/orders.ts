@@ -5,7 +5,14 @@ import { callerOf } from "../http/caller";
 import { logger } from "../logger";
 import { readImageUpload } from "../http/image-upload";
 import { item, list, route } from "../http/handler";
-import { includeParam, parseBody, parseQuery, pathId, queryId } from "../http/validation";
+import {
+  coercedNumber,
+  includeParam,
+  parseBody,
+  parseQuery,
+  pathId,
+  queryId,
+} from "../http/validation";
 import { diskStorage, type ImageStorage } from "../integrations/storage";
 import {
   addItem,
@@ -47,10 +54,12 @@ const PreferenceInput = z.object({
 
 const ItemBody = z.object({
   product_id: queryId,
-  quantity: z.coerce
-    .number({ invalid_type_error: "Must be a number." })
-    .positive("Must be more than zero.")
-    .max(1000, "Is too large."),
+  quantity: coercedNumber(
+    z.coerce
+      .number({ invalid_type_error: "Must be a number." })
+      .positive("Must be more than zero.")
+      .max(1000, "Is too large."),
+  ),
   preferences: z.array(PreferenceInput).max(100, "Too many preferences.").default([]),
   notes: z.string().max(1000, "Must be at most 1000 characters.").nullable().optional(),
   add_source: z.enum(["default", "recommendation"]).default("default"),

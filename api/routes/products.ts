@@ -4,7 +4,7 @@ import type { ApiContext } from "../app";
 import { callerOf } from "../http/caller";
 import { invalid } from "../http/errors";
 import { item, list, route } from "../http/handler";
-import { includeParam, parseQuery, pathId, queryId } from "../http/validation";
+import { coercedNumber, includeParam, parseQuery, pathId, queryId } from "../http/validation";
 import { findDepartment } from "../services/departments";
 import { nutritionOf } from "../services/nutrition";
 import { listProducts, SORTS } from "../services/product-listing";
@@ -33,18 +33,22 @@ const ListingQuery = InDepartment.extend({
   sort: z
     .enum(SORTS, { errorMap: () => ({ message: `Must be one of ${SORTS.join(", ")}.` }) })
     .optional(),
-  limit: z.coerce
-    .number({ invalid_type_error: "Must be a whole number." })
-    .int("Must be a whole number.")
-    .min(1, "Must be at least 1.")
-    .max(SEARCH_LIMIT, `Must be at most ${SEARCH_LIMIT}.`)
-    .default(SEARCH_LIMIT),
-  page: z.coerce
-    .number({ invalid_type_error: "Must be a whole number." })
-    .int("Must be a whole number.")
-    .min(1, "Must be at least 1.")
-    .max(10_000, "Is too large.")
-    .default(1),
+  limit: coercedNumber(
+    z.coerce
+      .number({ invalid_type_error: "Must be a whole number." })
+      .int("Must be a whole number.")
+      .min(1, "Must be at least 1.")
+      .max(SEARCH_LIMIT, `Must be at most ${SEARCH_LIMIT}.`)
+      .default(SEARCH_LIMIT),
+  ),
+  page: coercedNumber(
+    z.coerce
+      .number({ invalid_type_error: "Must be a whole number." })
+      .int("Must be a whole number.")
+      .min(1, "Must be at least 1.")
+      .max(10_000, "Is too large.")
+      .default(1),
+  ),
 });
 
 const ProductQuery = InDepartment.extend({

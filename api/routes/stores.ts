@@ -3,7 +3,14 @@ import { z } from "zod";
 import type { ApiContext } from "../app";
 import { callerOf } from "../http/caller";
 import { item, list, route } from "../http/handler";
-import { includeParam, latitude, longitude, parseQuery, pathId } from "../http/validation";
+import {
+  coercedNumber,
+  includeParam,
+  latitude,
+  longitude,
+  parseQuery,
+  pathId,
+} from "../http/validation";
 import { getStore, listStores } from "../services/stores";
 
 const storeIncludes = includeParam(["brand", "departments", "pseudoDepartments"] as const);
@@ -12,12 +19,14 @@ const ListQuery = z
   .object({
     latitude: latitude.optional(),
     longitude: longitude.optional(),
-    limit: z.coerce
-      .number({ invalid_type_error: "Must be a whole number." })
-      .int("Must be a whole number.")
-      .min(1, "Must be at least 1.")
-      .max(1000, "Must be at most 1000.")
-      .default(1000),
+    limit: coercedNumber(
+      z.coerce
+        .number({ invalid_type_error: "Must be a whole number." })
+        .int("Must be a whole number.")
+        .min(1, "Must be at least 1.")
+        .max(1000, "Must be at most 1000.")
+        .default(1000),
+    ),
     include: storeIncludes,
   })
   .superRefine((q, ctx) => {

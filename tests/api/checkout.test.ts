@@ -191,6 +191,24 @@ describe("recommendations and analytics", () => {
     );
     expect(view.status).toBe(204);
   });
+
+  it("answers 404 for a product id that names no product, recording nothing", async () => {
+    const before = await api.db.kysely
+      .selectFrom("recommendation_events")
+      .select((eb) => eb.fn.countAll<number | string>().as("n"))
+      .executeTakeFirstOrThrow();
+    const res = await api.call(
+      "POST",
+      "/recommend_collection_analytics_snapshots/652c5000862c3e10/2147483636/view",
+    );
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ status: 404 });
+    const after = await api.db.kysely
+      .selectFrom("recommendation_events")
+      .select((eb) => eb.fn.countAll<number | string>().as("n"))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
 });
 
 /** The Authorization header of the key that made the test's orders. */

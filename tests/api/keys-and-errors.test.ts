@@ -1,3 +1,6 @@
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { nutritionPanelsRouter } from "../../api/routes/nutrition-panels";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../support/api";
 
@@ -61,6 +64,37 @@ describe("POST /keys", () => {
   it("makes a key that opens the other calls", async () => {
     const key = await api.newKey();
     expect((await api.call("GET", "/brand", { key })).status).toBe(200);
+  });
+});
+
+describe("NUL characters", () => {
+  it("answers 422 for a NUL in a body string or key, which PostgreSQL text cannot store", async () => {
+    const key = await api.call("POST", "/keys", {
+      key: null,
+      body: { uuid: "", device: { app_type: "website", model: "a\u0000b" } },
+    });
+    expect(key.status).toBe(422);
+    expect((await key.json()).errors).toEqual({
+      "device.model": ["Must not contain NUL characters."],
+    });
+    const home = await api.call("PUT", "/home-store", { body: '{"\\u0000":1,"id":1}' });
+    expect(home.status).toBe(422);
+  });
+});
+
+describe("GET /nutrition-panels/{id}", () => {
+  it("is a 404 for an id past a 32-bit integer (PostgreSQL would refuse the query)", async () => {
+    const app = express();
+    app.use("/nutrition-panels", nutritionPanelsRouter(api.db));
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const res = await fetch(`http://127.0.0.1:${port}/nutrition-panels/2147483648`);
+      expect(res.status).toBe(404);
+    } finally {
+      server.close();
+    }
   });
 });
 

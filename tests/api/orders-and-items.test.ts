@@ -249,6 +249,24 @@ describe("items", () => {
   });
 });
 
+describe("numbers that are objects", () => {
+  it("answers 422, not 500, for ids and quantities sent as objects Number() cannot convert", async () => {
+    const product = await productWhere("plain");
+    const order = await newOrder(product.department_id);
+    // Raw JSON: an own "toString" key makes Number(value) throw a TypeError.
+    const res = await api.call("POST", "/items", {
+      body: `{"order_id":${order.id},"product_id":{"toString":1},"quantity":{"valueOf":{}},"preferences":[{"facet_id":[{"toString":null}]}]}`,
+    });
+    expect(res.status).toBe(422);
+    const { errors } = await res.json();
+    expect(Object.keys(errors)).toEqual(
+      expect.arrayContaining(["product_id", "quantity", "preferences.0.facet_id"]),
+    );
+    const query = await api.call("GET", `/products?department_id[toString]=1&limit[valueOf]=2`);
+    expect(query.status).toBe(422);
+  });
+});
+
 describe("ownership", () => {
   it("another API key can neither read, change nor delete this order or its items", async () => {
     const product = await productWhere("plain");
