@@ -114,8 +114,10 @@ export function pickupSlots(
         : at;
       slots.push({ value: new Date(at.getTime()).toISOString(), label: format(shown, "h:mm a") });
     }
-    if (slots.length)
-      days.push({ date: format(day, "yyyy-MM-dd"), label: format(day, "EEEE, MMMM d"), slots });
+    if (slots.length) {
+      const date = format(day, "yyyy-MM-dd");
+      days.push({ date, label: dayLabel(date), slots });
+    }
     const next = addDays(day, 1);
     day = new TZDate(next.getFullYear(), next.getMonth(), next.getDate(), rules.timeZone);
   }
@@ -134,4 +136,38 @@ export function chooseSlot(days: SlotDay[], current: string | null): Slot | null
     for (const d of days) for (const s of d.slots) if (new Date(s.value).getTime() === t) return s;
   }
   return earliestSlot(days);
+}
+
+/** A posted day: a local date, YYYY-MM-DD, with a real month and day. */
+export function isDayValue(value: unknown): value is string {
+  if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [y, m, d] = value.split("-").map(Number) as [number, number, number];
+  const at = new Date(Date.UTC(y, m - 1, d));
+  return at.getUTCFullYear() === y && at.getUTCMonth() === m - 1 && at.getUTCDate() === d;
+}
+
+/** '2026-11-27' → 'Friday, November 27' (the Day select's wording). */
+export function dayLabel(date: string): string {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  return format(new Date(y, m - 1, d), "EEEE, MMMM d");
+}
+
+/** The store-local date (YYYY-MM-DD) of an instant: the day its slot is listed under. */
+export function localDay(at: Date, timeZone: string): string {
+  return format(new TZDate(at.getTime(), timeZone), "yyyy-MM-dd");
+}
+
+/**
+ * Without JavaScript the Day select can change while the Time select still lists the old day's
+ * times: a time that is not on the chosen day is never saved; the shopper is asked to choose one.
+ */
+export function dayMismatch(
+  day: string,
+  at: Date,
+  timeZone: string,
+  noun: "pickup" | "delivery",
+): string | null {
+  return localDay(at, timeZone) === day
+    ? null
+    : `Please choose a ${noun} time on ${dayLabel(day)}.`;
 }

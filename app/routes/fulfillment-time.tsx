@@ -28,6 +28,8 @@ import { PickupTimeForm } from "~/components/checkout/PickupTimeForm";
 import { nextStepAfterPickupTime } from "~/lib/checkout-flow";
 import {
   chooseSlot,
+  dayMismatch,
+  isDayValue,
   NO_DELIVERY_TIME,
   NO_PICKUP_TIME,
   PICKUP_TIME_GONE,
@@ -46,7 +48,8 @@ export const handle: BreadcrumbHandle = {
   breadcrumb: () => ({ label: "Pickup Time", to: "/fulfillment-time" }),
 };
 
-const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+/** Where a store without a time zone is taken to be. */
+const DEFAULT_TIME_ZONE = "America/New_York";
 
 export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
   const order = await requireWorkingOrder(args);
@@ -56,7 +59,7 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
   const delivery = Boolean(session.get("deliveryInfo"));
 
   let days: SlotDay[] = [];
-  let timeZone = store?.timezone ?? "America/New_York";
+  let timeZone = store?.timezone ?? DEFAULT_TIME_ZONE;
   let unavailable = false;
   try {
     const slots = await orderSlots(api, order);
@@ -68,7 +71,10 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
   } catch (error) {
     if (!(error instanceof ApiError) || error.status === 401) throw error;
     // Spec §8: a failed blackout fetch is reported and leaves no times to choose from.
-    logWarning("Could not load the pickup blackouts", { orderId: order.id, ...describeError(error) });
+    logWarning("Could not load the pickup blackouts", {
+      orderId: order.id,
+      ...describeError(error),
+    });
     unavailable = true;
   }
 
@@ -76,11 +82,13 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
   const askedDay = new URL(args.request.url).searchParams.get("day");
   const dayOfChosen = days.find((d) => d.slots.some((s) => s.value === chosen?.value));
   const shownDay =
-    (askedDay && DAY_PATTERN.test(askedDay) ? days.find((d) => d.date === askedDay) : undefined) ??
+    (isDayValue(askedDay) ? days.find((d) => d.date === askedDay) : undefined) ??
     dayOfChosen ??
     days[0];
   const initialValue =
-    shownDay?.slots.find((s) => s.value === chosen?.value)?.value ?? shownDay?.slots[0]?.value ?? "";
+    shownDay?.slots.find((s) => s.value === chosen?.value)?.value ??
+    shownDay?.slots[0]?.value ??
+    "";
 
   return {
     noun: delivery ? ("delivery" as const) : ("pickup" as const),
@@ -89,7 +97,12 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
     initialValue,
     unavailable,
     timeZoneLabel: timeZoneAbbreviation(timeZone),
-    store: store && { name: store.name, address: store.address, city: store.city, state: store.state },
+    store: store && {
+      name: store.name,
+      address: store.address,
+      city: store.city,
+      state: store.state,
+    },
     departmentName: department?.name ?? null,
     continueHref: department ? departmentPath(department.store_id, department.id) : "/cart",
     receivedAssistance: order.received_assistance,
@@ -102,22 +115,37 @@ export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
   const order = await requireWorkingOrder(args);
   const api = await requireApi(args);
   const form = await args.request.formData();
+  const day = form.get("day");
+  // Without JavaScript, 'Update times' posts the form to show the chosen day's times.
+  if (form.get("intent") === "show-day") {
+    const to = isDayValue(day) ? `/fulfillment-time?day=${day}` : "/fulfillment-time";
+    return redirectWithCookies(args.context, to, { status: 303 });
+  }
   const pickupAt = form.get("pickup_at");
   if (typeof pickupAt !== "string" || Number.isNaN(Date.parse(pickupAt))) {
-    return data({ error: PICKUP_TIME_GONE }, { status: 400 });
+    return data({ error: PICKUP_TIME_GONE, day: null }, { status: 400 });
   }
 
-  const { department, pickupLocations } = orderParts(order);
+  const { department, store, pickupLocations } = orderParts(order);
+  const noun = session.get("deliveryInfo") ? "delivery" : "pickup";
+  const changedDay = isDayValue(day)
+    ? dayMismatch(day, new Date(pickupAt), store?.timezone ?? DEFAULT_TIME_ZONE, noun)
+    : null;
+  // The day was changed but not the time: answer with that day's times, save nothing.
+  if (changedDay) return data({ error: changedDay, day }, { status: 400 });
   // One pickup location leaves nothing to choose: it is the order's.
   const onlyLocation = pickupLocations.length === 1 ? pickupLocations[0] : undefined;
   try {
     await api.updateOrder(order.id, {
       pickup_at: new Date(pickupAt).toISOString(),
-      ...(order.pickup_location_id === null && onlyLocation ? { pickup_location_id: onlyLocation.id } : {}),
+      ...(order.pickup_location_id === null && onlyLocation
+        ? { pickup_location_id: onlyLocation.id }
+        : {}),
     });
   } catch (error) {
     // Taken or closed meanwhile: say so; the page fetches the times again (spec §8).
-    if (error instanceof ApiValidationError) return data({ error: PICKUP_TIME_GONE }, { status: 400 });
+    if (error instanceof ApiValidationError)
+      return data({ error: PICKUP_TIME_GONE, day: null }, { status: 400 });
     throw error;
   }
 
@@ -130,7 +158,8 @@ export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
     cardAuthorizationFailed: session.get("cardAuthorizationFailed") ?? false,
   });
   // Sign-in and the payment gateway come in later issues: the sign-in page is where both start.
-  const to = step.kind === "page" ? step.to : step.kind === "sign-in" ? "/auth-request" : step.fallback;
+  const to =
+    step.kind === "page" ? step.to : step.kind === "sign-in" ? "/auth-request" : step.fallback;
   return redirectWithCookies(args.context, to, { status: 303 });
 });
 
@@ -139,6 +168,12 @@ export default function FulfillmentTime() {
   const actionData = useActionData<typeof action>();
   const Noun = page.noun === "delivery" ? "Delivery" : "Pickup";
   const none = page.days.length === 0;
+  // A refused day change shows that day's times (the page's URL does not name it).
+  const answeredDay = actionData?.day
+    ? page.days.find((d) => d.date === actionData.day)
+    : undefined;
+  const initialDay = answeredDay?.date ?? page.initialDay;
+  const initialValue = answeredDay ? (answeredDay.slots[0]?.value ?? "") : page.initialValue;
 
   return (
     <div className="fulfillment-page">
@@ -147,8 +182,9 @@ export default function FulfillmentTime() {
         <h1>Choose Your {Noun} Time</h1>
         {page.store ? (
           <p className="page-header__lead">
-            {page.noun === "delivery" ? "Delivered from" : "Pick up at"} {page.store.name}, {page.store.address},{" "}
-            {page.store.city}. Times are in the store&apos;s local time ({page.timeZoneLabel}).
+            {page.noun === "delivery" ? "Delivered from" : "Pick up at"} {page.store.name},{" "}
+            {page.store.address}, {page.store.city}. Times are in the store&apos;s local time (
+            {page.timeZoneLabel}).
           </p>
         ) : null}
       </header>
@@ -162,7 +198,9 @@ export default function FulfillmentTime() {
             <p className="notice notice--error" role="status">
               {page.noun === "delivery" ? NO_DELIVERY_TIME : NO_PICKUP_TIME}
             </p>
-            {page.unavailable ? <p>Pickup times could not be loaded just now. Please try again in a moment.</p> : null}
+            {page.unavailable ? (
+              <p>Pickup times could not be loaded just now. Please try again in a moment.</p>
+            ) : null}
             <div className="button-row">
               <Link to={page.continueHref} className="button button--secondary">
                 Continue Shopping
@@ -172,11 +210,11 @@ export default function FulfillmentTime() {
         ) : (
           <PickupTimeForm
             // Fresh times (after a refused save) start the selects over.
-            key={`${page.initialDay}|${page.initialValue}|${page.days.length}`}
+            key={`${initialDay}|${initialValue}|${page.days.length}`}
             days={page.days}
-            initialDay={page.initialDay}
-            initialValue={page.initialValue}
-            error={actionData?.error ?? null}
+            initialDay={initialDay}
+            initialValue={initialValue}
+            error={actionData?.day && !answeredDay ? PICKUP_TIME_GONE : (actionData?.error ?? null)}
             noun={page.noun}
             continueHref={page.continueHref}
           />

@@ -15,14 +15,20 @@ interface PickupTimeFormProps {
   continueHref: string;
 }
 
-const DAY_FORM = "pickup-day-form";
-
 /**
- * Day and Time selects. With JS the time options follow the day at once. Without JS the Day
- * select belongs to a small GET form whose 'Update times' reloads the page with `?day=`, and the
- * Time select lists the times of the day shown; Next posts the chosen instant.
+ * Day and Time selects. With JS the time options follow the day at once. Without JS the Time
+ * select lists the times of the day shown, and 'Update times' posts the form to see another day's
+ * (the page comes back with `?day=`). Next posts the day with the chosen instant, so a time left
+ * from another day is refused rather than booked.
  */
-export function PickupTimeForm({ days, initialDay, initialValue, error, noun, continueHref }: PickupTimeFormProps) {
+export function PickupTimeForm({
+  days,
+  initialDay,
+  initialValue,
+  error,
+  noun,
+  continueHref,
+}: PickupTimeFormProps) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const [day, setDay] = useState(initialDay);
@@ -35,8 +41,6 @@ export function PickupTimeForm({ days, initialDay, initialValue, error, noun, co
 
   return (
     <>
-      {/* Only the Day select and 'Update times' belong here (by their form attribute). */}
-      <form id={DAY_FORM} method="get" action="/fulfillment-time" />
       <Form method="post" action="/fulfillment-time" className="pickup-form" noValidate>
         <CsrfInput />
         <div className="pickup-form__fields">
@@ -46,7 +50,6 @@ export function PickupTimeForm({ days, initialDay, initialValue, error, noun, co
               <select
                 id="pickup-day"
                 name="day"
-                form={DAY_FORM}
                 className="input select"
                 value={shown?.date ?? ""}
                 onChange={(event) => {
@@ -62,7 +65,12 @@ export function PickupTimeForm({ days, initialDay, initialValue, error, noun, co
                 ))}
               </select>
               {hydrated ? null : (
-                <button type="submit" form={DAY_FORM} className="button button--secondary">
+                <button
+                  type="submit"
+                  name="intent"
+                  value="show-day"
+                  className="button button--secondary"
+                >
                   Update times
                 </button>
               )}
@@ -79,6 +87,8 @@ export function PickupTimeForm({ days, initialDay, initialValue, error, noun, co
               className="input select"
               value={selected}
               onChange={(event) => setValue(event.currentTarget.value)}
+              // A refused time comes back with the message: the shopper is taken to choose again.
+              autoFocus={Boolean(error)}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? "pickup-time-error" : undefined}
             >
@@ -92,7 +102,11 @@ export function PickupTimeForm({ days, initialDay, initialValue, error, noun, co
           </div>
         </div>
         <div className="button-row pickup-form__buttons">
-          <button type="submit" className="button button--primary" aria-disabled={saving || undefined}>
+          <button
+            type="submit"
+            className="button button--primary"
+            aria-disabled={saving || undefined}
+          >
             {saving ? <span className="spinner" aria-hidden="true" /> : null}
             Next
           </button>

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
   chooseSlot,
+  dayLabel,
+  dayMismatch,
+  isDayValue,
+  localDay,
   minimumLead,
   onSlotGrid,
   pickupSlots,
@@ -116,5 +120,37 @@ describe("pickupSlots", () => {
     expect(chooseSlot(days, "2026-11-23T15:00:00.000Z")!.value).toBe("2026-11-23T15:00:00.000Z");
     expect(chooseSlot(days, "2026-11-20T15:00:00.000Z")!.value).toBe(days[0]!.slots[0]!.value);
     expect(chooseSlot([], null)).toBeNull();
+  });
+});
+
+describe("the day a time belongs to", () => {
+  it("accepts only real local dates as a posted day", () => {
+    expect(isDayValue("2026-11-27")).toBe(true);
+    expect(isDayValue("2026-02-30")).toBe(false);
+    expect(isDayValue("2026-11-27T00:00")).toBe(false);
+    expect(isDayValue(null)).toBe(false);
+  });
+
+  it("reads an instant's day in the store's time zone, as the Day select lists it", () => {
+    // 11:30 PM in New York is already the next day in UTC.
+    expect(localDay(new Date("2026-11-28T04:30:00Z"), NY)).toBe("2026-11-27");
+    expect(dayLabel("2026-11-27")).toBe("Friday, November 27");
+    const days = pickupSlots(
+      new Date("2026-11-23T14:00:00Z"),
+      rules({ limits: { min: 0, max: 4320 } }),
+    );
+    for (const day of days) {
+      expect(day.label).toBe(dayLabel(day.date));
+      for (const slot of day.slots) expect(localDay(new Date(slot.value), NY)).toBe(day.date);
+    }
+  });
+
+  // Without JavaScript: Friday chosen, Time still on Monday's 7:00 AM, Next pressed.
+  it("refuses a time from another day with a message naming the chosen day", () => {
+    const mondaySeven = new Date("2026-11-23T12:00:00Z");
+    expect(dayMismatch("2026-11-27", mondaySeven, NY, "pickup")).toBe(
+      "Please choose a pickup time on Friday, November 27.",
+    );
+    expect(dayMismatch("2026-11-23", mondaySeven, NY, "pickup")).toBeNull();
   });
 });

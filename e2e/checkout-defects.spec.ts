@@ -1,0 +1,122 @@
+/**
+ * Issue 10's checkout defects, with and without JavaScript:
+ * - typing in /checkout after a failed Place Order (or leaving an empty field) keeps every
+ *   keystroke: the error summary takes focus after a submit only;
+ * - a day changed on /fulfillment-time without its times is never booked as another day;
+ * - /checkout before a pickup time is chosen sends the shopper to choose one.
+ */
+import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
+import { demoStore, newApiKey } from "./support/api";
+import { sessionOf } from "./support/session";
+import { expect, expectNoAxeViolations, jsEnabled, test, visit } from "./support/test";
+
+interface ListedProduct {
+  id: number;
+  lead_time: number;
+  remaining_quantity: number | null;
+}
+
+/** The product page of a Grocery product that adds with one click (no required choice, no limits). */
+async function oneClickProduct(request: APIRequestContext): Promise<{ path: string }> {
+  const store = await demoStore(request);
+  const auth = { authorization: `Bearer ${await newApiKey(request)}` };
+  const get = async <T>(url: string): Promise<T> => {
+    const answer = await request.get(url, { headers: auth });
+    expect(answer.ok(), url).toBe(true);
+    return ((await answer.json()) as { data: T }).data;
+  };
+  const found = await get<{ departments: { data: { id: number; name: string }[] } }>(
+    `/api/1/stores/${store.id}?include=departments`,
+  );
+  const grocery = found.departments.data.find((department) => department.name === "Grocery");
+  if (!grocery) throw new Error("the demo store has no Grocery department");
+  const listed = await get<ListedProduct[]>(`/api/1/products?department_id=${grocery.id}&limit=50`);
+  const unlimited = listed
+    .filter((p) => p.lead_time === 0 && p.remaining_quantity === null)
+    .slice(0, 10);
+  const details = await Promise.all(
+    unlimited.map((p) =>
+      get<{ id: number; facets?: { data: { required: boolean }[] } }>(
+        `/api/1/products/${p.id}?department_id=${grocery.id}&include=facets`,
+      ),
+    ),
+  );
+  const plain = details.find((p) => !(p.facets?.data ?? []).some((facet) => facet.required));
+  if (!plain) throw new Error("no one-click Grocery product in the demo data");
+  return { path: `/stores/${store.id}/departments/${grocery.id}/products/${plain.id}` };
+}
+
+/** A shopper with one item in the cart and no pickup time yet. */
+async function withOneItem(page: Page, request: APIRequestContext) {
+  const product = await oneClickProduct(request);
+  await visit(page, product.path);
+  await page.getByRole("button", { name: "Add to Cart" }).first().click();
+  await expect(page.getByRole("banner").getByRole("link", { name: /^Cart/ })).toHaveAccessibleName(
+    /1 item/,
+  );
+}
+
+/** The order as the API holds it, through the shopper's own key. */
+async function workingOrder(context: BrowserContext, request: APIRequestContext) {
+  const { apiKey, orderId } = await sessionOf(context);
+  const answer = await request.get(`/api/1/orders/${orderId}`, {
+    headers: { authorization: `Bearer ${apiKey}` },
+  });
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { data: { pickup_at: string | null } }).data;
+}
+
+const day = (page: Page) => page.getByLabel("Day", { exact: true });
+const time = (page: Page) => page.getByLabel("Time", { exact: true });
+
+/** The pickup page's offered days: value (YYYY-MM-DD) and label ('Friday, November 27'). */
+async function offeredDays(page: Page) {
+  return day(page)
+    .locator("option")
+    .evaluateAll((options) =>
+      options.map((o) => ({ value: (o as HTMLOptionElement).value, label: o.textContent ?? "" })),
+    );
+}
+
+test("a day changed without its times is never booked as another day", async ({
+  page,
+  request,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await withOneItem(page, request);
+  await visit(page, "/fulfillment-time");
+  const days = await offeredDays(page);
+  expect(days.length).toBeGreaterThan(2);
+  const wanted = days[2]!;
+  const firstTime = await time(page).inputValue();
+
+  // Only the Day select changes; Next is pressed without 'Update times'.
+  await day(page).selectOption(wanted.value);
+  if (jsEnabled()) {
+    // The times follow the day at once: the time posted is one of that day's.
+    await expect(time(page)).not.toHaveValue(firstTime);
+  }
+  await page.getByRole("button", { name: "Next" }).click();
+
+  if (!jsEnabled()) {
+    // The form comes back with that day's times and says so; nothing is saved.
+    await expect(page.getByText(`Please choose a pickup time on ${wanted.label}.`)).toBeVisible();
+    await expect(page).toHaveURL(/\/fulfillment-time$/);
+    await expect(day(page)).toHaveValue(wanted.value);
+    await expect(time(page)).toBeFocused();
+    await expect(time(page)).toHaveAttribute("aria-invalid", "true");
+    expect((await workingOrder(context, request)).pickup_at).toBeNull();
+    await expectNoAxeViolations(page);
+    const times = await time(page)
+      .locator("option")
+      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+    await time(page).selectOption(times[1] ?? times[0]!);
+    await page.getByRole("button", { name: "Next" }).click();
+  }
+
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole("region", { name: "Pickup Time" })).toContainText(
+    `${wanted.label} at `,
+  );
+});
