@@ -78,6 +78,82 @@ async function offeredDays(page: Page) {
     );
 }
 
+/** The first offered time, Next, and the checkout page. */
+async function choosePickupTime(page: Page) {
+  await visit(page, "/fulfillment-time");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Review and Place Order" }),
+  ).toBeVisible();
+}
+
+async function choosePickupLocation(page: Page) {
+  if (jsEnabled()) {
+    await page.getByRole("button", { name: /^Choose pickup location/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Choose a Pickup Location" });
+    await dialog.getByRole("radio").first().check();
+    await dialog.getByRole("button", { name: "Done" }).click();
+    await expect(dialog).toBeHidden();
+  } else {
+    await page.getByRole("group", { name: "Pickup Location" }).getByRole("radio").first().check();
+  }
+}
+
+test("checkout keeps every keystroke: the error summary takes focus after Place Order only", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await withOneItem(page, request);
+  await choosePickupTime(page);
+  const summary = page
+    .getByRole("alert")
+    .filter({ hasText: "Please correct the fields marked in red." });
+  const firstName = page.getByLabel("First Name", { exact: true });
+  const lastName = page.getByLabel("Last Name", { exact: true });
+
+  // Before any submit: leaving an empty field shows at most its own error, and focus moves on.
+  await firstName.click();
+  await page.keyboard.press("Tab");
+  await expect(lastName).toBeFocused();
+  await expect(summary).toHaveCount(0);
+
+  // First and last name left empty: the summary stays while the first name is typed.
+  await choosePickupLocation(page);
+  await page.getByLabel("Email", { exact: true }).fill("kay.lee@example.com");
+  await page.getByLabel("Mobile Phone", { exact: true }).fill("(609) 555-0142");
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(summary).toBeVisible();
+  await expect(
+    summary.getByRole("link", { name: "The first name field is required" }),
+  ).toBeVisible();
+  if (jsEnabled()) await expect(summary).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  // Typing after the failed submit: every key lands in the field, which keeps focus.
+  await firstName.click();
+  await firstName.pressSequentially("Kay", { delay: 50 });
+  await expect(firstName).toHaveValue("Kay");
+  await expect(firstName).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(lastName).toBeFocused();
+  await lastName.pressSequentially("Lee", { delay: 50 });
+  await expect(lastName).toHaveValue("Lee");
+  await expect(lastName).toBeFocused();
+  // Emptied again, the field's error (and, with JS, the summary) comes back: focus stays put.
+  await page.keyboard.press("Shift+Tab");
+  for (let i = 0; i < 3; i += 1) await page.keyboard.press("Backspace");
+  await expect(firstName).toHaveValue("");
+  await expect(firstName).toBeFocused();
+  await firstName.pressSequentially("Kay", { delay: 50 });
+  await expect(firstName).toHaveValue("Kay");
+  await expect(firstName).toBeFocused();
+
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(page).toHaveURL(/\/confirmation$/);
+});
+
 test("a day changed without its times is never booked as another day", async ({
   page,
   request,

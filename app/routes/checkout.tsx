@@ -12,7 +12,7 @@ import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { ApiError, ApiValidationError } from "~/.server/api";
 import {
   isAuthenticated,
@@ -85,7 +85,8 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
   const { session } = await getShopperState(args);
   const elsewhere = entryRedirect(session, order);
   if (elsewhere) {
-    if (elsewhere === "/cart") addFlashMessage(session, { kind: "error", text: SIGN_IN_REQUIRED_MESSAGE });
+    if (elsewhere === "/cart")
+      addFlashMessage(session, { kind: "error", text: SIGN_IN_REQUIRED_MESSAGE });
     throw await redirectWithCookies(args.context, elsewhere);
   }
   // Made now, before any post: two quick posts of this page then share the same key.
@@ -123,7 +124,9 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
           : pickupLocations.length === 1
             ? String(pickupLocations[0]!.id)
             : "",
-      notification_type: customer.notification_type.filter((t) => t === "email" || (t === "sms" && features.sms)),
+      notification_type: customer.notification_type.filter(
+        (t) => t === "email" || (t === "sms" && features.sms),
+      ),
       notes: order.notes ?? "",
     },
     smsOffered: features.sms,
@@ -158,7 +161,8 @@ function splitApiErrors(errors: Record<string, string[]>) {
 
 const isQuantityProblem = (errors: Record<string, string[]>) =>
   Object.entries(errors).some(
-    ([key, messages]) => key.startsWith("items") && messages.some((message) => /quantity/i.test(message)),
+    ([key, messages]) =>
+      key.startsWith("items") && messages.some((message) => /quantity/i.test(message)),
   );
 
 export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
@@ -180,7 +184,8 @@ export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
   if (!isIncomplete(order)) return toConfirmation();
   const elsewhere = entryRedirect(session, order);
   if (elsewhere) {
-    if (elsewhere === "/cart") addFlashMessage(session, { kind: "error", text: SIGN_IN_REQUIRED_MESSAGE });
+    if (elsewhere === "/cart")
+      addFlashMessage(session, { kind: "error", text: SIGN_IN_REQUIRED_MESSAGE });
     return redirectWithCookies(args.context, elsewhere, { status: 303 });
   }
 
@@ -190,11 +195,21 @@ export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
     pickupError: string | null = null,
   ) =>
     data<PlaceResult>(
-      { intent: "place", result: submission.reply({ ...reply, fieldErrors: reply.fieldErrors as Record<string, string[]> }), pickupError },
+      {
+        intent: "place",
+        result: submission.reply({
+          ...reply,
+          fieldErrors: reply.fieldErrors as Record<string, string[]>,
+        }),
+        pickupError,
+      },
       { status: 400 },
     );
   if (submission.status !== "success") {
-    return data<PlaceResult>({ intent: "place", result: submission.reply(), pickupError: null }, { status: 400 });
+    return data<PlaceResult>(
+      { intent: "place", result: submission.reply(), pickupError: null },
+      { status: 400 },
+    );
   }
   const values = submission.value;
   const sms = storefrontConfig().features.sms;
@@ -233,7 +248,8 @@ export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
     if (error instanceof ApiValidationError) {
       if (isQuantityProblem(error.errors)) return fail({ formErrors: [ITEM_QUANTITY_GONE] });
       const { fieldErrors, other, pickupError } = splitApiErrors(error.errors);
-      const combined = other.length || pickupError || Object.keys(fieldErrors).length ? other : [error.message];
+      const combined =
+        other.length || pickupError || Object.keys(fieldErrors).length ? other : [error.message];
       return fail({ fieldErrors, formErrors: combined }, pickupError);
     }
     if (error instanceof ApiError && error.status === 403) return afterRefusal();
@@ -242,6 +258,9 @@ export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
   }
   return toConfirmation();
 });
+
+/** The name of the hidden button conform submits with when it validates a field. */
+const CONFORM_INTENT = "__intent__";
 
 const FIELD_ORDER: (keyof CheckoutFormValues)[] = [
   "pickup_location_id",
@@ -258,8 +277,13 @@ export default function Checkout() {
   const actionData = useActionData<typeof action>();
   const placeResult = actionData && actionData.intent === "place" ? actionData : null;
   const navigation = useNavigation();
-  const placing = navigation.state !== "idle" && navigation.formAction === "/checkout" && navigation.formMethod?.toUpperCase() === "POST";
+  const placing =
+    navigation.state !== "idle" &&
+    navigation.formAction === "/checkout" &&
+    navigation.formMethod?.toUpperCase() === "POST";
+  // Presses of Place Order (or Enter in a field); conform's own validation submits do not count.
   const [attempts, setAttempts] = useState(0);
+  const summaryRef = useRef<HTMLDivElement>(null);
 
   const [form, fields] = useForm<CheckoutFormValues>({
     id: "checkout",
@@ -267,7 +291,8 @@ export default function Checkout() {
     defaultValue: page.defaults,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: checkoutFormSchema, disableAutoCoercion: true }),
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema: checkoutFormSchema, disableAutoCoercion: true }),
   });
 
   const links: SummaryLink[] = FIELD_ORDER.flatMap((name) => {
@@ -275,22 +300,39 @@ export default function Checkout() {
     const message = field.errors?.[0];
     return message ? [{ fieldId: field.id, message }] : [];
   });
-  const formMessages = [...(form.errors ?? []), ...(placeResult?.pickupError ? [placeResult.pickupError] : [])];
-  const showSummary = (attempts > 0 || placeResult !== null) && (links.length > 0 || formMessages.length > 0);
+  const formMessages = [
+    ...(form.errors ?? []),
+    ...(placeResult?.pickupError ? [placeResult.pickupError] : []),
+  ];
+  const showSummary =
+    (attempts > 0 || placeResult !== null) && (links.length > 0 || formMessages.length > 0);
   const summaryTitle = links.length > 0 ? MESSAGES.correctFields : (formMessages[0] ?? "");
   const summaryMessages = links.length > 0 ? formMessages : formMessages.slice(1);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    setAttempts((n) => n + 1);
+    // Validating on blur and while typing goes through a submit event too, from conform's
+    // temporary intent button: counting those would pull focus away from the field.
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (submitter?.getAttribute("name") !== CONFORM_INTENT) setAttempts((n) => n + 1);
     form.onSubmit(event);
   };
+
+  // Focus goes to the summary after a press and after the server's answer to one, never when the
+  // summary merely reappears (a field emptied again while typing).
+  useEffect(() => {
+    summaryRef.current?.focus();
+  }, [attempts, placeResult]);
 
   const noticeChoices = [
     { value: "email", label: "Email me" },
     ...(page.smsOffered ? [{ value: "sms", label: "Text me (SMS)" }] : []),
   ];
   const chosenNotices = fields.notification_type.initialValue;
-  const chosenList = Array.isArray(chosenNotices) ? chosenNotices : chosenNotices ? [chosenNotices] : [];
+  const chosenList = Array.isArray(chosenNotices)
+    ? chosenNotices
+    : chosenNotices
+      ? [chosenNotices]
+      : [];
 
   return (
     <div className="checkout-page">
@@ -307,20 +349,14 @@ export default function Checkout() {
 
       {showSummary ? (
         <ErrorSummary
+          ref={summaryRef}
           title={summaryTitle}
           messages={summaryMessages}
           links={links}
-          focusKey={`${attempts}:${placeResult ? JSON.stringify(placeResult.result.error ?? null) : ""}`}
         />
       ) : null}
 
-      <Form
-        method="post"
-        action="/checkout"
-        id={form.id}
-        onSubmit={handleSubmit}
-        noValidate
-      >
+      <Form method="post" action="/checkout" id={form.id} onSubmit={handleSubmit} noValidate>
         <CsrfInput />
         <div className="checkout-layout">
           <div className="checkout-layout__main">
@@ -375,7 +411,9 @@ export default function Checkout() {
               <h2 id="customer-title" className="checkout-section__title">
                 Your Information
               </h2>
-              <p className="field__hint">All fields are required. We use them only to tell you about this order.</p>
+              <p className="field__hint">
+                All fields are required. We use them only to tell you about this order.
+              </p>
               <div className="form-grid">
                 <TextField
                   id={fields.first_name.id}
@@ -430,7 +468,9 @@ export default function Checkout() {
                       value={choice.value}
                       defaultChecked={chosenList.includes(choice.value)}
                     />
-                    <label htmlFor={`${fields.notification_type.id}-${choice.value}`}>{choice.label}</label>
+                    <label htmlFor={`${fields.notification_type.id}-${choice.value}`}>
+                      {choice.label}
+                    </label>
                   </div>
                 ))}
                 <InlineError message={fields.notification_type.errors?.[0]} />
@@ -443,7 +483,8 @@ export default function Checkout() {
               </h2>
               <div className={`field${fields.notes.errors ? " field--error" : ""}`}>
                 <label htmlFor={fields.notes.id}>
-                  Anything the store should know? <span className="field__optional">(optional)</span>
+                  Anything the store should know?{" "}
+                  <span className="field__optional">(optional)</span>
                 </label>
                 <textarea
                   id={fields.notes.id}
@@ -477,7 +518,11 @@ export default function Checkout() {
                   ? "Unavailable items will be substituted."
                   : "Unavailable items will be left out."}
               </p>
-              <button type="submit" className="button button--primary button--block" aria-disabled={placing || undefined}>
+              <button
+                type="submit"
+                className="button button--primary button--block"
+                aria-disabled={placing || undefined}
+              >
                 {placing ? <span className="spinner" aria-hidden="true" /> : null}
                 {placing ? "Placing Order..." : "Place Order"}
               </button>

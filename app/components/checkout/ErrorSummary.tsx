@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { forwardRef } from "react";
 
 export interface SummaryLink {
   /** The field's id, the link's target. */
@@ -11,21 +11,25 @@ interface ErrorSummaryProps {
   /** Messages that belong to no one field. */
   messages?: readonly string[];
   links?: readonly SummaryLink[];
-  /** Changes whenever a new submission failed: the summary takes focus again. */
-  focusKey?: unknown;
 }
 
 /**
- * The list of what went wrong at the top of a form (after GOV.UK's error summary): it takes focus
- * when it appears so that screen readers announce it, and links to each field in error.
+ * The list of what went wrong at the top of a form (after GOV.UK's error summary), linking to
+ * each field in error. It does not focus itself: it may unmount and come back while the shopper
+ * types, so the form moves focus here only after a submission.
  */
-export function ErrorSummary({ title, messages = [], links = [], focusKey }: ErrorSummaryProps) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    ref.current?.focus();
-  }, [focusKey]);
+export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(function ErrorSummary(
+  { title, messages = [], links = [] },
+  ref,
+) {
   return (
-    <div ref={ref} className="error-summary" role="alert" tabIndex={-1} aria-labelledby="error-summary-title">
+    <div
+      ref={ref}
+      className="error-summary"
+      role="alert"
+      tabIndex={-1}
+      aria-labelledby="error-summary-title"
+    >
       <h2 id="error-summary-title" className="error-summary__title">
         {title}
       </h2>
@@ -43,4 +47,4 @@ export function ErrorSummary({ title, messages = [], links = [], focusKey }: Err
       ) : null}
     </div>
   );
-}
+});
