@@ -196,3 +196,23 @@ test("a day changed without its times is never booked as another day", async ({
     `${wanted.label} at `,
   );
 });
+
+test("checkout before a pickup time is chosen sends the shopper to choose one", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  await withOneItem(page, request);
+  await visit(page, "/checkout");
+  await expect(page).toHaveURL(/\/fulfillment-time$/);
+  await expect(page.getByText("Please choose a pickup time before you check out.")).toBeVisible();
+  await expect(page.getByText("No pickup time chosen yet.")).toHaveCount(0);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Choose Your Pickup Time" }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Once a time is chosen, checkout opens.
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+});

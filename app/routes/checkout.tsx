@@ -70,6 +70,17 @@ const DUPLICATE_ORDER = "This appears to be a duplicate order.";
 const PLACEMENT_PROBLEM = "There was a problem placing your order. Please try again later.";
 const ASSISTED_BANNER = "A store associate assisted with placing this order";
 
+/** Checkout comes after the time is chosen (spec §4): without one, the shopper is sent to choose it. */
+function pickupTimeMissing(session: StorefrontSession, order: Parameters<typeof orderParts>[0]) {
+  if (order.pickup_at) return false;
+  const noun = session.get("deliveryInfo") ? "delivery" : "pickup";
+  addFlashMessage(session, {
+    kind: "error",
+    text: `Please choose a ${noun} time before you check out.`,
+  });
+  return true;
+}
+
 function entryRedirect(session: StorefrontSession, order: Parameters<typeof orderParts>[0]) {
   return checkoutEntryRedirect({
     authenticated: isAuthenticated(session),
@@ -83,6 +94,8 @@ function entryRedirect(session: StorefrontSession, order: Parameters<typeof orde
 export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
   const order = await requireWorkingOrder(args);
   const { session } = await getShopperState(args);
+  if (pickupTimeMissing(session, order))
+    throw await redirectWithCookies(args.context, "/fulfillment-time");
   const elsewhere = entryRedirect(session, order);
   if (elsewhere) {
     if (elsewhere === "/cart")
@@ -182,6 +195,9 @@ export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
   if (!order) throw routeError(400, ORDER_REQUIRED_MESSAGE, "OrderRequiredError");
   const toConfirmation = () => redirectWithCookies(args.context, "/confirmation", { status: 303 });
   if (!isIncomplete(order)) return toConfirmation();
+  if (pickupTimeMissing(session, order)) {
+    return redirectWithCookies(args.context, "/fulfillment-time", { status: 303 });
+  }
   const elsewhere = entryRedirect(session, order);
   if (elsewhere) {
     if (elsewhere === "/cart")
