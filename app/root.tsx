@@ -17,6 +17,7 @@ import { ErrorPage } from "~/components/ErrorPage";
 import { useNonce } from "~/components/Nonce";
 import { Shell } from "~/components/Shell";
 import { DIALOG_PARAM } from "~/lib/dialog-url";
+import { LEAVE_TO_PARAM } from "~/lib/leave-order";
 import { errorPageContent } from "~/lib/error-catalogue";
 import { pageTitle } from "~/lib/page-title";
 import { readRouteError } from "~/lib/route-error";
@@ -42,12 +43,13 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   return [{ title: product }];
 };
 
-/** Only the dialog parameter changed: the page's data is the same. */
+/** Only the dialog parameters changed: the page's data is the same. */
 function onlyDialogChanged(current: URL, next: URL): boolean {
   if (current.pathname !== next.pathname) return false;
   const strip = (url: URL) => {
     const params = new URLSearchParams(url.search);
     params.delete(DIALOG_PARAM);
+    params.delete(LEAVE_TO_PARAM);
     params.sort();
     return params.toString();
   };

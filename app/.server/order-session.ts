@@ -1,32 +1,122 @@
 /**
  * The working order of spec §4, kept as an id in the session. The rules of its lifecycle live
- * here: it belongs to one department (changing department abandons it), and only 'incomplete' is
- * editable (routes that do not allow a submitted order abandon it).
+ * here: it belongs to one department (changing department abandons it, and home does; with items
+ * in it only once the shopper has confirmed), and only 'incomplete' is editable (routes that do
+ * not allow a submitted order abandon it).
  */
 import type { Order, StorefrontApi } from "./api";
 import { ApiNotFoundError } from "./api";
-import { forgetOrder, getShopperState, type RequestArgs } from "./session";
+import { DIALOG_PARAM } from "~/lib/dialog-url";
+import { abandonsOrder, askToLeaveHref, LEAVE_TO_PARAM } from "~/lib/leave-order";
+import { safeRedirectPath } from "./safe-redirect";
+import { forgetOrder, getShopperState, redirectWithCookies, type RequestArgs } from "./session";
 import { requireApi } from "./shopper-api";
 
 export const isIncomplete = (order: Pick<Order, "status">) =>
   order.status.toLowerCase() === "incomplete";
 
-/** Drops the working order when the shopper moves to another department. */
+const hasItems = (order: Order) => (order.items?.data.length ?? 0) > 0;
+
+/**
+ * The working order when going where `abandons` says it would be abandoned would lose items; it is
+ * kept, since only the shopper may give it up (spec §2 'Your Cart is NOT Empty!'). An order that
+ * loses nothing (submitted, gone, or empty and abandoned) is dropped at once; else null.
+ */
+async function orderWithItemsAtStake(
+  args: RequestArgs,
+  abandons: (order: Order) => boolean,
+  api?: StorefrontApi,
+): Promise<Order | null> {
+  const state = await getShopperState(args);
+  const orderId = state.session.get("orderId");
+  if (orderId === undefined) return null;
+  let order: Order;
+  try {
+    order = await (api ?? (await requireApi(args))).getFullOrder(orderId);
+  } catch (error) {
+    if (!(error instanceof ApiNotFoundError)) throw error;
+    forgetOrder(state.session);
+    return null;
+  }
+  if (isIncomplete(order) && !abandons(order)) return null;
+  if (isIncomplete(order) && hasItems(order)) return order;
+  forgetOrder(state.session);
+  return null;
+}
+
+/**
+ * Spec §4, moving to `departmentId`: an order of another department is abandoned, unless it has
+ * items; then it is kept and returned, for the department layout to ask the shopper first.
+ */
 export async function abandonOrderOutsideDepartment(
   args: RequestArgs,
   departmentId: number,
   api?: StorefrontApi,
-) {
-  const state = await getShopperState(args);
-  const orderId = state.session.get("orderId");
-  if (orderId === undefined) return;
+): Promise<Order | null> {
+  return orderWithItemsAtStake(args, (order) => order.department_id !== departmentId, api);
+}
+
+/** Remix's own query parameters, which are no part of where the shopper was going. */
+const INTERNAL_PARAMS = ["_routes", "_data", "index"];
+
+function pathOf(url: URL): string {
+  const search = new URLSearchParams(url.search);
+  for (const param of INTERNAL_PARAMS) search.delete(param);
+  const query = search.toString();
+  return query ? `${url.pathname}?${query}` : url.pathname;
+}
+
+/**
+ * The page the request came from (its Referer, a page of this site: with JavaScript, the page the
+ * shopper is on), without any dialog it had open; null when unknown.
+ */
+function refererPath(request: Request): string | null {
+  const referer = request.headers.get("referer");
+  if (!referer) return null;
   try {
-    const order = await (api ?? (await requireApi(args))).getFullOrder(orderId);
-    if (!isIncomplete(order) || order.department_id !== departmentId) forgetOrder(state.session);
-  } catch (error) {
-    if (error instanceof ApiNotFoundError) forgetOrder(state.session);
-    else throw error;
+    const from = new URL(referer);
+    if (from.host !== new URL(request.url).host) return null;
+    from.searchParams.delete(DIALOG_PARAM);
+    from.searchParams.delete(LEAVE_TO_PARAM);
+    return safeRedirectPath(pathOf(from), null);
+  } catch {
+    return null;
   }
+}
+
+/**
+ * Answers a request that would abandon `order` (which has items) with the question instead: a
+ * redirect to 'Your Cart is NOT Empty!' over the page the shopper came from, or over the order's
+ * own department when that page is unknown or would abandon the order too.
+ */
+async function askBeforeAbandoning(args: RequestArgs, order: Order): Promise<never> {
+  const to = pathOf(new URL(args.request.url));
+  const from = refererPath(args.request);
+  const department = order.department?.data;
+  const fallback = department
+    ? `/stores/${department.store_id}/departments/${department.id}`
+    : "/cart";
+  const origin = from && from !== to && !abandonsOrder(from, order.department_id) ? from : fallback;
+  throw await redirectWithCookies(args.context, askToLeaveHref(origin, to));
+}
+
+/**
+ * The department layout's guard: an order of another department with items is not dropped but
+ * the shopper is asked first (the drop happens when they confirm: routes/leave-order.tsx).
+ */
+export async function leaveOrderForDepartment(
+  args: RequestArgs,
+  departmentId: number,
+  api: StorefrontApi,
+): Promise<void> {
+  const order = await abandonOrderOutsideDepartment(args, departmentId, api);
+  if (order) await askBeforeAbandoning(args, order);
+}
+
+/** Home's guard: home abandons any order, so one with items is asked about first. */
+export async function leaveOrderForHome(args: RequestArgs): Promise<void> {
+  const order = await orderWithItemsAtStake(args, () => true);
+  if (order) await askBeforeAbandoning(args, order);
 }
 
 interface WorkingOrderOptions {

@@ -1,84 +1,139 @@
-import { Form, useLocation, useNavigation, useSearchParams } from "@remix-run/react";
+import {
+  Form,
+  useLocation,
+  useNavigation,
+  useRouteLoaderData,
+  useSearchParams,
+} from "@remix-run/react";
 import { DIALOG_PARAM, dialogCloseHref } from "~/lib/dialog-url";
+import {
+  departmentOfPath,
+  LEAVE_ORDER_ACTION,
+  LEAVE_ORDER_DIALOG,
+  LEAVE_TO_PARAM,
+} from "~/lib/leave-order";
 import { CsrfInput } from "./CsrfInput";
 import { DialogCloseLink, ModalDialog } from "./Dialog";
 
 export const CART_NOT_EMPTY_DIALOG = "cart-not-empty";
 export const CART_NOT_EMPTY_DEPARTMENTS_DIALOG = "cart-not-empty-departments";
 
-/** Asked before leaving for home with items in the cart (home abandons the order). */
-export function CartNotEmptyDialog() {
-  const [searchParams] = useSearchParams();
-  const { pathname, search } = useLocation();
-  const closeHref = dialogCloseHref(pathname, search);
-  return (
-    <ModalDialog
-      id={CART_NOT_EMPTY_DIALOG}
-      title="Your Cart is NOT Empty!"
-      requested={searchParams.get(DIALOG_PARAM) === CART_NOT_EMPTY_DIALOG}
-      closeHref={closeHref}
-    >
-      <p className="dialog__body">If you go home now, your current order will be lost.</p>
-      <div className="dialog__actions">
-        <DialogCloseLink
-          dialogId={CART_NOT_EMPTY_DIALOG}
-          to={closeHref}
-          className="button button--secondary"
-        >
-          Cancel
-        </DialogCloseLink>
-        {/* A full page load: home clears the order on entry. */}
-        <a href="/" className="button button--primary">
-          Yes, I&apos;m Sure — Go Home
-        </a>
-      </div>
-    </ModalDialog>
-  );
+interface CartNotEmptyQuestionProps {
+  id: string;
+  requested: boolean;
+  /** What cancelling takes off the URL without JS: the page stays as it was. */
+  closeParams?: readonly string[];
+  /** "go home", "go to Bakery"… */
+  going: string;
+  confirmLabel: string;
+  /** Where the shopper goes once the order is given up. */
+  to: string;
 }
 
 /**
- * The same question before going to the departments list: the order belongs to one department,
- * so it is left behind (the cart action forgets it, then opens the departments of `storeId`).
+ * 'Your Cart is NOT Empty!' (spec §2): asked before going somewhere that abandons the order.
+ * Cancel keeps everything as it is; 'Yes, I'm Sure' posts to /leave-order, the one place that
+ * gives the order up, which then goes on to `to`.
  */
-export function CartNotEmptyDepartmentsDialog({ storeId }: { storeId: number }) {
-  const [searchParams] = useSearchParams();
+function CartNotEmptyQuestion(props: CartNotEmptyQuestionProps) {
+  const { id, requested, closeParams, going, confirmLabel, to } = props;
   const { pathname, search } = useLocation();
+  const closeHref = dialogCloseHref(pathname, search, closeParams);
   const navigation = useNavigation();
-  const closeHref = dialogCloseHref(pathname, search);
   const pending =
-    navigation.state !== "idle" && navigation.formData?.get("intent") === "abandon-order";
+    navigation.state !== "idle" &&
+    navigation.formAction === LEAVE_ORDER_ACTION &&
+    navigation.formData?.get(LEAVE_TO_PARAM) === to;
   return (
     <ModalDialog
-      id={CART_NOT_EMPTY_DEPARTMENTS_DIALOG}
+      id={id}
       title="Your Cart is NOT Empty!"
-      requested={searchParams.get(DIALOG_PARAM) === CART_NOT_EMPTY_DEPARTMENTS_DIALOG}
+      requested={requested}
       closeHref={closeHref}
     >
-      <p className="dialog__body">
-        If you go to the departments now, your current order will be lost.
-      </p>
+      <p className="dialog__body">If you {going} now, your current order will be lost.</p>
       <div className="dialog__actions">
-        <DialogCloseLink
-          dialogId={CART_NOT_EMPTY_DEPARTMENTS_DIALOG}
-          to={closeHref}
-          className="button button--secondary"
-        >
+        <DialogCloseLink dialogId={id} to={closeHref} className="button button--secondary">
           Cancel
         </DialogCloseLink>
-        <Form method="post" action="/cart">
+        <Form method="post" action={LEAVE_ORDER_ACTION}>
           <CsrfInput />
-          <input type="hidden" name="intent" value="abandon-order" />
-          <input type="hidden" name="store" value={storeId} />
+          <input type="hidden" name={LEAVE_TO_PARAM} value={to} />
           <button
             type="submit"
             className="button button--primary"
             aria-disabled={pending || undefined}
           >
             {pending && <span className="spinner" aria-hidden="true" />}
-            Yes, I&apos;m Sure — Go To Departments
+            {confirmLabel}
           </button>
         </Form>
       </div>
     </ModalDialog>
+  );
+}
+
+/** Asked before leaving for home with items in the cart (home abandons the order). */
+export function CartNotEmptyDialog() {
+  const [searchParams] = useSearchParams();
+  return (
+    <CartNotEmptyQuestion
+      id={CART_NOT_EMPTY_DIALOG}
+      requested={searchParams.get(DIALOG_PARAM) === CART_NOT_EMPTY_DIALOG}
+      going="go home"
+      confirmLabel="Yes, I'm Sure — Go Home"
+      to="/"
+    />
+  );
+}
+
+/**
+ * The same question before going to the departments list: the order belongs to one department,
+ * so it is left behind before the departments of `storeId` open.
+ */
+export function CartNotEmptyDepartmentsDialog({ storeId }: { storeId: number }) {
+  const [searchParams] = useSearchParams();
+  return (
+    <CartNotEmptyQuestion
+      id={CART_NOT_EMPTY_DEPARTMENTS_DIALOG}
+      requested={searchParams.get(DIALOG_PARAM) === CART_NOT_EMPTY_DEPARTMENTS_DIALOG}
+      going="go to the departments"
+      confirmLabel="Yes, I'm Sure — Go To Departments"
+      to={`/stores/${storeId}/departments`}
+    />
+  );
+}
+
+interface StoreRouteData {
+  store?: { departments?: { data: { id: number; name: string }[] } };
+}
+
+/**
+ * The question the server asks when a request would abandon the order (a department other than
+ * the order's, or home): `?dialog=leave-order&leave-to=…` over the page the shopper came from.
+ */
+export function LeaveOrderDialog() {
+  const [searchParams] = useSearchParams();
+  const store = useRouteLoaderData<StoreRouteData>("routes/stores.$store")?.store;
+  const to = searchParams.get(LEAVE_TO_PARAM);
+  if (searchParams.get(DIALOG_PARAM) !== LEAVE_ORDER_DIALOG || !to?.startsWith("/")) return null;
+
+  const departmentId = departmentOfPath(to)?.departmentId;
+  const name = store?.departments?.data.find((d) => d.id === departmentId)?.name;
+  const [going, confirmLabel] =
+    to === "/"
+      ? ["go home", "Yes, I'm Sure — Go Home"]
+      : name
+        ? [`go to ${name}`, `Yes, I'm Sure — Go To ${name}`]
+        : ["change department", "Yes, I'm Sure — Change Department"];
+  return (
+    <CartNotEmptyQuestion
+      id={LEAVE_ORDER_DIALOG}
+      requested
+      closeParams={[DIALOG_PARAM, LEAVE_TO_PARAM]}
+      going={going}
+      confirmLabel={confirmLabel}
+      to={to}
+    />
   );
 }

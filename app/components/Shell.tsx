@@ -1,6 +1,10 @@
 import type { ReactNode } from "react";
 import { Breadcrumbs } from "./Breadcrumbs";
-import { CartNotEmptyDepartmentsDialog, CartNotEmptyDialog } from "./CartNotEmptyDialog";
+import {
+  CartNotEmptyDepartmentsDialog,
+  CartNotEmptyDialog,
+  LeaveOrderDialog,
+} from "./CartNotEmptyDialog";
 import { ChangeStoreDialog } from "./ChangeStoreDialog";
 import { FlashMessages } from "./FlashMessages";
 import { LoadingIndicator } from "./LoadingIndicator";
@@ -24,7 +28,12 @@ export function Shell({ children, error = false }: { children: ReactNode; error?
       {/* Modal target: the shell's dialogs, first in the tab order when rendered open without JS. */}
       <div id="modal-target">
         {shell?.store && shell.brand.canChangeStores ? <ChangeStoreDialog /> : null}
-        {shell?.cart && shell.cart.itemCount > 0 ? <CartNotEmptyDialog /> : null}
+        {shell?.cart && shell.cart.itemCount > 0 ? (
+          <>
+            <CartNotEmptyDialog />
+            <LeaveOrderDialog />
+          </>
+        ) : null}
         {shell?.store && shell.cart && shell.cart.itemCount > 0 ? (
           <CartNotEmptyDepartmentsDialog storeId={shell.store.id} />
         ) : null}

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { storefrontConfig } from "~/.server/config";
+import { leaveOrderForHome } from "~/.server/order-session";
 import { withRouteErrors } from "~/.server/route-errors";
 import { clearShoppingTrip, getShopperState } from "~/.server/session";
 import { requireApi } from "~/.server/shopper-api";
@@ -12,6 +13,8 @@ import { titleMeta } from "~/lib/route-meta";
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, "Welcome");
 
 export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
+  // An order with items is only given up once the shopper confirms ('Your Cart is NOT Empty!').
+  await leaveOrderForHome(args);
   const state = await getShopperState(args);
   // Home starts a new trip: the order and everything about it are forgotten (spec §2, home).
   clearShoppingTrip(state.session);

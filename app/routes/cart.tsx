@@ -6,7 +6,14 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
+import {
+  Form,
+  Link,
+  useActionData,
+  useFetcher,
+  useLoaderData,
+  useNavigation,
+} from "@remix-run/react";
 import { type ChangeEvent } from "react";
 import { ApiError, type Order, type StorefrontApi } from "~/.server/api";
 import { departmentPath, orderParts, rememberShoppingDepartment } from "~/.server/checkout";
@@ -16,13 +23,21 @@ import { describeError, logWarning } from "~/.server/log";
 import { loadWorkingOrder } from "~/.server/order-session";
 import { privatePageHeaders } from "~/.server/private-page";
 import { withRouteErrors } from "~/.server/route-errors";
-import { forgetOrder, getShopperState, redirectWithCookies, type StorefrontSession } from "~/.server/session";
+import {
+  forgetOrder,
+  getShopperState,
+  redirectWithCookies,
+  type StorefrontSession,
+} from "~/.server/session";
 import { requireApi } from "~/.server/shopper-api";
 import type { BreadcrumbHandle } from "~/components/Breadcrumbs";
 import { CartItemRow, DeleteItemDialog } from "~/components/cart/CartItemRow";
 import { OrderTotals } from "~/components/cart/OrderTotals";
 import { PromoCodeForm } from "~/components/cart/PromoCodeForm";
-import { RecommendationsDialog, type RecommendationsView } from "~/components/cart/RecommendationsDialog";
+import {
+  RecommendationsDialog,
+  type RecommendationsView,
+} from "~/components/cart/RecommendationsDialog";
 import { cartItemsView, productPath, totalsView } from "~/components/cart/view";
 import { AssistanceListener } from "~/components/checkout/AssistanceListener";
 import { CsrfInput } from "~/components/CsrfInput";
@@ -58,7 +73,9 @@ async function recommendationsOnce(
     if (storefrontConfig().features.analytics) {
       // Analytics never hold up or break the page.
       void Promise.allSettled(
-        found.products.map((product) => api.recordRecommendation(found.collection_id, product.id, "view")),
+        found.products.map((product) =>
+          api.recordRecommendation(found.collection_id, product.id, "view"),
+        ),
       );
     }
     return {
@@ -67,12 +84,18 @@ async function recommendationsOnce(
         id: product.id,
         name: product.name,
         imageUrl: product.image_url,
-        price: product.on_sale && (product.sale_srp_amount ?? 0) > 0 ? product.sale_srp_amount! : product.srp_amount,
+        price:
+          product.on_sale && (product.sale_srp_amount ?? 0) > 0
+            ? product.sale_srp_amount!
+            : product.srp_amount,
         href: productPath(department.store_id, department.id, product.id),
       })),
     };
   } catch (error) {
-    logWarning("Could not load product recommendations", { orderId: order.id, ...describeError(error) });
+    logWarning("Could not load product recommendations", {
+      orderId: order.id,
+      ...describeError(error),
+    });
     return null;
   }
 }
@@ -94,7 +117,11 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
       ? { storeId: department.store_id, departmentId: department.id }
       : session.get("shoppingDepartment");
     if (!shopping) throw await redirectWithCookies(args.context, "/");
-    return { cart: null, shoppingHref: departmentPath(shopping.storeId, shopping.departmentId), disclaimer };
+    return {
+      cart: null,
+      shoppingHref: departmentPath(shopping.storeId, shopping.departmentId),
+      disclaimer,
+    };
   }
 
   await rememberShoppingDepartment(args, order);
@@ -140,15 +167,6 @@ export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
   const form = await args.request.formData();
   const intent = text(form, "intent");
 
-  // The departments dialog's "Yes, I'm Sure": the order is left behind, then the departments.
-  if (intent === "abandon-order") {
-    forgetOrder(session);
-    const storeId = text(form, "store");
-    return redirectWithCookies(args.context, /^\d{1,9}$/.test(storeId) ? `/stores/${storeId}/departments` : "/", {
-      status: 303,
-    });
-  }
-
   const order = await loadWorkingOrder(args);
   // The order went away meanwhile (placed in another tab, or lost): the cart says so.
   if (!order) return redirectWithCookies(args.context, "/cart", { status: 303 });
@@ -170,7 +188,8 @@ export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
     }
     case "apply-promo": {
       const code = text(form, "code").trim();
-      if (!code) return data<ActionResult>({ intent, code, error: PROMO_CODE_REQUIRED }, { status: 400 });
+      if (!code)
+        return data<ActionResult>({ intent, code, error: PROMO_CODE_REQUIRED }, { status: 400 });
       try {
         await api.applyPromotion(order.id, code);
       } catch (error) {
@@ -213,8 +232,12 @@ export default function Cart() {
   return (
     <div className="cart-page">
       {/* Dialogs first: without JS the open one is a section over the page, reached first. */}
-      {cart?.recommendations ? <RecommendationsDialog recommendations={cart.recommendations} /> : null}
-      {cart?.items.map((item) => <DeleteItemDialog key={item.id} item={item} />)}
+      {cart?.recommendations ? (
+        <RecommendationsDialog recommendations={cart.recommendations} />
+      ) : null}
+      {cart?.items.map((item) => (
+        <DeleteItemDialog key={item.id} item={item} />
+      ))}
       <header className="page-header">
         <h1>Your Cart</h1>
       </header>
@@ -276,9 +299,10 @@ function ContinueForm({
   const fetcher = useFetcher<typeof action>();
   const navigation = useNavigation();
   const csrf = useShellData()?.csrfToken ?? "";
-  const pendingNext = navigation.state !== "idle" && navigation.formData?.get("intent") === "continue"
-    ? navigation.formData.get("next")
-    : null;
+  const pendingNext =
+    navigation.state !== "idle" && navigation.formData?.get("intent") === "continue"
+      ? navigation.formData.get("next")
+      : null;
 
   const saveSubstitutions = (event: ChangeEvent<HTMLInputElement>) => {
     const body: Record<string, string> = { intent: "substitutions", [CSRF_FIELD]: csrf };
@@ -303,9 +327,9 @@ function ContinueForm({
       <details className="disclosure">
         <summary>What does this mean?</summary>
         <p>
-          If an item is out of stock when we prepare your order, we will replace it with a similar item of
-          equal or greater size and quality, at the same price or less. Leave this unchecked and we will leave
-          the item out instead.
+          If an item is out of stock when we prepare your order, we will replace it with a similar
+          item of equal or greater size and quality, at the same price or less. Leave this unchecked
+          and we will leave the item out instead.
         </p>
       </details>
       <div className="continue-card__buttons">

@@ -1,14 +1,14 @@
 /**
  * Every /stores/{store}/departments/{department}/… page: the department of the URL within the
- * store (unknown → 404, another store's → 400), and the working order dropped when it belongs to
- * another department (spec §4: changing department abandons the order). Pages below read the
- * department with useDepartment().
+ * store (unknown → 404, another store's → 400), and the working order of another department
+ * abandoned (spec §4) — or, when it has items, the shopper asked first ('Your Cart is NOT
+ * Empty!'), so nothing is lost by a click. Pages below read the department with useDepartment().
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { requireDepartment } from "~/.server/department";
 import { describeError, logWarning } from "~/.server/log";
-import { abandonOrderOutsideDepartment } from "~/.server/order-session";
+import { leaveOrderForDepartment } from "~/.server/order-session";
 import { withRouteErrors } from "~/.server/route-errors";
 import { requireApi } from "~/.server/shopper-api";
 import type { BreadcrumbHandle } from "~/components/Breadcrumbs";
@@ -17,8 +17,10 @@ import { departmentPath } from "~/lib/listing";
 export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
   const department = await requireDepartment(args);
   try {
-    await abandonOrderOutsideDepartment(args, department.id, await requireApi(args));
+    await leaveOrderForDepartment(args, department.id, await requireApi(args));
   } catch (error) {
+    // The question about leaving the order behind.
+    if (error instanceof Response) throw error;
     // Browsing must not fail because the order could not be checked; the next page retries.
     logWarning("Could not check the working order's department", {
       departmentId: department.id,

@@ -20,6 +20,7 @@ import { action as changeStore } from "~/routes/change-store";
 import { action as checkout } from "~/routes/checkout";
 import { action as confirmation } from "~/routes/confirmation";
 import { action as fulfillmentTime } from "~/routes/fulfillment-time";
+import { action as leaveOrder } from "~/routes/leave-order";
 import { action as product } from "~/routes/stores.$store.departments.$department.products.$product";
 import { startTestApi, type TestApi } from "../support/api";
 import { fuzzCarts, type Carts } from "./carts";
@@ -77,19 +78,11 @@ const ROUTES: Record<string, FormRoute> = {
     path: "/cart",
     action: cart,
     fields: {
-      intent: value(
-        "delete-item",
-        "apply-promo",
-        "remove-promo",
-        "substitutions",
-        "continue",
-        "abandon-order",
-      ),
+      intent: value("delete-item", "apply-promo", "remove-promo", "substitutions", "continue"),
       itemId: id("item", "photoItem", "otherItem"),
       code: value("SAVE10", "FIVEOFF", "NOPE", ""),
       substitutions_allowed: value("on", "off", ""),
       next: value("delivery", "pickup"),
-      store: id("store"),
     },
   },
   "fulfillment time": {
@@ -144,6 +137,13 @@ const ROUTES: Record<string, FormRoute> = {
     },
   },
   "change store": { path: "/change-store", action: changeStore, fields: {} },
+  "leave order": {
+    path: "/leave-order",
+    action: leaveOrder,
+    fields: {
+      "leave-to": value("/", "/stores/1/departments/2", "//evil.example", "javascript:alert(1)"),
+    },
+  },
   "alert dismiss": {
     path: "/alerts/1/dismiss",
     action: dismissAlert,

@@ -1,0 +1,38 @@
+/**
+ * Which places abandon the working order (spec §4: home starts a new trip, changing department
+ * abandons the order) and the URL of the question asked before going there with items in the
+ * cart (spec §2 'Your Cart is NOT Empty!'). The question is a dialog over the page the shopper was
+ * on, so declining leaves them there; it has a URL so that it works without JavaScript.
+ */
+import { DIALOG_PARAM } from "./dialog-url";
+
+export const LEAVE_ORDER_DIALOG = "leave-order";
+/** Where the shopper was going: the path the confirming post redirects to. */
+export const LEAVE_TO_PARAM = "leave-to";
+/** Where the confirming post goes. */
+export const LEAVE_ORDER_ACTION = "/leave-order";
+
+const DEPARTMENT_PAGE = /^\/stores\/(\d{1,9})\/departments\/(\d{1,9})(?:\/|$)/;
+
+const pathnameOf = (path: string) => path.split(/[?#]/, 1)[0] ?? "";
+
+/** The store and department of a /stores/{store}/departments/{department}… path, if it is one. */
+export function departmentOfPath(path: string): { storeId: number; departmentId: number } | null {
+  const match = DEPARTMENT_PAGE.exec(pathnameOf(path));
+  return match ? { storeId: Number(match[1]), departmentId: Number(match[2]) } : null;
+}
+
+/** Whether going to `path` abandons an order of the department `orderDepartmentId`. */
+export function abandonsOrder(path: string, orderDepartmentId: number): boolean {
+  if (pathnameOf(path) === "/") return true;
+  const department = departmentOfPath(path);
+  return department !== null && department.departmentId !== orderDepartmentId;
+}
+
+/** `from` (a path of this site) with the question about going to `to` open over it. */
+export function askToLeaveHref(from: string, to: string): string {
+  const url = new URL(from, "http://storefront.invalid");
+  url.searchParams.set(DIALOG_PARAM, LEAVE_ORDER_DIALOG);
+  url.searchParams.set(LEAVE_TO_PARAM, to);
+  return `${url.pathname}${url.search}`;
+}
