@@ -13,6 +13,7 @@ import { action as changeStore } from "~/routes/change-store";
 import { action as checkout } from "~/routes/checkout";
 import { action as confirmation } from "~/routes/confirmation";
 import { action as fulfillmentTime } from "~/routes/fulfillment-time";
+import { action as leaveOrder } from "~/routes/leave-order";
 import { action as addToCart } from "~/routes/stores.$store.departments.$department.products.$product";
 
 const SITE = "http://localhost";
@@ -74,6 +75,7 @@ const FORMS: Record<string, FormCase> = {
     params: { store: "1", department: "4", product: "7" },
   },
   "change store": { path: "/change-store", action: changeStore, fields: {} },
+  "leave order": { path: "/leave-order", action: leaveOrder, fields: { "leave-to": "/" } },
   "alert dismiss": {
     path: "/alerts/3/dismiss",
     action: dismissAlert,
