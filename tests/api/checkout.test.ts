@@ -79,14 +79,21 @@ describe("PUT /orders/{id}", () => {
 
 describe("POST /orders/{id}/promotion", () => {
   it("wants a code, refuses an unknown or expired one with a reason, and applies SAVE10 as 10% floored", async () => {
-    const { order } = await cartWithOneItem(3);
+    const { order, product } = await cartWithOneItem(3);
     const empty = await api.call("POST", `/orders/${order.id}/promotion`, { body: { code: "  " } });
     expect(empty.status).toBe(422);
     expect((await empty.json()).message).toBe("A valid promotion code is required.");
-    for (const code of ["NOPE", "SUMMER15", "FREEDELIVERY"]) {
+    // Each refusal names its own reason (seed: SUMMER15 ended 30 days ago, FREEDELIVERY is a
+    // delivery promotion and this is a pickup order).
+    const reasons = {
+      NOPE: "That promotion code is not valid.",
+      SUMMER15: "That promotion code has expired.",
+      FREEDELIVERY: "That promotion code applies to delivery orders only.",
+    };
+    for (const [code, reason] of Object.entries(reasons)) {
       const res = await api.call("POST", `/orders/${order.id}/promotion`, { body: { code } });
       expect(res.status).toBe(400);
-      expect((await res.json()).errors.generic[0]).toBeTruthy();
+      expect(await res.json()).toMatchObject({ message: reason, errors: { generic: [reason] } });
     }
     const applied = await api.call("POST", `/orders/${order.id}/promotion`, {
       body: { code: "save10" },
@@ -94,8 +101,14 @@ describe("POST /orders/{id}/promotion", () => {
     expect(applied.status).toBe(200);
     const { data } = await applied.json();
     expect(data.promotion.data.code).toBe("SAVE10");
-    expect(data.discount).toBe(Math.floor(data.subtotal / 10));
-    expect(data.total).toBe(data.subtotal - data.discount);
+    // Three at the seeded shelf price; SAVE10 takes 10% of that, rounded down to the cent.
+    const unit =
+      product.on_sale && (product.sale_srp_amount ?? 0) > 0
+        ? product.sale_srp_amount!
+        : product.srp_amount;
+    expect(data.subtotal).toBe(3 * unit);
+    expect(data.discount).toBe(Math.floor((3 * unit * 10) / 100));
+    expect(data.total).toBe(3 * unit - Math.floor((3 * unit * 10) / 100));
   });
 });
 
@@ -185,11 +198,26 @@ describe("recommendations and analytics", () => {
     expect(data.title).toBeTruthy();
     expect(data.products.length).toBeGreaterThan(0);
     expect(data.products.map((p: { id: number }) => p.id)).not.toContain(product.id);
-    const view = await api.call(
-      "POST",
-      `/recommend_collection_analytics_snapshots/${data.collection_id}/${data.products[0].id}/view`,
-    );
-    expect(view.status).toBe(204);
+    const viewed = data.products[0].id as number;
+    const views = () =>
+      api.db.kysely
+        .selectFrom("recommendation_events")
+        .select(["product_id", "event"])
+        .where("collection_id", "=", data.collection_id)
+        .execute();
+    expect(await views()).toEqual([]);
+    const view = () =>
+      api.call(
+        "POST",
+        `/recommend_collection_analytics_snapshots/${data.collection_id}/${viewed}/view`,
+      );
+    expect((await view()).status).toBe(204);
+    expect(await views()).toEqual([{ product_id: viewed, event: "view" }]);
+    expect((await view()).status).toBe(204);
+    expect(await views()).toEqual([
+      { product_id: viewed, event: "view" },
+      { product_id: viewed, event: "view" },
+    ]);
   });
 
   it("answers 404 for a product id that names no product, recording nothing", async () => {

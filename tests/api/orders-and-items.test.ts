@@ -144,7 +144,9 @@ describe("items", () => {
         : product.srp_amount;
     expect(data.price).toBe(unit);
     const { data: full } = await api.get(`/orders/${order.id}`);
-    expect(full.subtotal).toBeGreaterThanOrEqual(2 * unit);
+    // Two at the seeded shelf price, not a cent more: the client's price and subtotal are ignored.
+    expect(data.subtotal).toBe(2 * unit);
+    expect(full.subtotal).toBe(2 * unit);
     expect(full.item_count).toBe(1);
   });
 

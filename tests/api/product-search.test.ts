@@ -80,12 +80,25 @@ describe("GET /products: search", () => {
   });
 
   it("treats search operators and quotes as plain text", async () => {
-    for (const q of ['"', "OR", "*", "NEAR(", "a:*|!", "%%%"]) {
+    // Operators alone are punctuation or stop words: they match nothing (as operators, `*` or
+    // `%%%` would match every product) and never make the query fail.
+    for (const q of ['"', "OR", "*", "a:*|!", "%%%", "AND"]) {
       const res = await api.call(
         "GET",
         `/products?department_id=${departmentId}&fragment=${encodeURIComponent(q)}`,
       );
       expect(res.status).toBe(200);
+      const { data, meta } = await res.json();
+      expect(data).toEqual([]);
+      expect(meta.total).toBe(0);
+    }
+    // Around a word they change nothing: the word alone is what is searched for.
+    const word = await commonWord();
+    const plain = (await search(`fragment=${word}`)).data.map((p) => p.id);
+    expect(plain.length).toBeGreaterThan(0);
+    for (const q of [`"${word}"`, `${word} OR`, `${word}*`, `(${word}`, `${word}:*|!`]) {
+      const { data } = await search(`fragment=${encodeURIComponent(q)}`);
+      expect(data.map((p) => p.id)).toEqual(plain);
     }
   });
 });
