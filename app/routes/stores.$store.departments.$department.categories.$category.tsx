@@ -1,11 +1,13 @@
 /**
  * A category of the department: its sub-categories as a grid, and its products with the filter
- * menu, sort and pages (spec §2). The 'Search Department' box searches within the category. An
- * unknown category (or another department's) is the 404 page; any other failure to load it shows
- * the department with a notice.
+ * menu, sort and pages (spec §2). The 'Search Department' box searches the whole department, as
+ * its label says; a ?query= on the category (an old or shared link) is still answered, but says
+ * it covers this category only and offers the department's results. An unknown category (or
+ * another department's) is the 404 page; any other failure to load it shows the department with
+ * a notice.
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { loadStoreAlerts } from "~/.server/alerts";
 import { ApiNotFoundError, type CategoryDetail } from "~/.server/api";
 import { parseDepartmentId, requireDepartment } from "~/.server/department";
@@ -21,8 +23,8 @@ import { ListingHeader } from "~/components/listing/ListingHeader";
 import { ProductListing } from "~/components/listing/ProductListing";
 import { SearchForm } from "~/components/listing/SearchForm";
 import { ERROR_MESSAGES } from "~/lib/error-catalogue";
-import { categoryPath, toCategoryTiles } from "~/lib/listing";
-import { hasActiveFilters, parseListingQuery, QUERY_PARAM } from "~/lib/listing-query";
+import { categoryPath, productsPath, toCategoryTiles } from "~/lib/listing";
+import { hasActiveFilters, listingHref, parseListingQuery, QUERY_PARAM } from "~/lib/listing-query";
 import { titleMeta } from "~/lib/route-meta";
 import { departmentNameFromMatches, useDepartment } from "./stores.$store.departments.$department";
 
@@ -124,6 +126,9 @@ export default function CategoryPage() {
   }
 
   const path = categoryPath(department.store_id, department.id, category.id);
+  const allProducts = productsPath(department.store_id, department.id);
+  // The same words over the whole department: where a category-only search can widen to.
+  const departmentSearch = query.query ? listingHref(allProducts, { query: query.query }) : null;
   const result = listing?.result;
   // A parent category without products of its own is just its grid of sub-categories.
   const showProducts =
@@ -137,15 +142,23 @@ export default function CategoryPage() {
     <>
       <StoreAlerts alerts={alerts} />
       <ListingHeader eyebrow={parentName ?? department.name} title={category.name}>
-        <SearchForm action={path} query={query.query} />
+        <SearchForm action={allProducts} query={query.query} />
       </ListingHeader>
+      {departmentSearch ? (
+        <p className="notice listing-scope">
+          Showing results in {category.name} only.{" "}
+          <Link to={departmentSearch}>
+            Search all of {department.name} for “{query.query}”
+          </Link>
+        </p>
+      ) : null}
       {children.length > 0 && !query.query ? (
         <CategoryGrid categories={children} heading={`Shop ${category.name}`} />
       ) : null}
       {listing && showProducts ? (
         <ProductListing
           action={path}
-          clearAllHref={path}
+          clearAllHref={departmentSearch ?? path}
           query={query}
           listing={listing}
           listStyle={department.list_style}
