@@ -90,19 +90,29 @@ describe("shopper state", () => {
   });
 
   it("home clears the shopping trip but keeps the key, token and preferences", async () => {
-    const request = args();
-    const { session, preferences } = await getShopperState(request);
-    session.set("apiKey", "k");
-    session.set("csrfToken", "t");
-    session.set("orderId", 9);
-    session.set("deliveryInfo", { first_name: "Ada" });
-    session.set("cardAuthorizationFailed", true);
-    session.set("oauthState", "s");
-    session.set("returnPath", "/cart");
-    preferences.homeStoreId = 2;
-    clearShoppingTrip(session);
-    expect(session.data).toEqual({ apiKey: "k", csrfToken: "t" });
-    expect(preferences.homeStoreId).toBe(2);
+    // A shopper mid-trip, as the browser sends it back...
+    const earlier = args();
+    const { session: trip, preferences: chosen } = await getShopperState(earlier);
+    trip.set("apiKey", "k");
+    trip.set("csrfToken", "t");
+    trip.set("orderId", 9);
+    trip.set("deliveryInfo", { first_name: "Ada" });
+    trip.set("cardAuthorizationFailed", true);
+    trip.set("oauthState", "s");
+    trip.set("returnPath", "/cart");
+    chosen.homeStoreId = 2;
+    const tripCookies = cookieHeader(await changedCookies(earlier.context));
+
+    // ...comes home: only the session cookie is rewritten, the preferences cookie is left alone.
+    const home = args(tripCookies);
+    clearShoppingTrip((await getShopperState(home)).session);
+    const written = await changedCookies(home.context);
+    expect(written.map((value) => value.split("=")[0])).toEqual(["oe_session"]);
+
+    const keptPrefs = tripCookies.split("; ").find((value) => value.startsWith("oe_prefs="));
+    const after = await getShopperState(args(`${cookieHeader(written)}; ${keptPrefs}`));
+    expect(after.session.data).toEqual({ apiKey: "k", csrfToken: "t" });
+    expect(after.preferences.homeStoreId).toBe(2);
   });
 
   it("flash messages queue up and are shown once", async () => {
