@@ -62,6 +62,12 @@ const titleOf = (data: Awaited<ReturnType<typeof shellFor>>["data"]) =>
     }[]
   )[0]!.title;
 
+/** The page the root renders for the shell's global error. */
+const pageOf = ({ globalError }: Awaited<ReturnType<typeof shellFor>>["data"]) =>
+  renderToStaticMarkup(
+    createElement(ErrorPage, { code: globalError!.code, message: globalError!.message }),
+  );
+
 describe("the shell when the API is away", () => {
   it("answers 503 with the 503 page when the API answers 503", async () => {
     stubApi(() => json({ status: 503, message: "Service Unavailable" }, 503));
@@ -70,12 +76,7 @@ describe("the shell when the API is away", () => {
     expect(data.globalError).toEqual({ code: 503, message: UNAVAILABLE });
     expect(titleOf(data)).toBe("We'll Be Right Back! - Order Express Harvest Market");
 
-    const page = renderToStaticMarkup(
-      createElement(ErrorPage, {
-        code: data.globalError!.code,
-        message: data.globalError!.message,
-      }),
-    );
+    const page = pageOf(data);
     expect(page).toContain(">We&#x27;ll Be Right Back!</h1>");
     expect(page).toContain(
       "The API service is currently unavailable. Please try again in a few minutes.",
@@ -92,12 +93,7 @@ describe("the shell when the API is away", () => {
     expect(data.globalError).toEqual({ code: 502, message: UNAVAILABLE });
     expect(titleOf(data)).toBe("Service Unavailable. - Order Express Harvest Market");
 
-    const page = renderToStaticMarkup(
-      createElement(ErrorPage, {
-        code: data.globalError!.code,
-        message: data.globalError!.message,
-      }),
-    );
+    const page = pageOf(data);
     expect(page).toContain(">Service Unavailable.</h1>");
     expect(page).toContain("The request could not be processed. Please try again later.");
     expect(page).toContain(">Go Home</a>");
