@@ -5,7 +5,14 @@
 import type { Page } from "@playwright/test";
 import { demoStore } from "./support/api";
 import { closeStoreAlerts } from "./support/alerts";
-import { expect, expectNoAxeViolations, test, visit, waitForHydration } from "./support/test";
+import {
+  expect,
+  expectNoAxeViolations,
+  jsEnabled,
+  test,
+  visit,
+  waitForHydration,
+} from "./support/test";
 
 // Journeys of several pages, each checked with axe: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 60_000 });
@@ -77,4 +84,100 @@ test("a search kept inside a category says so and widens to the department", asy
   await page.getByRole("link", { name: "Search all of Grocery for “milk”" }).click();
   await expect(page).toHaveURL(new RegExp(`/departments/${departmentId}/products\\?query=milk$`));
   await expect(cards(page)).not.toHaveCount(0);
+});
+
+/** A Grocery search for `words`, its listing open; answers the first card's product page. */
+async function searchGrocery(page: Page, storeId: number, words: string): Promise<string> {
+  await openFreshFruit(page, storeId);
+  await page.getByRole("searchbox", { name: "Search Department" }).fill(words);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(/\/products\?query=/);
+  await waitForHydration(page);
+  const href = await page.locator(".product-card__link").first().getAttribute("href");
+  if (!href) throw new Error("no product card");
+  return href;
+}
+
+test("Add to Cart moves focus to a lasting confirmation with the cart's count", async ({
+  page,
+  request,
+}) => {
+  const store = await demoStore(request);
+  const productPage = await searchGrocery(page, store.id, "Bananas");
+  await visit(page, productPage);
+  await expect(page.getByRole("heading", { level: 1, name: "Bananas" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Add to Cart" }).click();
+  // The spec's notice is still there (a flash message without JavaScript)…
+  await expect(page.getByText("Item Added").first()).toBeAttached();
+  // …and the confirmation stays, holding focus, with the cart's count and a way to the cart.
+  const confirmation = page.getByRole("region", { name: /^Bananas was added to your cart\./ });
+  await expect(confirmation).toBeVisible();
+  await expect(confirmation).toBeFocused();
+  await expect(confirmation).toContainText("Your cart has 1 item.");
+  await expect(confirmation.getByRole("link", { name: "View Cart" })).toHaveAttribute(
+    "href",
+    "/cart",
+  );
+  if (!jsEnabled()) await expect(page).toHaveURL(/#added$/);
+  await page.waitForTimeout(1500); // past the 1.1 s notice: the confirmation lasts
+  await expect(confirmation).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The next Tab goes on from the confirmation, not from the top of the page.
+  await page.keyboard.press("Tab");
+  await expect(confirmation.getByRole("link", { name: "View Cart" })).toBeFocused();
+
+  // A second add counts in the same confirmation.
+  await page.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(confirmation).toContainText("Your cart has 2 items.");
+  await expect(confirmation).toBeFocused();
+});
+
+test("Quick View adds a product that needs no choices", async ({ page, request }) => {
+  test.skip(
+    !jsEnabled(),
+    "Quick View exists only with JavaScript; without it the card is a link to the product page",
+  );
+  const store = await demoStore(request);
+  await searchGrocery(page, store.id, "Bananas");
+  await page.locator(".product-card__link").first().click();
+  const dialog = page.getByRole("dialog", { name: "Bananas" });
+  await expect(dialog).toBeVisible();
+  const add = dialog.getByRole("button", { name: "Add to Cart" });
+  await expect(add).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await add.click();
+  const confirmation = dialog.getByRole("region", { name: /^Bananas was added to your cart\./ });
+  await expect(confirmation).toBeFocused();
+  await expect(confirmation).toContainText("Your cart has 1 item.");
+  await expect(confirmation.getByRole("link", { name: "View Cart" })).toHaveAttribute(
+    "href",
+    "/cart",
+  );
+  await expect(page.getByRole("link", { name: /^Cart/ })).toContainText("1");
+  await expectNoAxeViolations(page);
+});
+
+test("Quick View of a product with required choices offers only its details", async ({
+  page,
+  request,
+}) => {
+  test.skip(!jsEnabled(), "Quick View exists only with JavaScript");
+  const store = await demoStore(request);
+  // Wings need a sauce (e2e/product.spec.ts): no Add to Cart without the product page.
+  await page.goto(`/stores/${store.id}/departments`);
+  await closeStoreAlerts(page);
+  await page.getByRole("link", { name: /^Catering\b/ }).click();
+  await waitForHydration(page);
+  await page.getByRole("searchbox", { name: "Search Department" }).fill("Wings");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(/\/products\?query=Wings$/);
+  await waitForHydration(page);
+  await page.locator(".product-card__link").first().click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("link", { name: "View Details" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await expect(dialog.getByRole("button", { name: "Add to Cart" })).toHaveCount(0);
 });

@@ -52,6 +52,8 @@ export interface SessionData {
 
 export interface SessionFlashData {
   flashMessages: FlashMessage[];
+  /** The product just added without scripts: its page shows the lasting confirmation once. */
+  addedProduct: number;
 }
 
 export type StorefrontSession = Session<SessionData, SessionFlashData>;

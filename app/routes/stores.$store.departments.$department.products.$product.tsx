@@ -63,6 +63,7 @@ import {
   PRODUCT_ERROR_TITLE,
   PRODUCT_NOT_FOUND,
 } from "~/components/product/ProductError";
+import { ADDED_TO_CART_ID } from "~/components/product/AddedToCart";
 import { ProductPage, type ProductActionData } from "~/components/product/ProductPage";
 import {
   productRules,
@@ -295,6 +296,7 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
   if (edited.requested && !edited.item) throw await redirectWithCookies(args.context, href);
 
   const view = toProductView(product, edited.item);
+  const shopper = await getShopperState(args);
   const [nutrition, builder] = await Promise.all([
     loadNutrition(api, product, department),
     loadBuilder(api, product, department),
@@ -331,6 +333,7 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
         )
       : initialItemState(productRules(view), quantityRules(view)),
     signedIn: false,
+    justAdded: shopper.session.get("addedProduct") === product.id,
   };
   return page;
 });
@@ -490,7 +493,9 @@ export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
     return data<ProductActionData>({ status: "added", at: Date.now() });
   }
   addFlashMessage(shopper.session, { kind: "success", text: "Item Added" });
-  return redirectWithCookies(args.context, href, { status: 303 });
+  // The page comes back with the lasting confirmation, and the browser lands on it (#added).
+  shopper.session.flash("addedProduct", product.id);
+  return redirectWithCookies(args.context, `${href}#${ADDED_TO_CART_ID}`, { status: 303 });
 });
 
 /** Sends the photo; answers the problem to show when the API refuses it, else null. */

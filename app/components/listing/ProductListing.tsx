@@ -52,6 +52,7 @@ export function ProductListing({
 }: ProductListingProps) {
   const navigation = useNavigation();
   const [quickView, setQuickView] = useState(0);
+  const [quickViewOpened, setQuickViewOpened] = useState(false);
   const style: ListStyle = listStyle === "image-centric" ? "image-centric" : "default";
   // Dim the list while another view of it loads (filters, sort, pages, a search).
   const pending = navigation.state === "loading" && navigation.location.pathname === action;
@@ -95,7 +96,10 @@ export function ProductListing({
                     product={product}
                     listStyle={style}
                     eager={index < 4}
-                    onQuickView={() => setQuickView(index)}
+                    onQuickView={() => {
+                      setQuickView(index);
+                      setQuickViewOpened(true);
+                    }}
                   />
                 </li>
               ))}
@@ -104,6 +108,7 @@ export function ProductListing({
               products={products}
               index={Math.min(quickView, products.length - 1)}
               onIndexChange={setQuickView}
+              opened={quickViewOpened}
             />
           </>
         ) : (

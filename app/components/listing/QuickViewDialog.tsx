@@ -3,6 +3,7 @@ import type { KeyboardEvent } from "react";
 import { ModalDialog } from "~/components/Dialog";
 import type { ListingProduct } from "~/lib/listing";
 import { Price } from "./Price";
+import { QuickAdd } from "./QuickAdd";
 
 export const QUICK_VIEW_DIALOG = "quick-view";
 
@@ -20,6 +21,8 @@ interface QuickViewDialogProps {
   products: ListingProduct[];
   index: number;
   onIndexChange: (index: number) => void;
+  /** The shopper has opened it: only then is the product's configuration read (Add to Cart). */
+  opened: boolean;
 }
 
 /**
@@ -27,9 +30,9 @@ interface QuickViewDialogProps {
  * start of the description, with 'View Details' to the product page. Previous / next and the dots
  * move through the listing and wrap at both ends. It exists only with JavaScript (the shared
  * dialog renders nothing on the server unless its URL asks for it), so without JavaScript the
- * cards' links simply go to the product page.
+ * cards' links simply go to the product page. Products that need no choices get Add to Cart too.
  */
-export function QuickViewDialog({ products, index, onIndexChange }: QuickViewDialogProps) {
+export function QuickViewDialog({ products, index, onIndexChange, opened }: QuickViewDialogProps) {
   const count = products.length;
   const product = products[index];
   if (!product) return null;
@@ -81,6 +84,9 @@ export function QuickViewDialog({ products, index, onIndexChange }: QuickViewDia
           <Link to={product.href} className="button button--primary quick-view__details">
             View Details
           </Link>
+          {opened ? (
+            <QuickAdd key={product.id} href={product.href} productName={product.name} />
+          ) : null}
         </div>
 
         {count > 1 ? (

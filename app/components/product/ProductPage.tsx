@@ -3,12 +3,13 @@
  * brand, nutrition, wait time, description, bundle, the configuration form with its sticky
  * preview, and suggestions. Holds the form's state, which the price, calories and previews follow.
  */
-import { lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { Price } from "~/components/listing/Price";
 import { useHydrated } from "~/components/useHydrated";
 import { itemCalories, itemSubtotal, unitPrice } from "~/lib/item-configuration";
 import { itemPreferences, type ItemFormProblem, type ItemFormState } from "~/lib/item-form";
 import { quantityOptions, sameQuantity } from "~/lib/quantity-options";
+import { AddedToCart } from "./AddedToCart";
 import { FavoriteStar } from "./FavoriteStar";
 import { Gallery } from "./Gallery";
 import { ErrorSummary } from "./ErrorSummary";
@@ -39,12 +40,15 @@ export function ProductPage({ page, actionData }: ProductPageProps) {
   const [state, setState] = useState<ItemFormState>(refused?.state ?? page.initial);
   const [formVersion, setFormVersion] = useState(0);
   const added = actionData?.status === "added" ? actionData.at : null;
+  const confirmation = useRef<HTMLElement>(null);
 
-  // After an add with scripts: a fresh form, as the page is after an add without them.
+  // After an add with scripts: a fresh form, as the page is after an add without them, and focus
+  // on the confirmation (the pressed button is replaced with the form, and focus would drop).
   useEffect(() => {
     if (added === null) return;
     setState(page.initial);
     setFormVersion((v) => v + 1);
+    confirmation.current?.focus();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [added]);
 
@@ -90,6 +94,9 @@ export function ProductPage({ page, actionData }: ProductPageProps) {
       {/* A refused post without scripts: the summary comes first on the page (GOV.UK pattern). */}
       {refused && !hydrated ? (
         <ErrorSummary message={refused.message} errors={summaryErrors(product, refused.errors)} />
+      ) : null}
+      {added !== null || page.justAdded ? (
+        <AddedToCart ref={confirmation} productName={product.name} />
       ) : null}
       <article
         className={`product-page product-page--${isBuilder ? "builder" : "detail"}`}

@@ -118,6 +118,8 @@ export interface ProductPageData {
   initial: ItemFormState;
   /** Favorites are for signed-in shoppers; there is no sign-in yet. */
   signedIn: boolean;
+  /** The page follows an add without scripts: the confirmation shows (and the page lands on it). */
+  justAdded: boolean;
 }
 
 /** The configuration rules of the product (item-configuration.ts). */

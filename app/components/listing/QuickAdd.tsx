@@ -1,0 +1,85 @@
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { CsrfInput } from "~/components/CsrfInput";
+import { AddedToCart } from "~/components/product/AddedToCart";
+import { ItemAddedNotice } from "~/components/product/ItemAddedNotice";
+import type { ProductActionData } from "~/components/product/ProductPage";
+import type { ProductPageData } from "~/components/product/types";
+import { choiceField, FIELD } from "~/lib/item-form";
+
+/** Nothing to choose: no required facet, not a builder, and a quantity to start from. */
+export function needsNoChoices(page: ProductPageData): boolean {
+  return (
+    page.product.detailStyle !== "builder" &&
+    !page.product.facets.some((facet) => facet.required) &&
+    page.initial.quantity !== ""
+  );
+}
+
+/**
+ * The quick view's Add to Cart, for products that need no choices: the product page's own form,
+ * reduced to its defaults (quantity and preselected choices) and posted to the product page's
+ * action, so the server checks it exactly as there. The product is read from its page's loader
+ * when the quick view shows it; a product with choices keeps only 'View Details'.
+ */
+export function QuickAdd({ href, productName }: { href: string; productName: string }) {
+  const product = useFetcher<ProductPageData>();
+  const add = useFetcher<ProductActionData>();
+  const confirmation = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    product.load(href);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [href]);
+
+  const added = add.data?.status === "added" ? add.data.at : null;
+  const refused = add.data?.status === "invalid" ? add.data.message : null;
+  // Focus goes to the lasting confirmation once the add is saved.
+  useEffect(() => {
+    if (added !== null) confirmation.current?.focus();
+  }, [added]);
+
+  const page = product.data?.productHref === href ? product.data : null;
+  if (!page || !needsNoChoices(page)) return null;
+  const saving = add.state !== "idle";
+
+  return (
+    <div className="quick-add">
+      <add.Form method="post" action={page.productHref} className="quick-add__form">
+        <CsrfInput />
+        <input type="hidden" name={FIELD.enhanced} value="1" />
+        <input type="hidden" name={FIELD.quantity} value={page.initial.quantity} />
+        {page.initial.preferences.map((preference) =>
+          preference.choice_id === null ? null : (
+            <input
+              key={`${preference.facet_id}:${preference.choice_id}`}
+              type="hidden"
+              name={choiceField(preference.facet_id)}
+              value={preference.choice_id}
+            />
+          ),
+        )}
+        <button
+          type="submit"
+          className="button button--primary"
+          aria-disabled={saving || undefined}
+          onClick={(event) => {
+            // One add per press: a second press while saving would add the item twice.
+            if (saving) event.preventDefault();
+          }}
+        >
+          {saving ? "Saving..." : "Add to Cart"}
+        </button>
+      </add.Form>
+      {refused ? (
+        <p className="notice notice--error" role="alert">
+          {refused}
+        </p>
+      ) : null}
+      {added !== null ? (
+        <AddedToCart ref={confirmation} id="quick-view-added" productName={productName} />
+      ) : null}
+      <ItemAddedNotice at={added} />
+    </div>
+  );
+}
