@@ -6,7 +6,7 @@
  * redirect) and the next alert opens at once.
  */
 import { Form, useFetcher, useLocation } from "@remix-run/react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { CSRF_FIELD } from "~/lib/csrf";
 import { CsrfInput } from "./CsrfInput";
 import { useHydrated } from "./useHydrated";
@@ -67,9 +67,31 @@ function AlertDialog({ alert, onClosed }: { alert: StoreAlert; onClosed: () => v
   const titleId = `alert-${alert.id}-title`;
   const action = alertDismissPath(alert.id);
 
-  useEffect(() => {
+  // The server's section, as painted before hydration: its room in the page (see the spacer).
+  const section = useRef<{ height: number; margin: string } | null>(null);
+  const spacer = useRef<HTMLDivElement>(null);
+
+  // Layout effects: measured, swapped and reopened before the browser paints again.
+  useLayoutEffect(() => {
     const element = dialog.current;
-    if (!hydrated || !element || element.matches(":modal")) return;
+    if (!element) return;
+    if (!hydrated) {
+      if (element.open) {
+        const style = getComputedStyle(element);
+        section.current = {
+          height: element.getBoundingClientRect().height,
+          margin: `${style.marginTop} 0 ${style.marginBottom}`,
+        };
+      }
+      return;
+    }
+    if (element.matches(":modal")) return;
+    // The section leaves the page for the top layer; the spacer keeps its room, so nothing below
+    // jumps up (layout shift) until the shopper closes the alert.
+    if (section.current && spacer.current) {
+      spacer.current.style.height = `${section.current.height}px`;
+      spacer.current.style.margin = section.current.margin;
+    }
     // Open as a section (no JS yet): reopen as a modal. Removing the attribute, unlike close(),
     // fires no close event, so this does not count as the shopper closing it.
     if (element.open) element.removeAttribute("open");
@@ -86,39 +108,42 @@ function AlertDialog({ alert, onClosed }: { alert: StoreAlert; onClosed: () => v
   const image = alert.type === "image" && alert.image_url;
 
   return (
-    <dialog
-      ref={dialog}
-      className={`dialog alert-dialog alert-dialog--${alert.type}`}
-      aria-labelledby={titleId}
-      // Server-rendered open as a section of the page; after hydration showModal() drives it.
-      open={hydrated ? undefined : true}
-      onClose={hydrated ? onClosed : undefined}
-    >
-      <h2 id={titleId} className={image ? "visually-hidden" : "dialog__title"}>
-        {alert.name}
-      </h2>
-      {image ? (
-        <img
-          className="alert-dialog__image"
-          src={alert.image_url!}
-          alt={alert.alt_text ?? alert.name}
-          width={600}
-          height={300}
-        />
-      ) : null}
-      {!image && alert.message ? <p className="alert-dialog__message">{alert.message}</p> : null}
-      <Form
-        method="post"
-        action={action}
-        className="dialog__actions"
-        onSubmit={hydrated ? onSubmit : undefined}
+    <>
+      {hydrated ? <div ref={spacer} className="alert-dialog__spacer" aria-hidden="true" /> : null}
+      <dialog
+        ref={dialog}
+        className={`dialog alert-dialog alert-dialog--${alert.type}`}
+        aria-labelledby={titleId}
+        // Server-rendered open as a section of the page; after hydration showModal() drives it.
+        open={hydrated ? undefined : true}
+        onClose={hydrated ? onClosed : undefined}
       >
-        <CsrfInput />
-        <input type="hidden" name={REDIRECT_FIELD} value={`${pathname}${search}`} />
-        <button type="submit" className="button button--primary" data-autofocus>
-          Close
-        </button>
-      </Form>
-    </dialog>
+        <h2 id={titleId} className={image ? "visually-hidden" : "dialog__title"}>
+          {alert.name}
+        </h2>
+        {image ? (
+          <img
+            className="alert-dialog__image"
+            src={alert.image_url!}
+            alt={alert.alt_text ?? alert.name}
+            width={600}
+            height={300}
+          />
+        ) : null}
+        {!image && alert.message ? <p className="alert-dialog__message">{alert.message}</p> : null}
+        <Form
+          method="post"
+          action={action}
+          className="dialog__actions"
+          onSubmit={hydrated ? onSubmit : undefined}
+        >
+          <CsrfInput />
+          <input type="hidden" name={REDIRECT_FIELD} value={`${pathname}${search}`} />
+          <button type="submit" className="button button--primary" data-autofocus>
+            Close
+          </button>
+        </Form>
+      </dialog>
+    </>
   );
 }

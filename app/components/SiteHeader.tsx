@@ -30,7 +30,7 @@ export function SiteHeader({ shell }: { shell: ShellData | undefined }) {
             <span className="wordmark__mark" aria-hidden="true">
               OE
             </span>
-            <span>
+            <span className="wordmark__text">
               Order <span className="wordmark__accent">Express</span>
             </span>
           </HomeLink>

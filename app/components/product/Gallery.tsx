@@ -10,6 +10,8 @@ interface GalleryProps {
    * given once the page's scripts run.
    */
   lead?: { label: string; content: ReactNode } | null;
+  /** A lead is coming once the page is hydrated: its thumbnail's place is kept from the start. */
+  leadExpected?: boolean;
   /** When this changes the lead slide comes back into view (the shopper changed the design). */
   leadVersion?: string;
 }
@@ -19,7 +21,13 @@ interface GalleryProps {
  * pictures, otherwise a row. Without scripts a thumbnail links to its full picture; with them it
  * shows that picture here, and Previous / Next go round the pictures (looping).
  */
-export function Gallery({ images, productName, lead = null, leadVersion }: GalleryProps) {
+export function Gallery({
+  images,
+  productName,
+  lead = null,
+  leadExpected = false,
+  leadVersion,
+}: GalleryProps) {
   const hydrated = useHydrated();
   const slides = lead ? images.length + 1 : images.length;
   const [index, setIndex] = useState(0);
@@ -45,7 +53,7 @@ export function Gallery({ images, productName, lead = null, leadVersion }: Galle
     setIndex(at);
   };
   const offset = lead ? 1 : 0;
-  const thumbnailCount = images.length + offset;
+  const thumbnailCount = images.length + (lead || leadExpected ? 1 : 0);
   const layout = thumbnailCount >= 4 ? "grid" : "row";
 
   return (
@@ -107,18 +115,6 @@ export function Gallery({ images, productName, lead = null, leadVersion }: Galle
       </div>
       {thumbnailCount > 1 ? (
         <ul className={`gallery__thumbs gallery__thumbs--${layout}`}>
-          {lead ? (
-            <li>
-              <button
-                type="button"
-                className="gallery__thumb gallery__thumb--lead"
-                aria-current={current === 0 ? "true" : undefined}
-                onClick={() => setIndex(0)}
-              >
-                {lead.label}
-              </button>
-            </li>
-          ) : null}
           {images.map((image, i) => {
             const at = i + offset;
             return (
@@ -144,6 +140,21 @@ export function Gallery({ images, productName, lead = null, leadVersion }: Galle
               </li>
             );
           })}
+          {/* Last, and its place kept until it comes: the preview's arrival moves no picture. */}
+          {lead ? (
+            <li>
+              <button
+                type="button"
+                className="gallery__thumb gallery__thumb--lead"
+                aria-current={current === 0 ? "true" : undefined}
+                onClick={() => setIndex(0)}
+              >
+                {lead.label}
+              </button>
+            </li>
+          ) : leadExpected ? (
+            <li aria-hidden="true" />
+          ) : null}
         </ul>
       ) : null}
     </section>

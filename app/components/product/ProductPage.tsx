@@ -107,6 +107,7 @@ export function ProductPage({ page, actionData }: ProductPageProps) {
             images={product.images}
             productName={product.name}
             lead={lead}
+            leadExpected={isBuilder && builder !== null}
             leadVersion={layers.map((l) => l.choice_id).join(",")}
           />
         </div>

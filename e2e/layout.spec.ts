@@ -1,0 +1,376 @@
+/**
+ * Layout promises of issue 10, with JavaScript and without: every page type reflows at 320 px
+ * (WCAG 1.4.10) with a 320/375/1280 px screenshot set attached to the report; the sticky Add to
+ * Cart bar never covers the focused control (WCAG 2.4.11); the phone header fits in 100 px; and
+ * nothing moves after first paint (cumulative layout shift ≤ 0.01), alert or no alert.
+ */
+import type { APIRequestContext, Page } from "@playwright/test";
+import { demoStore, newApiKey } from "./support/api";
+import { closeStoreAlerts, openAlert } from "./support/alerts";
+import {
+  expect,
+  expectNoAxeViolations,
+  jsEnabled,
+  test,
+  visit,
+  waitForHydration,
+} from "./support/test";
+
+// Each test walks many pages and takes three screenshots of each.
+test.describe.configure({ timeout: 120_000 });
+
+interface Demo {
+  storeId: number;
+  departments: Record<string, number>;
+}
+
+/** The demo store and its departments' ids by name, from the API (never guessed). */
+async function demo(
+  request: APIRequestContext,
+): Promise<Demo & { headers: Record<string, string> }> {
+  const store = await demoStore(request);
+  const headers = { authorization: `Bearer ${await newApiKey(request)}` };
+  const answer = await request.get(`/api/1/stores/${store.id}?include=departments`, { headers });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  const list = (
+    (await answer.json()) as { data: { departments: { data: { id: number; name: string }[] } } }
+  ).data.departments.data;
+  return {
+    storeId: store.id,
+    departments: Object.fromEntries(list.map((d) => [d.name, d.id])),
+    headers,
+  };
+}
+
+/** A product page's path by department name and SKU. */
+async function productPath(
+  request: APIRequestContext,
+  shop: Demo & { headers: Record<string, string> },
+  department: string,
+  fragment: string,
+  sku: string,
+): Promise<string> {
+  const departmentId = shop.departments[department];
+  const search = await request.get(
+    `/api/1/products?department_id=${departmentId}&fragment=${encodeURIComponent(fragment)}`,
+    { headers: shop.headers },
+  );
+  expect(search.ok(), await search.text()).toBe(true);
+  const found = ((await search.json()) as { data: { id: number; sku: string }[] }).data.find(
+    (p) => p.sku === sku,
+  );
+  if (!found) throw new Error(`no ${sku} in ${department}`);
+  return `/stores/${shop.storeId}/departments/${departmentId}/products/${found.id}`;
+}
+
+const PHONE = { width: 375, height: 800 };
+const DESKTOP = { width: 1280, height: 800 };
+
+/**
+ * Content wider than its box, found cheaply: a box that clips it (overflow hidden) while holding
+ * text, or a bordered or filled box (a tile, a card, a button) that it spills out of. Scroll
+ * containers and the gallery's slider (one picture shown, the others beside it) scroll or clip
+ * on purpose; visually hidden text is clipped on purpose.
+ */
+async function clippedContent(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>("body *")) {
+      // A 1 px box is the screen-reader-only pattern: its text is hidden on purpose.
+      if (element.clientWidth <= 1 || element.scrollWidth <= element.clientWidth + 1) continue;
+      if (element.closest(".visually-hidden, .gallery__viewport")) continue;
+      const style = getComputedStyle(element);
+      if (style.overflowX === "auto" || style.overflowX === "scroll") continue;
+      const clips = style.overflowX !== "visible";
+      const boxed =
+        parseFloat(style.borderRightWidth) > 0 || style.backgroundColor !== "rgba(0, 0, 0, 0)";
+      if ((clips && element.innerText.trim()) || (!clips && boxed)) {
+        const text = (element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
+        found.push(
+          `${element.tagName.toLowerCase()}.${element.className} (${element.scrollWidth} > ${element.clientWidth}): ${text}`,
+        );
+      }
+    }
+    return found;
+  });
+}
+
+/**
+ * The page at 320 px: no horizontal scroll and nothing cut off; then the screenshot set (320, 375
+ * and 1280 px, full page) attached to the report. Leaves the page at 375 px.
+ */
+async function checkReflow(page: Page, name: string) {
+  const info = test.info();
+  const mode = jsEnabled(info) ? "js-on" : "js-off";
+  await page.setViewportSize({ width: 320, height: 800 });
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth, `${name} scrolls sideways at 320 px`).toBeLessThanOrEqual(320);
+  expect(await clippedContent(page), `${name}: content cut off or spilling at 320 px`).toEqual([]);
+  for (const width of [320, 375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await info.attach(`${name} ${width}px ${mode}`, {
+      body: await page.screenshot({ fullPage: true }),
+      contentType: "image/png",
+    });
+  }
+  await page.setViewportSize(PHONE);
+}
+
+test("every page type reflows at 320 px: browsing, products, policies and errors", async ({
+  page,
+  request,
+}) => {
+  const shop = await demo(request);
+  const grocery = `/stores/${shop.storeId}/departments/${shop.departments.Grocery}`;
+  await page.setViewportSize(PHONE);
+
+  const pages: [string, string][] = [
+    ["home", "/"],
+    ["start", "/start"],
+    ["store locator", "/stores"],
+    ["departments", `/stores/${shop.storeId}/departments`],
+    ["department home", grocery],
+  ];
+  for (const [name, path] of pages) {
+    await visit(page, path);
+    await checkReflow(page, name);
+  }
+  await closeStoreAlerts(page);
+
+  // A category from the department's grid, then a search listing.
+  const category = await page
+    .getByRole("region", { name: "Shop by category" })
+    .getByRole("link")
+    .first()
+    .getAttribute("href");
+  const products: [string, string][] = [
+    ["category", category!],
+    ["search listing", `${grocery}/products?query=milk`],
+    ["product", await productPath(request, shop, "Grocery", "Whole Milk", "GR-6300")],
+    [
+      "product by the pound",
+      await productPath(request, shop, "Deli", "Oven Roasted Turkey", "DL-1000"),
+    ],
+    [
+      "product builder (cake designer)",
+      await productPath(request, shop, "Bakery", "Celebration Cake", "BK-2000"),
+    ],
+    ["product bundle", await productPath(request, shop, "Catering", "Game Day", "CT-3700")],
+    ["policy", "/policies/privacy"],
+    ["404", "/no-such-page"],
+    ["error", "/oops"],
+  ];
+  for (const [name, path] of products) {
+    await visit(page, path);
+    await closeStoreAlerts(page);
+    await checkReflow(page, name);
+  }
+});
+
+test("every page type reflows at 320 px: cart, pickup time, checkout and confirmation", async ({
+  page,
+  request,
+}) => {
+  const shop = await demo(request);
+  await page.setViewportSize(PHONE);
+  await visit(page, `/stores/${shop.storeId}/departments`);
+  await closeStoreAlerts(page);
+  await visit(page, await productPath(request, shop, "Grocery", "Whole Milk", "GR-6300"));
+  await page.getByRole("button", { name: "Add to Cart" }).click();
+  const cart = page.getByRole("banner").getByRole("link", { name: /^Cart/ });
+  await expect(cart).toHaveAccessibleName(/1 item/);
+
+  await visit(page, "/auth-request");
+  await checkReflow(page, "auth request");
+
+  await visit(page, "/cart");
+  const recommendations = page
+    .getByRole("dialog")
+    .filter({ has: page.getByRole("link", { name: "Close" }) });
+  await checkReflow(page, "cart with recommendations");
+  if (await recommendations.count()) {
+    await recommendations
+      .getByRole("link", { name: "Close" })
+      .or(recommendations.getByRole("button", { name: "Close" }))
+      .first()
+      .click();
+    await expect(recommendations).toBeHidden();
+  }
+  await checkReflow(page, "cart");
+
+  await page.getByRole("button", { name: /^(Pick Up in Store|Next)$/ }).click();
+  await expect(page).toHaveURL(/\/fulfillment-time$/);
+  await waitForHydration(page);
+  await checkReflow(page, "pickup time");
+  const time = page.getByLabel("Time", { exact: true });
+  const times = await time
+    .locator("option")
+    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+  await time.selectOption(times[0]!);
+  await page.getByRole("button", { name: "Next" }).click();
+
+  await expect(page).toHaveURL(/\/checkout$/);
+  await waitForHydration(page);
+  await checkReflow(page, "checkout");
+  await page.getByLabel("First Name", { exact: true }).fill("Pat");
+  await page.getByLabel("Last Name", { exact: true }).fill("Lee");
+  await page.getByLabel("Email", { exact: true }).fill("pat.lee@example.com");
+  await page.getByLabel("Mobile Phone", { exact: true }).fill("(609) 555-0142");
+  if (jsEnabled()) {
+    await page.getByRole("button", { name: /^Choose pickup location/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Choose a Pickup Location" });
+    await dialog.getByRole("radio").first().check();
+    await dialog.getByRole("button", { name: "Done" }).click();
+    await expect(dialog).toBeHidden();
+  } else {
+    await page.getByRole("group", { name: "Pickup Location" }).getByRole("radio").first().check();
+  }
+  await page.getByRole("button", { name: "Place Order" }).click();
+
+  await expect(page).toHaveURL(/\/confirmation$/);
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Thank You!" })).toBeVisible();
+  await checkReflow(page, "confirmation");
+});
+
+/** The sticky bar's box and the focused control's (a choice's whole tile), as the page shows them. */
+async function focusAgainstBar(page: Page) {
+  return page.evaluate(() => {
+    const focused = document.activeElement as HTMLElement | null;
+    const bar = document.querySelector(".sticky-preview");
+    if (!focused || focused === document.body || !bar) return null;
+    const form = bar.closest("form");
+    const inForm = !!form?.contains(focused);
+    const box = (focused.closest(".choice") ?? focused).getBoundingClientRect();
+    const barBox = bar.getBoundingClientRect();
+    const covered =
+      !bar.contains(focused) &&
+      box.bottom > barBox.top &&
+      box.top < barBox.bottom &&
+      box.right > barBox.left &&
+      box.left < barBox.right;
+    return {
+      inForm,
+      inBar: bar.contains(focused),
+      covered,
+      what: `${focused.tagName.toLowerCase()}#${focused.id} ${Math.round(box.top)}–${Math.round(box.bottom)}, bar ${Math.round(barBox.top)}–${Math.round(barBox.bottom)}`,
+    };
+  });
+}
+
+test("the sticky Add to Cart bar never covers the focused control", async ({ page, request }) => {
+  const shop = await demo(request);
+  const cake = await productPath(request, shop, "Bakery", "Celebration Cake", "BK-2000");
+  const turkey = await productPath(request, shop, "Deli", "Oven Roasted Turkey", "DL-1000");
+  for (const viewport of [PHONE, DESKTOP]) {
+    for (const path of [cake, turkey]) {
+      await page.setViewportSize({ width: viewport.width, height: 700 });
+      await visit(page, path);
+      await page.getByRole("heading", { level: 1 }).click();
+      // Every control of the form, in Tab order, up to the bar's own button.
+      let controls = 0;
+      for (let presses = 0; presses < 200; presses += 1) {
+        await page.keyboard.press("Tab");
+        const focus = await focusAgainstBar(page);
+        if (!focus) continue;
+        if (focus.inBar) break;
+        if (!focus.inForm) continue;
+        controls += 1;
+        expect(focus.covered, `${viewport.width} px: ${focus.what}`).toBe(false);
+      }
+      expect(controls, `${path} at ${viewport.width} px`).toBeGreaterThan(2);
+    }
+  }
+});
+
+test("the phone header fits in 100 px and keeps every control", async ({ page, request }) => {
+  const shop = await demo(request);
+  const milk = await productPath(request, shop, "Grocery", "Whole Milk", "GR-6300");
+  await page.setViewportSize(PHONE);
+  await visit(page, `/stores/${shop.storeId}/departments`);
+  await closeStoreAlerts(page);
+  // The fullest header: a store, Change Store and a Cart with an item.
+  await visit(page, milk);
+  await page.getByRole("button", { name: "Add to Cart" }).click();
+  const banner = page.getByRole("banner");
+  await expect(banner.getByRole("link", { name: /^Cart/ })).toHaveAccessibleName(/1 item/);
+
+  for (const path of [`/stores/${shop.storeId}/departments/${shop.departments.Grocery}`, milk]) {
+    await visit(page, path);
+    await closeStoreAlerts(page);
+    const height = await banner.evaluate((header) => header.getBoundingClientRect().height);
+    expect(height, `header on ${path}`).toBeLessThanOrEqual(100);
+    for (const name of [/ home$/, "Order Express", /^Change Store/, /^Cart/]) {
+      const control = banner.getByRole("link", { name }).or(banner.getByRole("button", { name }));
+      await expect(control.first()).toBeVisible();
+    }
+    await expect(banner).toContainText("Shopping at");
+    await expectNoAxeViolations(page);
+  }
+});
+
+/** Sum of layout shifts since navigation not caused by the shopper, as Lighthouse counts them. */
+async function layoutShift(page: Page): Promise<number> {
+  // Shifts are reported a moment after they happen: let the page settle first.
+  await page.waitForTimeout(1_000);
+  return page.evaluate(() => {
+    const w = window as unknown as { __layoutShift?: number };
+    if (w.__layoutShift === undefined) throw new Error("the layout-shift observer did not run");
+    return w.__layoutShift;
+  });
+}
+
+test("nothing moves after first paint, with and without an alert showing", async ({
+  page,
+  request,
+}) => {
+  // Injected through DevTools: it runs in js-off too, where the page's own scripts are stripped.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __layoutShift: number };
+    w.__layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) w.__layoutShift += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  const shop = await demo(request);
+  const departments = `/stores/${shop.storeId}/departments`;
+  const deli = `${departments}/${shop.departments.Deli}`;
+  await page.setViewportSize(PHONE);
+
+  // A first-time visitor: the store's alerts show on the department pages.
+  for (const path of [deli, departments]) {
+    await visit(page, path);
+    await expect(openAlert(page)).toHaveCount(1);
+    expect(await layoutShift(page), `layout shift on ${path} with an alert`).toBeLessThanOrEqual(
+      0.01,
+    );
+  }
+  await closeStoreAlerts(page);
+
+  const pages = [
+    "/",
+    departments,
+    deli,
+    `${departments}/${shop.departments.Grocery}`,
+    `${departments}/${shop.departments.Grocery}/products?query=milk`,
+    await productPath(request, shop, "Deli", "Oven Roasted Turkey", "DL-1000"),
+    await productPath(request, shop, "Bakery", "Celebration Cake", "BK-2000"),
+  ];
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    for (const path of pages) {
+      await visit(page, path);
+      // A department's own alerts, not shown so far, close first (without JS, a new page).
+      await closeStoreAlerts(page);
+      expect(
+        await layoutShift(page),
+        `layout shift on ${path} at ${viewport.width} px`,
+      ).toBeLessThanOrEqual(0.01);
+    }
+  }
+});
