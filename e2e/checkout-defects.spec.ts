@@ -7,6 +7,7 @@
  */
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import { demoStore, newApiKey } from "./support/api";
+import { choosePickupLocation } from "./support/checkout";
 import { sessionOf } from "./support/session";
 import { expect, expectNoAxeViolations, jsEnabled, test, visit } from "./support/test";
 
@@ -86,18 +87,6 @@ async function choosePickupTime(page: Page) {
   await expect(
     page.getByRole("heading", { level: 1, name: "Review and Place Order" }),
   ).toBeVisible();
-}
-
-async function choosePickupLocation(page: Page) {
-  if (jsEnabled()) {
-    await page.getByRole("button", { name: /^Choose pickup location/ }).click();
-    const dialog = page.getByRole("dialog", { name: "Choose a Pickup Location" });
-    await dialog.getByRole("radio").first().check();
-    await dialog.getByRole("button", { name: "Done" }).click();
-    await expect(dialog).toBeHidden();
-  } else {
-    await page.getByRole("group", { name: "Pickup Location" }).getByRole("radio").first().check();
-  }
 }
 
 test("checkout keeps every keystroke: the error summary takes focus after Place Order only", async ({

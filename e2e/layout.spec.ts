@@ -7,6 +7,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { demoStore, newApiKey } from "./support/api";
 import { closeStoreAlerts, openAlert } from "./support/alerts";
+import { choosePickupLocation } from "./support/checkout";
 import {
   expect,
   expectNoAxeViolations,
@@ -216,15 +217,7 @@ test("every page type reflows at 320 px: cart, pickup time, checkout and confirm
   await page.getByLabel("Last Name", { exact: true }).fill("Lee");
   await page.getByLabel("Email", { exact: true }).fill("pat.lee@example.com");
   await page.getByLabel("Mobile Phone", { exact: true }).fill("(609) 555-0142");
-  if (jsEnabled()) {
-    await page.getByRole("button", { name: /^Choose pickup location/ }).click();
-    const dialog = page.getByRole("dialog", { name: "Choose a Pickup Location" });
-    await dialog.getByRole("radio").first().check();
-    await dialog.getByRole("button", { name: "Done" }).click();
-    await expect(dialog).toBeHidden();
-  } else {
-    await page.getByRole("group", { name: "Pickup Location" }).getByRole("radio").first().check();
-  }
+  await choosePickupLocation(page);
   await page.getByRole("button", { name: "Place Order" }).click();
 
   await expect(page).toHaveURL(/\/confirmation$/);

@@ -8,7 +8,7 @@ import { coercedNumber, includeParam, parseQuery, pathId, queryId } from "../htt
 import { findDepartment } from "../services/departments";
 import { nutritionOf } from "../services/nutrition";
 import { listProducts, SORTS } from "../services/product-listing";
-import { findPricedProduct, getBuilder, getProduct } from "../services/products";
+import { findPricedProduct, getBuilder, getProduct, PRODUCT_INCLUDES } from "../services/products";
 
 /** Department search answers at most this many products (spec §9). */
 export const SEARCH_LIMIT = 50;
@@ -52,15 +52,7 @@ const ListingQuery = InDepartment.extend({
 });
 
 const ProductQuery = InDepartment.extend({
-  include: includeParam([
-    "images",
-    "facets",
-    "facets.choices",
-    "bundle",
-    "bundle.members",
-    "bundle.members.product",
-    "suggestions",
-  ] as const),
+  include: includeParam(PRODUCT_INCLUDES),
 });
 
 export function productsRouter({ db }: ApiContext) {

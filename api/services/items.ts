@@ -13,7 +13,7 @@ import type { Database, Row } from "../db/schema";
 import { nowIso } from "../db/values";
 import type { Caller } from "../http/caller";
 import { HttpError, invalid, notFound } from "../http/errors";
-import { changeOrder, findEditableOrder, findOwnedOrder, markCancelled } from "./orders";
+import { changeOrder, findEditableOrder, markCancelled } from "./orders";
 import { getProduct } from "./products";
 
 type Db = Kysely<Database>;
@@ -137,19 +137,21 @@ export async function addItem(db: Db, caller: Caller, orderId: number, input: It
   });
 }
 
-/** The order an item belongs to, when it is one of the caller's; 404 for anyone else's. */
-async function orderOfItem(db: Db, caller: Caller, itemId: number) {
+/** The order an item belongs to (404 if none); whose it is, the next step checks. */
+async function orderOfItem(db: Db, itemId: number) {
   const item = await db
     .selectFrom("order_items")
     .select("order_id")
     .where("id", "=", itemId)
     .executeTakeFirst();
   if (!item) throw notFound("item");
-  await findOwnedOrder(db, caller, item.order_id).catch(() => {
-    throw notFound("item");
-  });
   return item.order_id;
 }
+
+/** Another caller's order is, to them, an item that does not exist. */
+const itemNotFound = (error: unknown): never => {
+  throw error instanceof HttpError && error.status === 404 ? notFound("item") : error;
+};
 
 /**
  * Runs `work` on an item of the caller's order inside that order's locked transaction, reading the
@@ -161,7 +163,7 @@ async function changeItem<T>(
   itemId: number,
   work: (trx: Db, order: Row<"orders">, item: Row<"order_items">) => Promise<T>,
 ): Promise<T> {
-  const orderId = await orderOfItem(db, caller, itemId);
+  const orderId = await orderOfItem(db, itemId);
   return changeOrder(db, caller, orderId, async (trx, order) => {
     const item = await trx
       .selectFrom("order_items")
@@ -171,7 +173,7 @@ async function changeItem<T>(
       .executeTakeFirst();
     if (!item) throw notFound("item");
     return work(trx, order, item);
-  });
+  }).catch(itemNotFound);
 }
 
 /** Updates an item; answers the customer photo it no longer carries, if any, for removal. */
@@ -219,8 +221,8 @@ export async function deleteItem(db: Db, caller: Caller, itemId: number) {
 
 /** The item may take a customer photo: the caller's, still editable, of a product that takes one. */
 export async function assertItemTakesPhoto(db: Db, caller: Caller, itemId: number) {
-  const orderId = await orderOfItem(db, caller, itemId);
-  await findEditableOrder(db, caller, orderId);
+  const orderId = await orderOfItem(db, itemId);
+  await findEditableOrder(db, caller, orderId).catch(itemNotFound);
   const product = await db
     .selectFrom("order_items")
     .innerJoin("products", "products.id", "order_items.product_id")

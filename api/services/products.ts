@@ -4,14 +4,17 @@ import { bool } from "../db/values";
 import { notFound } from "../http/errors";
 import { groupBy } from "./grouping";
 
-export type ProductInclude =
-  | "images"
-  | "facets"
-  | "facets.choices"
-  | "bundle"
-  | "bundle.members"
-  | "bundle.members.product"
-  | "suggestions";
+/** The relations a product may be asked for with `include=`. */
+export const PRODUCT_INCLUDES = [
+  "images",
+  "facets",
+  "facets.choices",
+  "bundle",
+  "bundle.members",
+  "bundle.members.product",
+  "suggestions",
+] as const;
+export type ProductInclude = (typeof PRODUCT_INCLUDES)[number];
 
 type Eb = ExpressionBuilder<
   Database & { p: Database["products"]; dp: Database["department_products"] },

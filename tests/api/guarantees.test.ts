@@ -13,6 +13,15 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
+const firstItemOf = async (orderId: number) =>
+  (
+    await api.db.kysely
+      .selectFrom("order_items")
+      .select("id")
+      .where("order_id", "=", orderId)
+      .executeTakeFirstOrThrow()
+  ).id;
+
 /** Every call that names an order or one of its items, with a body that would otherwise pass. */
 function orderCalls(orderId: number, itemId: number, productId: number) {
   const item = { product_id: productId, quantity: 1, preferences: [] };
@@ -44,13 +53,7 @@ describe("another device's key", () => {
     const product = await plainProduct(api, 0);
     const id = await readyToPlace(api, 2, product);
     const before = await storedTotals(api, id);
-    const itemId = (
-      await api.db.kysely
-        .selectFrom("order_items")
-        .select("id")
-        .where("order_id", "=", id)
-        .executeTakeFirstOrThrow()
-    ).id;
+    const itemId = await firstItemOf(id);
     const stranger = await api.newKey();
     for (const [method, path, body] of orderCalls(id, itemId, product.id)) {
       const res = await api.call(method, path, { key: stranger, ...(body ? { body } : {}) });
@@ -68,13 +71,7 @@ describe("a submitted order", () => {
     const id = await readyToPlace(api, 2, product);
     expect((await place(api, id)).status).toBe(200);
     const before = await storedTotals(api, id);
-    const itemId = (
-      await api.db.kysely
-        .selectFrom("order_items")
-        .select("id")
-        .where("order_id", "=", id)
-        .executeTakeFirstOrThrow()
-    ).id;
+    const itemId = await firstItemOf(id);
     const item = { product_id: product.id, quantity: 3, preferences: [] };
     for (const [method, path, body] of [
       ["POST", "/items", { ...item, order_id: id }],

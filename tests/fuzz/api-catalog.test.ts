@@ -8,6 +8,7 @@ import * as fc from "fast-check";
 import { afterAll, beforeAll, describe, it } from "vitest";
 import { mediaRouter } from "../../api/routes/media";
 import { nutritionPanelsRouter } from "../../api/routes/nutrition-panels";
+import { PRODUCT_INCLUDES } from "../../api/services/products";
 import { startTestApi, type TestApi } from "../support/api";
 import { plainProduct } from "../support/orders";
 import { listen, type Running } from "../server/support";
@@ -94,15 +95,6 @@ const anyPath = fc
     maxLength: 5,
   })
   .map((segments) => `/${segments.join("/")}`);
-const PRODUCT_INCLUDES = [
-  "images",
-  "facets",
-  "facets.choices",
-  "bundle",
-  "bundle.members",
-  "bundle.members.product",
-  "suggestions",
-];
 
 const ROUTES: Record<string, FuzzRoute> = {
   "GET /openapi.json": { method: "GET", path: fc.constant("/openapi.json"), query: queryFor({}) },
