@@ -97,13 +97,11 @@ const jsonErrors: ErrorRequestHandler = (error: unknown, req, res, next) => {
   const status = (error as { status?: number; type?: string }).status;
   const type = (error as { type?: string }).type;
   if (type === "entity.parse.failed") {
-    res
-      .status(422)
-      .json({
-        status: 422,
-        message: "The given data was invalid.",
-        errors: { body: ["Malformed JSON."] },
-      });
+    res.status(422).json({
+      status: 422,
+      message: "The given data was invalid.",
+      errors: { body: ["Malformed JSON."] },
+    });
     return;
   }
   if (type === "entity.too.large") {

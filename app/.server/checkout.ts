@@ -61,7 +61,11 @@ export interface OrderSlots {
 }
 
 /** The order's pickup slots from now, by the API's blackouts and the items' lead times. */
-export async function orderSlots(api: StorefrontApi, order: Order, now = new Date()): Promise<OrderSlots> {
+export async function orderSlots(
+  api: StorefrontApi,
+  order: Order,
+  now = new Date(),
+): Promise<OrderSlots> {
   const blackouts = await api.getBlackouts(order.id);
   const rules: SlotRules = {
     timeZone: blackouts.meta.timezone,

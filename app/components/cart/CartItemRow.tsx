@@ -29,7 +29,14 @@ export function CartItemRow({ item, editable }: { item: CartItemView; editable: 
     <li className="cart-item">
       <div className="cart-item__media">
         {item.imageUrl ? (
-          <img src={item.imageUrl} alt={item.imageAlt} width={96} height={96} loading="lazy" decoding="async" />
+          <img
+            src={item.imageUrl}
+            alt={item.imageAlt}
+            width={96}
+            height={96}
+            loading="lazy"
+            decoding="async"
+          />
         ) : (
           <span className="cart-item__placeholder" aria-hidden="true" />
         )}
@@ -92,7 +99,8 @@ export function DeleteItemDialog({ item }: { item: CartItemView }) {
   const { pathname, search } = useLocation();
   const navigation = useNavigation();
   const requested =
-    searchParams.get(DIALOG_PARAM) === DELETE_ITEM_DIALOG && searchParams.get(ITEM_PARAM) === String(item.id);
+    searchParams.get(DIALOG_PARAM) === DELETE_ITEM_DIALOG &&
+    searchParams.get(ITEM_PARAM) === String(item.id);
   const closeHref = dialogCloseHref(pathname, search, [DIALOG_PARAM, ITEM_PARAM]);
   const pending =
     navigation.state !== "idle" &&
@@ -100,19 +108,33 @@ export function DeleteItemDialog({ item }: { item: CartItemView }) {
     navigation.formData.get("itemId") === String(item.id);
   const id = dialogId(item.id);
   return (
-    <ModalDialog id={id} title="Are You Sure You Want To Delete this Item?" requested={requested} closeHref={closeHref}>
+    <ModalDialog
+      id={id}
+      title="Are You Sure You Want To Delete this Item?"
+      requested={requested}
+      closeHref={closeHref}
+    >
       <p className="dialog__body">
         <strong>{item.name}</strong> will be removed from your cart.
       </p>
       <div className="dialog__actions">
-        <DialogCloseLink dialogId={id} to={closeHref} className="button button--secondary" data-autofocus>
+        <DialogCloseLink
+          dialogId={id}
+          to={closeHref}
+          className="button button--secondary"
+          data-autofocus
+        >
           Cancel
         </DialogCloseLink>
         <Form method="post" action="/cart" preventScrollReset>
           <CsrfInput />
           <input type="hidden" name="intent" value="delete-item" />
           <input type="hidden" name="itemId" value={item.id} />
-          <button type="submit" className="button button--danger" aria-disabled={pending || undefined}>
+          <button
+            type="submit"
+            className="button button--danger"
+            aria-disabled={pending || undefined}
+          >
             {pending ? <span className="spinner" aria-hidden="true" /> : null}
             Delete Item
           </button>

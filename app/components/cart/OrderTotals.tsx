@@ -8,7 +8,13 @@ export interface TotalsView {
 }
 
 /** Subtotal, promotion discount and total (an estimate until the order is weighed and picked). */
-export function OrderTotals({ totals, title = "Estimated Total" }: { totals: TotalsView; title?: string }) {
+export function OrderTotals({
+  totals,
+  title = "Estimated Total",
+}: {
+  totals: TotalsView;
+  title?: string;
+}) {
   return (
     <dl className="totals" aria-label={title}>
       <div className="totals__row">

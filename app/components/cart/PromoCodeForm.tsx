@@ -21,7 +21,7 @@ export function PromoCodeForm({ promotion, failed }: PromoCodeFormProps) {
   const pendingIntent = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
   const applying = pendingIntent === "apply-promo";
   const removing = pendingIntent === "remove-promo";
-  const error = clientError ?? (applying ? null : failed?.error ?? null);
+  const error = clientError ?? (applying ? null : (failed?.error ?? null));
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     const code = new FormData(event.currentTarget).get("code");
@@ -39,7 +39,14 @@ export function PromoCodeForm({ promotion, failed }: PromoCodeFormProps) {
       <h2 id="promo-title" className="promo__title">
         Promo Code
       </h2>
-      <Form method="post" action="/cart" className="promo__form" onSubmit={handleSubmit} noValidate preventScrollReset>
+      <Form
+        method="post"
+        action="/cart"
+        className="promo__form"
+        onSubmit={handleSubmit}
+        noValidate
+        preventScrollReset
+      >
         <CsrfInput />
         <input type="hidden" name="intent" value="apply-promo" />
         <div className="field promo__field">
@@ -62,7 +69,11 @@ export function PromoCodeForm({ promotion, failed }: PromoCodeFormProps) {
             onInput={() => setClientError(null)}
           />
         </div>
-        <button type="submit" className="button button--secondary" aria-disabled={applying || undefined}>
+        <button
+          type="submit"
+          className="button button--secondary"
+          aria-disabled={applying || undefined}
+        >
           {applying ? (
             <>
               <span className="spinner" aria-hidden="true" />
