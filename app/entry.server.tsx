@@ -10,10 +10,10 @@ import type {
   HandleErrorFunction,
 } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { describeError, logError } from "~/.server/log";
+import { reportError, requestPath } from "~/.server/error-reporting";
 import { applyShopperCookies } from "~/.server/session";
 import { NonceProvider } from "~/components/Nonce";
 
@@ -64,8 +64,10 @@ export default async function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          // Errors before the shell rendered reach handleError through Remix; log the later ones.
-          if (shellRendered) logError("Streaming render error", describeError(error));
+          // Errors before the shell rendered reach handleError through Remix; report the later ones.
+          if (shellRendered) {
+            reportError(error, { action: "Streaming render error", path: requestPath(request) });
+          }
         },
       },
     );
@@ -78,11 +80,13 @@ export const handleDataRequest: HandleDataRequestFunction = async (response, { c
   return response;
 };
 
+/**
+ * Router errors (spec §8: reported): what a loader, action or render threw that no route turned
+ * into an error page. Not reported: aborted requests (the shopper navigated away) and the router's
+ * own 4xx answers (a method a route does not accept), which are the shopper's mistake, not ours.
+ */
 export const handleError: HandleErrorFunction = (error, { request }) => {
-  // Aborted requests (the shopper navigated away) are not errors.
   if (request.signal.aborted) return;
-  logError("Unhandled storefront error", {
-    path: new URL(request.url).pathname,
-    ...describeError(error),
-  });
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  reportError(error, { action: "Unhandled storefront error", path: requestPath(request) });
 };

@@ -21,6 +21,7 @@
  * | FEATURE_SMS            | on                                       | offer SMS notification opt-in                                   |
  * | FEATURE_COUPONS        | off                                      | digital coupon clipping                                         |
  * | FEATURE_ANALYTICS      | on                                       | recommendation analytics snapshots                              |
+ * | ERROR_REPORTING_DSN    | (empty: structured log lines only)       | DSN of a Sentry-compatible error-reporting service (also logged) |
  *
  * Switches read "1", "true", "yes" or "on" as on and "0", "false", "no" or "off" as off.
  */
@@ -115,6 +116,12 @@ export const STOREFRONT_ENV_DOC: readonly EnvDoc[] = [
   { name: "FEATURE_SMS", default: "on", meaning: "Offer the SMS notification opt-in" },
   { name: "FEATURE_COUPONS", default: "off", meaning: "Digital coupon clipping" },
   { name: "FEATURE_ANALYTICS", default: "on", meaning: "Recommendation analytics snapshots" },
+  {
+    name: "ERROR_REPORTING_DSN",
+    default: "",
+    meaning:
+      "DSN (https://KEY@HOST/PROJECT) of a Sentry-compatible error-reporting service; reports are also logged (empty: logged only)",
+  },
 ];
 
 export interface StorefrontFeatures {
@@ -140,6 +147,8 @@ export interface StorefrontConfig {
   footerLinks: FooterLink[];
   smsTermsUrl: string;
   features: StorefrontFeatures;
+  /** Where error reports are sent besides the log (error-reporting/), else null. */
+  errorReportingDsn: string | null;
 }
 
 type Env = Record<string, string | undefined>;
@@ -216,6 +225,7 @@ export function loadStorefrontConfig(env: Env = process.env): StorefrontConfig {
       coupons: flag(env, "FEATURE_COUPONS", false),
       analytics: flag(env, "FEATURE_ANALYTICS", true),
     },
+    errorReportingDsn: env.ERROR_REPORTING_DSN?.trim() || null,
   };
 }
 

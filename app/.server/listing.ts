@@ -1,13 +1,13 @@
 /**
  * One page of a department's products (all of them, a category's, or a search), searched,
  * filtered and sorted by the API. A failure here never fails the page (spec §8: category and
- * search failures are reported): it is logged and the page shows the department with a notice.
+ * search failures are reported): it is reported and the page shows the department with a notice.
  */
 import { unitPrice } from "~/lib/item-configuration";
 import { canFilterFavorites, type ListingQuery, type ListingShopper } from "~/lib/listing-query";
 import { productPath, textExcerpt, type ListingProduct, type ListingResult } from "~/lib/listing";
 import type { Department, Product } from "./api";
-import { describeError, logError } from "./log";
+import { reportError, requestPath } from "./error-reporting";
 import type { RequestArgs } from "./session";
 import { requireApi } from "./shopper-api";
 
@@ -79,11 +79,12 @@ export async function loadProductListing(
       },
     };
   } catch (error) {
-    logError(query.query ? "Product search failed" : "Product listing failed", {
+    reportError(error, {
+      action: query.query ? "Product search failed" : "Product listing failed",
+      path: requestPath(args.request),
       departmentId: department.id,
       categoryId,
       query: query.query,
-      ...describeError(error),
     });
     return { favoritesAllowed, error: LISTING_FAILED_MESSAGE, result: null };
   }

@@ -7,7 +7,7 @@
 import { data } from "@remix-run/node";
 import { GENERIC_ERROR_MESSAGE, httpStatusFor } from "~/lib/error-catalogue";
 import { ApiError } from "./api/errors";
-import { describeError, logError } from "./log";
+import { reportError, requestPath } from "./error-reporting";
 
 /** An error of the storefront's own, with the status of its error page. */
 export class StorefrontError extends Error {
@@ -40,15 +40,19 @@ function isThrownResponse(error: unknown): boolean {
   );
 }
 
-/** The value to throw for any error: responses pass through, known errors keep their message. */
-export function toRouteError(error: unknown): unknown {
+/**
+ * The value to throw for any error: responses pass through, known errors keep their message.
+ * Server-side failures are router errors, reported (spec §8); Remix's handleError never sees them
+ * once they are responses.
+ */
+export function toRouteError(error: unknown, path?: string): unknown {
   if (isThrownResponse(error)) return error;
   if (error instanceof ApiError || error instanceof StorefrontError) {
-    if (error.status >= 500) logError(error.message, describeError(error));
+    if (error.status >= 500) reportError(error, { action: error.message, path });
     return routeError(error.status, error.message, error.name);
   }
-  // A bug of ours: log everything, show the shopper the generic text.
-  logError("Unexpected error", describeError(error));
+  // A bug of ours: report everything, show the shopper the generic text.
+  reportError(error, { action: "Unexpected error", path });
   return routeError(500, GENERIC_ERROR_MESSAGE);
 }
 
@@ -58,7 +62,8 @@ export function withRouteErrors<Args, Result>(handler: (args: Args) => Promise<R
     try {
       return await handler(args);
     } catch (error) {
-      throw toRouteError(error);
+      const request = (args as { request?: unknown }).request;
+      throw toRouteError(error, request instanceof Request ? requestPath(request) : undefined);
     }
   };
 }

@@ -12,7 +12,7 @@ import { loadStoreAlerts } from "~/.server/alerts";
 import { ApiNotFoundError, type CategoryDetail } from "~/.server/api";
 import { parseDepartmentId, requireDepartment } from "~/.server/department";
 import { loadProductListing } from "~/.server/listing";
-import { describeError, logError } from "~/.server/log";
+import { reportError, requestPath } from "~/.server/error-reporting";
 import { StorefrontError, withRouteErrors } from "~/.server/route-errors";
 import { redirectWithCookies } from "~/.server/session";
 import { requireApi } from "~/.server/shopper-api";
@@ -45,10 +45,11 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
     if (error instanceof ApiNotFoundError) {
       throw new StorefrontError(ERROR_MESSAGES.notFound, 404, { cause: error });
     }
-    logError("Category fetch failed", {
+    reportError(error, {
+      action: "Category fetch failed",
+      path: requestPath(args.request),
       categoryId,
       departmentId: department.id,
-      ...describeError(error),
     });
     failure = CATEGORY_FAILED_MESSAGE;
   }

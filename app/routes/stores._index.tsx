@@ -5,7 +5,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { ApiUnavailableError } from "~/.server/api";
-import { describeError, logError } from "~/.server/log";
+import { reportError } from "~/.server/error-reporting";
 import { withRouteErrors } from "~/.server/route-errors";
 import { redirectWithCookies } from "~/.server/session";
 import { requireApi } from "~/.server/shopper-api";
@@ -34,7 +34,7 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
   const stores = await api.listStores().catch((error: unknown) => {
     if (error instanceof ApiUnavailableError) throw error;
     // Spec §8: a failed store fetch is reported and an empty list shown.
-    logError("Store list failed", describeError(error));
+    reportError(error, { action: "Store list failed", path: "/stores" });
     return [];
   });
   const results = searchStores(stores, query, brand.name.split(/\s+/)).map((store) => ({
