@@ -1,32 +1,11 @@
 /**
- * What the cart-to-confirmation routes share on the server: the order guard, the pickup-slot
- * rules of an order, the placement key, and who the shopper is.
+ * What the cart-to-confirmation routes share on the server: the pickup-slot rules of an order,
+ * the placement key, and who the shopper is. Their guards are route-guard.ts's.
  */
 import { randomUUID } from "node:crypto";
 import { pickupSlots, type SlotDay, type SlotRules } from "~/lib/pickup-slots";
 import type { Order, StorefrontApi } from "./api";
-import { loadWorkingOrder } from "./order-session";
-import { routeError } from "./route-errors";
 import { getShopperState, type RequestArgs, type StorefrontSession } from "./session";
-
-/** Spec §5 route guard: an order-only page reached without one. */
-export const ORDER_REQUIRED_MESSAGE =
-  "This page requires an existing order but no order has been started.";
-/** Spec §5 route guard: a page that is switched off for this brand. */
-export const ROUTE_DISABLED_MESSAGE = "The page you're looking for is not available.";
-
-/**
- * The working order, or the 400 error page with the guard's message (the spec's guard cancels
- * the navigation; a server-rendered page has nowhere to stay, so it says why and offers home).
- */
-export async function requireWorkingOrder(
-  args: RequestArgs,
-  options: { allowSubmitted?: boolean } = {},
-): Promise<Order> {
-  const order = await loadWorkingOrder(args, options);
-  if (!order) throw routeError(400, ORDER_REQUIRED_MESSAGE, "OrderRequiredError");
-  return order;
-}
 
 /** Sign-in comes in a later issue: until then every shopper is a guest. */
 export function isAuthenticated(_session: StorefrontSession): boolean {

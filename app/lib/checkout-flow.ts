@@ -105,7 +105,8 @@ export function nextStepAfterPickupTime(input: AfterPickupTimeInput): CheckoutSt
     }
     return { kind: "page", to: input.hasCardAuthorization ? "/checkout" : "/payment-options" };
   }
-  // Guests check out directly only without the order-system integration, which signs them in.
+  // Guests check out directly only without the order-system integration; with it they are asked
+  // to sign in first, and /auth-request offers 'Checkout As Guest' where allowed (decision 011).
   if (guestCheckoutAllowed(input.department) && !input.orderSystem) {
     return { kind: "page", to: "/checkout" };
   }
@@ -121,12 +122,13 @@ export interface CheckoutEntryInput {
 }
 
 /**
- * Whether /checkout sends the shopper elsewhere first (spec §2): to the cart when the department
- * needs a signed-in shopper, to payment options when online payment is required and not done.
+ * Whether /checkout sends a signed-in shopper to payment options first (spec §4 "Payment options
+ * entry"): online payment is required and neither done nor failed. Who may enter at all is the
+ * route guard's (app/.server/route-guard.ts: requiresAuthentication 'unless-guest-checkout').
  */
-export function checkoutEntryRedirect(input: CheckoutEntryInput): "/cart" | "/payment-options" | null {
-  if (input.department?.remote_orders_require_authentication && !input.authenticated) return "/cart";
+export function checkoutEntryRedirect(input: CheckoutEntryInput): "/payment-options" | null {
   if (
+    input.authenticated &&
     onlinePaymentRequired(input.orderSystem, input.department) &&
     !input.hasCardAuthorization &&
     !input.cardAuthorizationFailed
@@ -135,7 +137,3 @@ export function checkoutEntryRedirect(input: CheckoutEntryInput): "/cart" | "/pa
   }
   return null;
 }
-
-/** The flash message for a guest sent back from checkout (the spec leaves the wording open). */
-export const SIGN_IN_REQUIRED_MESSAGE =
-  "Please sign in to your account to place an order in this department.";

@@ -7,13 +7,12 @@
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ROUTE_DISABLED_MESSAGE, requireWorkingOrder, orderParts } from "~/.server/checkout";
-import { storefrontConfig } from "~/.server/config";
-import { loadWorkingOrder } from "~/.server/order-session";
+import { orderParts } from "~/.server/checkout";
 import { privatePageHeaders } from "~/.server/private-page";
-import { routeError, withRouteErrors } from "~/.server/route-errors";
+import { withRouteErrors } from "~/.server/route-errors";
+import { guardRoute } from "~/.server/route-guard";
 import { guestCheckoutAllowed } from "~/lib/checkout-flow";
-import { titleMeta } from "~/lib/route-meta";
+import { titleMeta, type RouteMeta } from "~/lib/route-meta";
 
 /** The shopper's order and details: never cached. */
 export const headers = privatePageHeaders;
@@ -22,11 +21,19 @@ export const meta: MetaFunction = ({ matches }) => titleMeta(matches, "Please Si
 
 const SIGN_IN_UNAVAILABLE = "Sign-in is not available yet.";
 
+/** Spec §2: needs an order and the account integration. */
+export const routeMeta = {
+  disableRoute: (features) => !features.accounts,
+  requiresOrder: true,
+} as const satisfies RouteMeta;
+
 export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
-  if (!storefrontConfig().features.accounts) throw routeError(404, ROUTE_DISABLED_MESSAGE, "RouteDisabledError");
   const unavailable = new URL(args.request.url).searchParams.get("unavailable") === "1";
   // The note about sign-in also serves shoppers without an order (the confirmation's coupon).
-  const order = unavailable ? await loadWorkingOrder(args) : await requireWorkingOrder(args);
+  const { order } = await guardRoute(
+    args,
+    unavailable ? { ...routeMeta, requiresOrder: false } : routeMeta,
+  );
   const department = order ? orderParts(order).department : null;
   return {
     unavailable,
@@ -50,7 +57,8 @@ export default function AuthRequest() {
         ) : (
           <p className="auth-card__lead">
             Sign in to your account to place your order
-            {departmentName ? ` from the ${departmentName} department` : ""}, or create one if you are new.
+            {departmentName ? ` from the ${departmentName} department` : ""}, or create one if you
+            are new.
           </p>
         )}
         <div className="auth-card__buttons">
@@ -69,7 +77,9 @@ export default function AuthRequest() {
             </Link>
           </div>
         ) : hasOrder && !unavailable ? (
-          <p className="auth-card__note">This department needs you to sign in before you place an order.</p>
+          <p className="auth-card__note">
+            This department needs you to sign in before you place an order.
+          </p>
         ) : null}
         {hasOrder ? (
           <p className="auth-card__back">

@@ -20,9 +20,9 @@ import { departmentPath, orderParts, rememberShoppingDepartment } from "~/.serve
 import { storefrontConfig } from "~/.server/config";
 import { requireCsrf } from "~/.server/csrf";
 import { describeError, logWarning } from "~/.server/log";
-import { loadWorkingOrder } from "~/.server/order-session";
 import { privatePageHeaders } from "~/.server/private-page";
 import { withRouteErrors } from "~/.server/route-errors";
+import { guardRoute } from "~/.server/route-guard";
 import {
   forgetOrder,
   getShopperState,
@@ -46,12 +46,15 @@ import { deliveryAllowed } from "~/lib/checkout-flow";
 import { CSRF_FIELD } from "~/lib/csrf";
 import { priceDisclaimer } from "~/lib/price-disclaimer";
 import { PROMO_CODE_REQUIRED, PROMO_NOT_APPLIED } from "~/lib/promotions";
-import { titleMeta } from "~/lib/route-meta";
+import { titleMeta, type RouteMeta } from "~/lib/route-meta";
 
 /** The shopper's order and details: never cached. */
 export const headers = privatePageHeaders;
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, "Cart");
+
+/** No flag: the cart shows an empty cart without an order; a submitted order is let go. */
+export const routeMeta = {} as const satisfies RouteMeta;
 
 export const handle: BreadcrumbHandle = {
   breadcrumb: () => ({ label: "Cart", to: "/cart" }),
@@ -101,9 +104,9 @@ async function recommendationsOnce(
 }
 
 export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
+  const { order } = await guardRoute(args, routeMeta);
   const { session } = await getShopperState(args);
   const api = await requireApi(args);
-  const order = await loadWorkingOrder(args);
   const brand = await api.getBrand();
   const disclaimer = priceDisclaimer({
     circularWeekStart: brand.circular_week_start,
@@ -167,7 +170,7 @@ export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
   const form = await args.request.formData();
   const intent = text(form, "intent");
 
-  const order = await loadWorkingOrder(args);
+  const { order } = await guardRoute(args, routeMeta);
   // The order went away meanwhile (placed in another tab, or lost): the cart says so.
   if (!order) return redirectWithCookies(args.context, "/cart", { status: 303 });
   const api = await requireApi(args);

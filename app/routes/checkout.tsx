@@ -14,19 +14,14 @@ import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { ApiError, ApiValidationError } from "~/.server/api";
-import {
-  isAuthenticated,
-  ORDER_REQUIRED_MESSAGE,
-  orderParts,
-  placementKeyFor,
-  requireWorkingOrder,
-} from "~/.server/checkout";
+import { isAuthenticated, orderParts, placementKeyFor } from "~/.server/checkout";
 import { storefrontConfig } from "~/.server/config";
 import { requireCsrf } from "~/.server/csrf";
 import { describeError, logError } from "~/.server/log";
-import { isIncomplete, loadWorkingOrder } from "~/.server/order-session";
+import { isIncomplete } from "~/.server/order-session";
 import { privatePageHeaders } from "~/.server/private-page";
-import { routeError, withRouteErrors } from "~/.server/route-errors";
+import { withRouteErrors } from "~/.server/route-errors";
+import { guardRoute } from "~/.server/route-guard";
 import {
   addFlashMessage,
   getShopperState,
@@ -50,15 +45,21 @@ import { ItemSummary } from "~/components/checkout/ItemSummary";
 import { PickupLocationField } from "~/components/checkout/PickupLocationField";
 import { TextField } from "~/components/checkout/TextField";
 import { CsrfInput } from "~/components/CsrfInput";
-import { checkoutEntryRedirect, SIGN_IN_REQUIRED_MESSAGE } from "~/lib/checkout-flow";
+import { checkoutEntryRedirect } from "~/lib/checkout-flow";
 import { MESSAGES } from "~/lib/patterns";
 import { PICKUP_TIME_GONE } from "~/lib/pickup-slots";
-import { titleMeta } from "~/lib/route-meta";
+import { titleMeta, type RouteMeta } from "~/lib/route-meta";
 
 /** The shopper's order and details: never cached. */
 export const headers = privatePageHeaders;
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, "Review and Place Order");
+
+/** Guests check out only where the department allows guest checkout (spec §5, decision 011). */
+export const routeMeta = {
+  requiresOrder: true,
+  requiresAuthentication: "unless-guest-checkout",
+} as const satisfies RouteMeta;
 
 export const handle: BreadcrumbHandle = {
   breadcrumb: () => ({ label: "Checkout", to: "/checkout" }),
@@ -92,16 +93,12 @@ function entryRedirect(session: StorefrontSession, order: Parameters<typeof orde
 }
 
 export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
-  const order = await requireWorkingOrder(args);
+  const { order } = await guardRoute(args, routeMeta);
   const { session } = await getShopperState(args);
   if (pickupTimeMissing(session, order))
     throw await redirectWithCookies(args.context, "/fulfillment-time");
   const elsewhere = entryRedirect(session, order);
-  if (elsewhere) {
-    if (elsewhere === "/cart")
-      addFlashMessage(session, { kind: "error", text: SIGN_IN_REQUIRED_MESSAGE });
-    throw await redirectWithCookies(args.context, elsewhere);
-  }
+  if (elsewhere) throw await redirectWithCookies(args.context, elsewhere);
   // Made now, before any post: two quick posts of this page then share the same key.
   placementKeyFor(session, order.id);
 
@@ -181,29 +178,24 @@ const isQuantityProblem = (errors: Record<string, string[]>) =>
 export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
   const { session } = await getShopperState(args);
   await requireCsrf(args.request, session);
+  // A placed order may come back here (a second click, back and resubmit): it is not placed twice.
+  const { order } = await guardRoute(args, { ...routeMeta, allowsSubmittedOrder: true });
   const form = await args.request.formData();
   const api = await requireApi(args);
 
   if (form.get("intent") === "assist") {
-    const order = await requireWorkingOrder(args);
-    if (!order.received_assistance) await api.updateOrder(order.id, { received_assistance: true });
+    if (isIncomplete(order) && !order.received_assistance)
+      await api.updateOrder(order.id, { received_assistance: true });
     return data({ intent: "assist" as const, ok: true });
   }
 
-  // A placed order may come back here (a second click, back and resubmit): it is not placed twice.
-  const order = await loadWorkingOrder(args, { allowSubmitted: true });
-  if (!order) throw routeError(400, ORDER_REQUIRED_MESSAGE, "OrderRequiredError");
   const toConfirmation = () => redirectWithCookies(args.context, "/confirmation", { status: 303 });
   if (!isIncomplete(order)) return toConfirmation();
   if (pickupTimeMissing(session, order)) {
     return redirectWithCookies(args.context, "/fulfillment-time", { status: 303 });
   }
   const elsewhere = entryRedirect(session, order);
-  if (elsewhere) {
-    if (elsewhere === "/cart")
-      addFlashMessage(session, { kind: "error", text: SIGN_IN_REQUIRED_MESSAGE });
-    return redirectWithCookies(args.context, elsewhere, { status: 303 });
-  }
+  if (elsewhere) return redirectWithCookies(args.context, elsewhere, { status: 303 });
 
   const submission = parseWithZod(form, { schema: checkoutFormSchema, disableAutoCoercion: true });
   const fail = (

@@ -9,13 +9,14 @@ import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useState, type FormEvent } from "react";
 import type { Coupon, StorefrontApi } from "~/.server/api";
-import { isAuthenticated, orderParts, requireWorkingOrder } from "~/.server/checkout";
+import { isAuthenticated, orderParts } from "~/.server/checkout";
 import { storefrontConfig } from "~/.server/config";
 import { requireCsrf } from "~/.server/csrf";
 import { describeError, logWarning } from "~/.server/log";
 import { isIncomplete } from "~/.server/order-session";
 import { privatePageHeaders } from "~/.server/private-page";
 import { withRouteErrors } from "~/.server/route-errors";
+import { guardRoute } from "~/.server/route-guard";
 import { getShopperState, redirectWithCookies } from "~/.server/session";
 import { requireApi } from "~/.server/shopper-api";
 import type { Order } from "~/.server/api";
@@ -25,17 +26,26 @@ import { CsrfInput } from "~/components/CsrfInput";
 import { formatMoney } from "~/lib/money";
 import { formatPhone } from "~/lib/phone";
 import { CANCELLATION_FEES_TEXT } from "~/lib/price-disclaimer";
-import { titleMeta } from "~/lib/route-meta";
+import { titleMeta, type RouteMeta } from "~/lib/route-meta";
 
 /** The shopper's order and details: never cached. */
 export const headers = privatePageHeaders;
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, "Thank You!");
 
+/** It shows the order just placed. */
+export const routeMeta = {
+  requiresOrder: true,
+  allowsSubmittedOrder: true,
+} as const satisfies RouteMeta;
+
 /** The coupon offer (spec §7): only for order sources that get one; any failure hides it. */
 async function couponOffer(api: StorefrontApi, order: Order): Promise<Coupon | null> {
   const { department } = orderParts(order);
-  if (!storefrontConfig().features.coupons || !department?.order_sources_with_coupon_code.includes(order.source)) {
+  if (
+    !storefrontConfig().features.coupons ||
+    !department?.order_sources_with_coupon_code.includes(order.source)
+  ) {
     return null;
   }
   try {
@@ -47,7 +57,7 @@ async function couponOffer(api: StorefrontApi, order: Order): Promise<Coupon | n
 }
 
 export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
-  const order = await requireWorkingOrder(args, { allowSubmitted: true });
+  const { order } = await guardRoute(args, routeMeta);
   // Not placed yet: checkout is where that happens.
   if (isIncomplete(order)) throw await redirectWithCookies(args.context, "/checkout");
   const api = await requireApi(args);
@@ -62,7 +72,13 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
     total: order.total,
     itemCount: order.item_count,
     pickupTime: order.pickup_at && store ? formatPickupTime(order.pickup_at, store.timezone) : null,
-    store: store && { name: store.name, address: store.address, city: store.city, state: store.state, zip_code: store.zip_code },
+    store: store && {
+      name: store.name,
+      address: store.address,
+      city: store.city,
+      state: store.state,
+      zip_code: store.zip_code,
+    },
     location,
     storePhone: phone ? formatPhone(phone) : null,
     email: order.customer.email,
@@ -77,7 +93,7 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
 export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
   const { session } = await getShopperState(args);
   await requireCsrf(args.request, session);
-  const order = await requireWorkingOrder(args, { allowSubmitted: true });
+  const { order } = await guardRoute(args, routeMeta);
   const form = await args.request.formData();
   const parsed = notificationTypes.safeParse(form.getAll("notification_type"));
   const sms = storefrontConfig().features.sms;
@@ -149,8 +165,8 @@ export default function Confirmation() {
               <div>
                 <dt>Total</dt>
                 <dd>
-                  {formatMoney(page.total)} for {page.itemCount} {page.itemCount === 1 ? "item" : "items"}, paid at the
-                  store
+                  {formatMoney(page.total)} for {page.itemCount}{" "}
+                  {page.itemCount === 1 ? "item" : "items"}, paid at the store
                 </dd>
               </div>
             </dl>
@@ -208,7 +224,9 @@ function NotificationOptIn({
   const actionData = useActionData<typeof action>();
   const [choosing, setChoosing] = useState(false);
   // Optimistic (spec §4): 'All Set!' as soon as the choice is sent.
-  const saved = !choosing && (fetcher.state !== "idle" || Boolean(fetcher.data?.saved) || Boolean(actionData?.saved));
+  const saved =
+    !choosing &&
+    (fetcher.state !== "idle" || Boolean(fetcher.data?.saved) || Boolean(actionData?.saved));
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -221,7 +239,12 @@ function NotificationOptIn({
       <h2 id="notify-title" className="checkout-section__title">
         Order Updates
       </h2>
-      <Form method="post" action="/confirmation" onSubmit={handleSubmit} onChange={() => setChoosing(true)}>
+      <Form
+        method="post"
+        action="/confirmation"
+        onSubmit={handleSubmit}
+        onChange={() => setChoosing(true)}
+      >
         <CsrfInput />
         <fieldset className="checkbox-group">
           <legend>How should we tell you your order is ready?</legend>
@@ -249,7 +272,9 @@ function NotificationOptIn({
           ) : null}
         </fieldset>
         {smsOffered ? (
-          <p className="field__hint">Message and data rates may apply. Reply STOP to cancel, HELP for help.</p>
+          <p className="field__hint">
+            Message and data rates may apply. Reply STOP to cancel, HELP for help.
+          </p>
         ) : null}
         <div className="button-row opt-in__row">
           <button type="submit" className="button button--primary">
@@ -270,10 +295,14 @@ function CouponOffer({ coupon, signedIn }: { coupon: Coupon; signedIn: boolean }
       <h2 id="coupon-title" className="checkout-section__title">
         A Coupon for Your Next Trip
       </h2>
-      {coupon.image_url ? <img src={coupon.image_url} alt="" width={96} height={96} className="coupon__image" /> : null}
+      {coupon.image_url ? (
+        <img src={coupon.image_url} alt="" width={96} height={96} className="coupon__image" />
+      ) : null}
       <p className="coupon__brand">{coupon.brand_name}</p>
       <p className="coupon__value">{coupon.short_description}</p>
-      {coupon.requirement_description ? <p className="field__hint">{coupon.requirement_description}</p> : null}
+      {coupon.requirement_description ? (
+        <p className="field__hint">{coupon.requirement_description}</p>
+      ) : null}
       <p className="field__hint">Expires {coupon.expiration_date.slice(0, 10)}</p>
       {signedIn ? null : (
         <Link to="/auth-request?unavailable=1" className="button button--secondary">

@@ -7,18 +7,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ApiError, ApiValidationError } from "~/.server/api";
-import {
-  departmentPath,
-  isAuthenticated,
-  orderParts,
-  orderSlots,
-  requireWorkingOrder,
-} from "~/.server/checkout";
+import { departmentPath, isAuthenticated, orderParts, orderSlots } from "~/.server/checkout";
 import { storefrontConfig } from "~/.server/config";
 import { requireCsrf } from "~/.server/csrf";
 import { describeError, logWarning } from "~/.server/log";
 import { privatePageHeaders } from "~/.server/private-page";
 import { withRouteErrors } from "~/.server/route-errors";
+import { guardRoute } from "~/.server/route-guard";
 import { getShopperState, redirectWithCookies } from "~/.server/session";
 import { requireApi } from "~/.server/shopper-api";
 import type { BreadcrumbHandle } from "~/components/Breadcrumbs";
@@ -36,7 +31,7 @@ import {
   pickupSlots,
   type SlotDay,
 } from "~/lib/pickup-slots";
-import { titleMeta } from "~/lib/route-meta";
+import { titleMeta, type RouteMeta } from "~/lib/route-meta";
 
 /** The shopper's order and details: never cached. */
 export const headers = privatePageHeaders;
@@ -48,11 +43,13 @@ export const handle: BreadcrumbHandle = {
   breadcrumb: () => ({ label: "Pickup Time", to: "/fulfillment-time" }),
 };
 
+export const routeMeta = { requiresOrder: true } as const satisfies RouteMeta;
+
 /** Where a store without a time zone is taken to be. */
 const DEFAULT_TIME_ZONE = "America/New_York";
 
 export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
-  const order = await requireWorkingOrder(args);
+  const { order } = await guardRoute(args, routeMeta);
   const { session } = await getShopperState(args);
   const api = await requireApi(args);
   const { department, store } = orderParts(order);
@@ -112,7 +109,7 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
 export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
   const { session } = await getShopperState(args);
   await requireCsrf(args.request, session);
-  const order = await requireWorkingOrder(args);
+  const { order } = await guardRoute(args, routeMeta);
   const api = await requireApi(args);
   const form = await args.request.formData();
   const day = form.get("day");

@@ -25,8 +25,12 @@ describe("guestCheckoutAllowed (spec §5)", () => {
     expect(guestCheckoutAllowed(department({ payment_gateway_enabled: true }))).toBe(true);
   });
   it("refuses guests when the department requires authentication or online payment", () => {
-    expect(guestCheckoutAllowed(department({ remote_orders_require_authentication: true }))).toBe(false);
-    expect(guestCheckoutAllowed(department({ remote_orders_require_online_payment: true }))).toBe(false);
+    expect(guestCheckoutAllowed(department({ remote_orders_require_authentication: true }))).toBe(
+      false,
+    );
+    expect(guestCheckoutAllowed(department({ remote_orders_require_online_payment: true }))).toBe(
+      false,
+    );
   });
   it("refuses without a department", () => {
     expect(guestCheckoutAllowed(null)).toBe(false);
@@ -42,17 +46,46 @@ describe("online payment (spec §5)", () => {
     expect(onlinePaymentAllowed(true, null)).toBe(false);
   });
   it("is required only when allowed and the department requires it for remote orders", () => {
-    const requiring = department({ payment_gateway_enabled: true, remote_orders_require_online_payment: true });
+    const requiring = department({
+      payment_gateway_enabled: true,
+      remote_orders_require_online_payment: true,
+    });
     expect(onlinePaymentRequired(true, requiring)).toBe(true);
     expect(onlinePaymentRequired(false, requiring)).toBe(false);
-    expect(onlinePaymentRequired(true, { ...requiring, payment_gateway_enabled: false })).toBe(false);
+    expect(onlinePaymentRequired(true, { ...requiring, payment_gateway_enabled: false })).toBe(
+      false,
+    );
     expect(onlinePaymentRequired(true, gateway)).toBe(false);
   });
   it("a shopper pays online when signed in, allowed and no authorization failed", () => {
-    expect(canPayOnline({ authenticated: true, onlinePaymentAllowed: true, cardAuthorizationFailed: false })).toBe(true);
-    expect(canPayOnline({ authenticated: false, onlinePaymentAllowed: true, cardAuthorizationFailed: false })).toBe(false);
-    expect(canPayOnline({ authenticated: true, onlinePaymentAllowed: false, cardAuthorizationFailed: false })).toBe(false);
-    expect(canPayOnline({ authenticated: true, onlinePaymentAllowed: true, cardAuthorizationFailed: true })).toBe(false);
+    expect(
+      canPayOnline({
+        authenticated: true,
+        onlinePaymentAllowed: true,
+        cardAuthorizationFailed: false,
+      }),
+    ).toBe(true);
+    expect(
+      canPayOnline({
+        authenticated: false,
+        onlinePaymentAllowed: true,
+        cardAuthorizationFailed: false,
+      }),
+    ).toBe(false);
+    expect(
+      canPayOnline({
+        authenticated: true,
+        onlinePaymentAllowed: false,
+        cardAuthorizationFailed: false,
+      }),
+    ).toBe(false);
+    expect(
+      canPayOnline({
+        authenticated: true,
+        onlinePaymentAllowed: true,
+        cardAuthorizationFailed: true,
+      }),
+    ).toBe(false);
   });
 });
 
@@ -61,12 +94,16 @@ describe("deliveryAllowed (spec §5)", () => {
   it("needs the integration, online payment, a delivering department and deliverable products", () => {
     expect(deliveryAllowed(true, delivering, [{ deliverable: true }, {}])).toBe(true);
     expect(deliveryAllowed(false, delivering, [{ deliverable: true }])).toBe(false);
-    expect(deliveryAllowed(true, { ...delivering, payment_gateway_enabled: false }, [])).toBe(false);
+    expect(deliveryAllowed(true, { ...delivering, payment_gateway_enabled: false }, [])).toBe(
+      false,
+    );
     expect(deliveryAllowed(true, { ...delivering, delivery_enabled: false }, [])).toBe(false);
     expect(deliveryAllowed(true, null, [])).toBe(false);
   });
   it("one product that is not deliverable rules delivery out; unspecified counts as yes", () => {
-    expect(deliveryAllowed(true, delivering, [{ deliverable: true }, { deliverable: false }])).toBe(false);
+    expect(deliveryAllowed(true, delivering, [{ deliverable: true }, { deliverable: false }])).toBe(
+      false,
+    );
     expect(deliveryAllowed(true, delivering, [{ deliverable: null }, undefined, null])).toBe(true);
     expect(deliveryAllowed(true, delivering, [])).toBe(true);
   });
@@ -82,10 +119,16 @@ describe("nextStepAfterPickupTime (spec §4)", () => {
     cardAuthorizationFailed: false,
   };
   const gateway = department({ payment_gateway_enabled: true });
-  const requiring = department({ payment_gateway_enabled: true, remote_orders_require_online_payment: true });
+  const requiring = department({
+    payment_gateway_enabled: true,
+    remote_orders_require_online_payment: true,
+  });
 
   it("a delivery order signs in, then goes to the delivery information", () => {
-    expect(nextStepAfterPickupTime({ ...base, delivery: true })).toEqual({ kind: "sign-in", then: "/delivery-info" });
+    expect(nextStepAfterPickupTime({ ...base, delivery: true })).toEqual({
+      kind: "sign-in",
+      then: "/delivery-info",
+    });
     expect(nextStepAfterPickupTime({ ...base, delivery: true, authenticated: true })).toEqual({
       kind: "sign-in",
       then: "/delivery-info",
@@ -97,21 +140,47 @@ describe("nextStepAfterPickupTime (spec §4)", () => {
   });
 
   it("a guest is asked to sign in when the department needs it, or the integration is present", () => {
-    expect(nextStepAfterPickupTime({ ...base, department: department({ remote_orders_require_authentication: true }) })).toEqual({
+    expect(
+      nextStepAfterPickupTime({
+        ...base,
+        department: department({ remote_orders_require_authentication: true }),
+      }),
+    ).toEqual({
       kind: "page",
       to: "/auth-request",
     });
-    expect(nextStepAfterPickupTime({ ...base, department: department({ remote_orders_require_online_payment: true }) })).toEqual({
+    expect(
+      nextStepAfterPickupTime({
+        ...base,
+        department: department({ remote_orders_require_online_payment: true }),
+      }),
+    ).toEqual({
       kind: "page",
       to: "/auth-request",
     });
-    expect(nextStepAfterPickupTime({ ...base, orderSystem: true })).toEqual({ kind: "page", to: "/auth-request" });
-    expect(nextStepAfterPickupTime({ ...base, department: null })).toEqual({ kind: "page", to: "/auth-request" });
+    expect(nextStepAfterPickupTime({ ...base, orderSystem: true })).toEqual({
+      kind: "page",
+      to: "/auth-request",
+    });
+    expect(nextStepAfterPickupTime({ ...base, department: null })).toEqual({
+      kind: "page",
+      to: "/auth-request",
+    });
   });
 
   it("a signed-in shopper without online payment goes to checkout", () => {
-    expect(nextStepAfterPickupTime({ ...base, authenticated: true })).toEqual({ kind: "page", to: "/checkout" });
-    expect(nextStepAfterPickupTime({ ...base, authenticated: true, orderSystem: false, department: requiring })).toEqual({
+    expect(nextStepAfterPickupTime({ ...base, authenticated: true })).toEqual({
+      kind: "page",
+      to: "/checkout",
+    });
+    expect(
+      nextStepAfterPickupTime({
+        ...base,
+        authenticated: true,
+        orderSystem: false,
+        department: requiring,
+      }),
+    ).toEqual({
       kind: "page",
       to: "/checkout",
     });
@@ -120,17 +189,26 @@ describe("nextStepAfterPickupTime (spec §4)", () => {
   it("online payment allowed but not required: checkout with an authorization, else payment options", () => {
     const input = { ...base, authenticated: true, orderSystem: true, department: gateway };
     expect(nextStepAfterPickupTime(input)).toEqual({ kind: "page", to: "/payment-options" });
-    expect(nextStepAfterPickupTime({ ...input, hasCardAuthorization: true })).toEqual({ kind: "page", to: "/checkout" });
+    expect(nextStepAfterPickupTime({ ...input, hasCardAuthorization: true })).toEqual({
+      kind: "page",
+      to: "/checkout",
+    });
   });
 
   it("online payment required: the gateway flow, or checkout when authorization already failed", () => {
     const input = { ...base, authenticated: true, orderSystem: true, department: requiring };
-    expect(nextStepAfterPickupTime(input)).toEqual({ kind: "card-authorization", fallback: "/checkout" });
-    expect(nextStepAfterPickupTime({ ...input, cardAuthorizationFailed: true })).toEqual({ kind: "page", to: "/checkout" });
+    expect(nextStepAfterPickupTime(input)).toEqual({
+      kind: "card-authorization",
+      fallback: "/checkout",
+    });
+    expect(nextStepAfterPickupTime({ ...input, cardAuthorizationFailed: true })).toEqual({
+      kind: "page",
+      to: "/checkout",
+    });
   });
 });
 
-describe("checkoutEntryRedirect (spec §2 /checkout)", () => {
+describe("checkoutEntryRedirect (spec §4 payment options entry)", () => {
   const base = {
     authenticated: false,
     orderSystem: false,
@@ -141,14 +219,24 @@ describe("checkoutEntryRedirect (spec §2 /checkout)", () => {
   it("lets a guest in where guests may order", () => {
     expect(checkoutEntryRedirect(base)).toBeNull();
   });
-  it("sends a guest back to the cart where the department requires authentication", () => {
-    expect(checkoutEntryRedirect({ ...base, department: department({ remote_orders_require_authentication: true }) })).toBe("/cart");
+  it("leaves who may enter to the route guard: a guest is never sent to payment options", () => {
+    const requiring = department({
+      payment_gateway_enabled: true,
+      remote_orders_require_online_payment: true,
+    });
+    expect(checkoutEntryRedirect({ ...base, orderSystem: true, department: requiring })).toBeNull();
     expect(
-      checkoutEntryRedirect({ ...base, authenticated: true, department: department({ remote_orders_require_authentication: true }) }),
+      checkoutEntryRedirect({
+        ...base,
+        department: department({ remote_orders_require_authentication: true }),
+      }),
     ).toBeNull();
   });
   it("sends to payment options when online payment is required and neither done nor failed", () => {
-    const requiring = department({ payment_gateway_enabled: true, remote_orders_require_online_payment: true });
+    const requiring = department({
+      payment_gateway_enabled: true,
+      remote_orders_require_online_payment: true,
+    });
     const input = { ...base, authenticated: true, orderSystem: true, department: requiring };
     expect(checkoutEntryRedirect(input)).toBe("/payment-options");
     expect(checkoutEntryRedirect({ ...input, hasCardAuthorization: true })).toBeNull();

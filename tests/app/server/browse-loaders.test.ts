@@ -15,6 +15,7 @@ import {
   loader as categoryLoader,
 } from "~/routes/stores.$store.departments.$department.categories.$category";
 import { loader as productsLoader } from "~/routes/stores.$store.departments.$department.products._index";
+import { departmentJson } from "./api-json";
 
 const API = "http://api.test/api/1";
 
@@ -37,28 +38,7 @@ const category = (id: number, name: string, extra: Record<string, unknown> = {})
 });
 
 const department = (id: number, storeId: number) => ({
-  id,
-  store_id: storeId,
-  name: "Grocery",
-  weight: 1,
-  list_style: "image-centric",
-  image_url: null,
-  description: null,
-  show_sodium_warnings: false,
-  show_nutritional_info: false,
-  payment_gateway_enabled: false,
-  remote_orders_require_online_payment: false,
-  remote_orders_require_authentication: false,
-  delivery_enabled: false,
-  delivery_time: 0,
-  delivery_type: null,
-  store_delivery_customer_instructions: null,
-  delivery_amount: 0,
-  lead_time: 0,
-  lead_time_limits: { min: 0, max: 43200 },
-  pickup_interval: 30,
-  order_sources_with_coupon_code: [],
-  catalog: null,
+  ...departmentJson(id, storeId),
   categories: {
     data: [
       category(20, "Pantry"),

@@ -1,0 +1,82 @@
+/**
+ * The one route guard (spec §2 route-meta flags, §5 messages). Every guarded loader and action
+ * calls `guardRoute` first (an action right after its CSRF check), with the flags its route
+ * declares; the rules themselves are pure (app/lib/route-meta.ts).
+ *
+ * The spec's guard cancels a client-side navigation. A server-rendered page has nowhere to stay,
+ * so a refusal is the error page with the guard's message (and Go Home), or, for sign-in, a
+ * redirect with the message as a flash.
+ */
+import {
+  routeAvailabilityRefusal,
+  shopperRefusal,
+  type RouteMeta,
+  type RouteRefusal,
+} from "~/lib/route-meta";
+import type { Order } from "./api";
+import { isAuthenticated, orderParts } from "./checkout";
+import { storefrontConfig, type StorefrontFeatures } from "./config";
+import { loadWorkingOrder } from "./order-session";
+import { routeError } from "./route-errors";
+import { addFlashMessage, getShopperState, redirectWithCookies, type RequestArgs } from "./session";
+
+/**
+ * Where a shopper who must sign in is sent. Single sign-on is not built yet, so there is no
+ * sign-in to start: the cart, where their order waits, shows the message (the flash).
+ */
+export const SIGN_IN_ENTRY = "/cart";
+
+export interface GuardedRequest<O extends Order | null = Order | null> {
+  /** The working order; a submitted one only where the route allows it. */
+  order: O;
+}
+
+async function refuse(args: RequestArgs, refusal: RouteRefusal): Promise<never> {
+  if (refusal.kind === "error-page")
+    throw routeError(refusal.status, refusal.message, refusal.name);
+  const { session } = await getShopperState(args);
+  addFlashMessage(session, { kind: "error", text: refusal.message });
+  // A post is answered with 303, so the browser follows it with a GET.
+  const status = args.request.method === "GET" || args.request.method === "HEAD" ? 302 : 303;
+  throw await redirectWithCookies(args.context, SIGN_IN_ENTRY, { status });
+}
+
+/**
+ * Applies `meta` to the request: throws the refusal (error page or redirect), else answers the
+ * working order (never null where the route requires one).
+ */
+export async function guardRoute(
+  args: RequestArgs,
+  meta: RouteMeta & { requiresOrder: true },
+  features?: StorefrontFeatures,
+): Promise<GuardedRequest<Order>>;
+export async function guardRoute(
+  args: RequestArgs,
+  meta: RouteMeta,
+  features?: StorefrontFeatures,
+): Promise<GuardedRequest>;
+export async function guardRoute(
+  args: RequestArgs,
+  meta: RouteMeta,
+  features: StorefrontFeatures = storefrontConfig().features,
+): Promise<GuardedRequest> {
+  const unavailable = routeAvailabilityRefusal(meta, features);
+  if (unavailable) return refuse(args, unavailable);
+
+  // Spec §4: a route that does not allow a submitted order abandons it (loadWorkingOrder drops it).
+  const order = await loadWorkingOrder(args, {
+    allowSubmitted: meta.allowsSubmittedOrder ?? false,
+  });
+  const { session } = await getShopperState(args);
+  const parts = order ? orderParts(order) : null;
+  const refusal = shopperRefusal(meta, {
+    orderSystem: features.orderSystem,
+    authenticated: isAuthenticated(session),
+    order: parts && {
+      department: parts.department,
+      products: parts.items.map((item) => item.product?.data),
+    },
+  });
+  if (refusal) return refuse(args, refusal);
+  return { order };
+}
