@@ -21,6 +21,7 @@ import { requireApi } from "~/.server/shopper-api";
 import type { Order } from "~/.server/api";
 import { notificationTypes } from "~/components/checkout/checkout-form-schema";
 import { formatPickupTime } from "~/components/checkout/format";
+import { SmsTerms } from "~/components/checkout/SmsTerms";
 import { CsrfInput } from "~/components/CsrfInput";
 import { formatMoney } from "~/lib/money";
 import { formatPhone } from "~/lib/phone";
@@ -35,7 +36,10 @@ export const meta: MetaFunction = ({ matches }) => titleMeta(matches, "Thank You
 /** The coupon offer (spec §7): only for order sources that get one; any failure hides it. */
 async function couponOffer(api: StorefrontApi, order: Order): Promise<Coupon | null> {
   const { department } = orderParts(order);
-  if (!storefrontConfig().features.coupons || !department?.order_sources_with_coupon_code.includes(order.source)) {
+  if (
+    !storefrontConfig().features.coupons ||
+    !department?.order_sources_with_coupon_code.includes(order.source)
+  ) {
     return null;
   }
   try {
@@ -62,7 +66,13 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
     total: order.total,
     itemCount: order.item_count,
     pickupTime: order.pickup_at && store ? formatPickupTime(order.pickup_at, store.timezone) : null,
-    store: store && { name: store.name, address: store.address, city: store.city, state: store.state, zip_code: store.zip_code },
+    store: store && {
+      name: store.name,
+      address: store.address,
+      city: store.city,
+      state: store.state,
+      zip_code: store.zip_code,
+    },
     location,
     storePhone: phone ? formatPhone(phone) : null,
     email: order.customer.email,
@@ -149,8 +159,8 @@ export default function Confirmation() {
               <div>
                 <dt>Total</dt>
                 <dd>
-                  {formatMoney(page.total)} for {page.itemCount} {page.itemCount === 1 ? "item" : "items"}, paid at the
-                  store
+                  {formatMoney(page.total)} for {page.itemCount}{" "}
+                  {page.itemCount === 1 ? "item" : "items"}, paid at the store
                 </dd>
               </div>
             </dl>
@@ -161,6 +171,7 @@ export default function Confirmation() {
             phone={page.phone}
             initial={page.notificationTypes}
             smsOffered={page.smsOffered}
+            storePhone={page.storePhone?.display ?? null}
           />
         </div>
 
@@ -198,17 +209,21 @@ function NotificationOptIn({
   phone,
   initial,
   smsOffered,
+  storePhone,
 }: {
   email: string | null;
   phone: string | null;
   initial: string[];
   smsOffered: boolean;
+  storePhone: string | null;
 }) {
   const fetcher = useFetcher<typeof action>();
   const actionData = useActionData<typeof action>();
   const [choosing, setChoosing] = useState(false);
   // Optimistic (spec §4): 'All Set!' as soon as the choice is sent.
-  const saved = !choosing && (fetcher.state !== "idle" || Boolean(fetcher.data?.saved) || Boolean(actionData?.saved));
+  const saved =
+    !choosing &&
+    (fetcher.state !== "idle" || Boolean(fetcher.data?.saved) || Boolean(actionData?.saved));
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -221,7 +236,12 @@ function NotificationOptIn({
       <h2 id="notify-title" className="checkout-section__title">
         Order Updates
       </h2>
-      <Form method="post" action="/confirmation" onSubmit={handleSubmit} onChange={() => setChoosing(true)}>
+      <Form
+        method="post"
+        action="/confirmation"
+        onSubmit={handleSubmit}
+        onChange={() => setChoosing(true)}
+      >
         <CsrfInput />
         <fieldset className="checkbox-group">
           <legend>How should we tell you your order is ready?</legend>
@@ -243,14 +263,13 @@ function NotificationOptIn({
                 name="notification_type"
                 value="sms"
                 defaultChecked={initial.includes("sms")}
+                aria-describedby="notify-sms-terms"
               />
               <label htmlFor="notify-sms">Text message{phone ? ` (${phone})` : ""}</label>
             </div>
           ) : null}
         </fieldset>
-        {smsOffered ? (
-          <p className="field__hint">Message and data rates may apply. Reply STOP to cancel, HELP for help.</p>
-        ) : null}
+        {smsOffered ? <SmsTerms id="notify-sms-terms" phone={storePhone} /> : null}
         <div className="button-row opt-in__row">
           <button type="submit" className="button button--primary">
             Save
@@ -270,10 +289,14 @@ function CouponOffer({ coupon, signedIn }: { coupon: Coupon; signedIn: boolean }
       <h2 id="coupon-title" className="checkout-section__title">
         A Coupon for Your Next Trip
       </h2>
-      {coupon.image_url ? <img src={coupon.image_url} alt="" width={96} height={96} className="coupon__image" /> : null}
+      {coupon.image_url ? (
+        <img src={coupon.image_url} alt="" width={96} height={96} className="coupon__image" />
+      ) : null}
       <p className="coupon__brand">{coupon.brand_name}</p>
       <p className="coupon__value">{coupon.short_description}</p>
-      {coupon.requirement_description ? <p className="field__hint">{coupon.requirement_description}</p> : null}
+      {coupon.requirement_description ? (
+        <p className="field__hint">{coupon.requirement_description}</p>
+      ) : null}
       <p className="field__hint">Expires {coupon.expiration_date.slice(0, 10)}</p>
       {signedIn ? null : (
         <Link to="/auth-request?unavailable=1" className="button button--secondary">
