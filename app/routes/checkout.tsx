@@ -43,8 +43,11 @@ import { formatPickupTime } from "~/components/checkout/format";
 import { InlineError } from "~/components/checkout/InlineError";
 import { ItemSummary } from "~/components/checkout/ItemSummary";
 import { PickupLocationField } from "~/components/checkout/PickupLocationField";
+import { usePickupTimeDialog } from "~/components/checkout/PickupTimeDialog";
+import { SmsTerms } from "~/components/checkout/SmsTerms";
 import { TextField } from "~/components/checkout/TextField";
 import { CsrfInput } from "~/components/CsrfInput";
+import { useHydrated } from "~/components/useHydrated";
 import { checkoutEntryRedirect } from "~/lib/checkout-flow";
 import { MESSAGES } from "~/lib/patterns";
 import { PICKUP_TIME_GONE } from "~/lib/pickup-slots";
@@ -106,7 +109,12 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
   const authorization = order.cardAuthorization?.data ?? null;
   const features = storefrontConfig().features;
   const customer = order.customer;
+  // The number the SMS wording gives for help: the store's, else the brand's.
+  const smsPhone = features.sms
+    ? (store?.phone ?? (await (await requireApi(args)).getBrand().catch(() => null))?.phone ?? null)
+    : null;
   return {
+    noun: session.get("deliveryInfo") ? ("delivery" as const) : ("pickup" as const),
     store: store && {
       name: store.name,
       address: store.address,
@@ -140,6 +148,7 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
       notes: order.notes ?? "",
     },
     smsOffered: features.sms,
+    smsPhone,
     items: cartItemsView(order),
     totals: totalsView(order),
     substitutionsAllowed: order.substitutions_allowed,
@@ -267,6 +276,8 @@ export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
   return toConfirmation();
 });
 
+const SMS_TERMS_ID = "sms-terms";
+
 /** The name of the hidden button conform submits with when it validates a field. */
 const CONFORM_INTENT = "__intent__";
 
@@ -285,6 +296,8 @@ export default function Checkout() {
   const actionData = useActionData<typeof action>();
   const placeResult = actionData && actionData.intent === "place" ? actionData : null;
   const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const timeDialog = usePickupTimeDialog(page.noun);
   const placing =
     navigation.state !== "idle" &&
     navigation.formAction === "/checkout" &&
@@ -394,13 +407,16 @@ export default function Checkout() {
                 <h2 id="time-title" className="checkout-section__title">
                   Pickup Time
                 </h2>
-                {page.editable ? (
+                {!page.editable ? null : hydrated ? (
+                  timeDialog.button
+                ) : (
                   <Link to="/fulfillment-time" className="button button--secondary button--small">
-                    Change<span className="visually-hidden"> pickup time</span>
+                    Change<span className="visually-hidden"> {page.noun} time</span>
                   </Link>
-                ) : null}
+                )}
               </div>
-              <p className="checkout-section__value">
+              {/* Saved from the dialog, the new time is read out where it shows. */}
+              <p className="checkout-section__value" aria-live="polite">
                 {page.pickupAt && page.store
                   ? formatPickupTime(page.pickupAt, page.store.timezone)
                   : "No pickup time chosen yet."}
@@ -475,12 +491,14 @@ export default function Checkout() {
                       name={fields.notification_type.name}
                       value={choice.value}
                       defaultChecked={chosenList.includes(choice.value)}
+                      aria-describedby={choice.value === "sms" ? SMS_TERMS_ID : undefined}
                     />
                     <label htmlFor={`${fields.notification_type.id}-${choice.value}`}>
                       {choice.label}
                     </label>
                   </div>
                 ))}
+                {page.smsOffered ? <SmsTerms id={SMS_TERMS_ID} phone={page.smsPhone} /> : null}
                 <InlineError message={fields.notification_type.errors?.[0]} />
               </fieldset>
             </section>
@@ -538,6 +556,7 @@ export default function Checkout() {
           </aside>
         </div>
       </Form>
+      {hydrated && page.editable ? timeDialog.dialog : null}
       <AssistanceListener alreadySet={page.receivedAssistance} />
     </div>
   );

@@ -22,6 +22,7 @@ import { requireApi } from "~/.server/shopper-api";
 import type { Order } from "~/.server/api";
 import { notificationTypes } from "~/components/checkout/checkout-form-schema";
 import { formatPickupTime } from "~/components/checkout/format";
+import { SmsTerms } from "~/components/checkout/SmsTerms";
 import { CsrfInput } from "~/components/CsrfInput";
 import { formatMoney } from "~/lib/money";
 import { formatPhone } from "~/lib/phone";
@@ -177,6 +178,7 @@ export default function Confirmation() {
             phone={page.phone}
             initial={page.notificationTypes}
             smsOffered={page.smsOffered}
+            storePhone={page.storePhone?.display ?? null}
           />
         </div>
 
@@ -214,11 +216,13 @@ function NotificationOptIn({
   phone,
   initial,
   smsOffered,
+  storePhone,
 }: {
   email: string | null;
   phone: string | null;
   initial: string[];
   smsOffered: boolean;
+  storePhone: string | null;
 }) {
   const fetcher = useFetcher<typeof action>();
   const actionData = useActionData<typeof action>();
@@ -266,16 +270,13 @@ function NotificationOptIn({
                 name="notification_type"
                 value="sms"
                 defaultChecked={initial.includes("sms")}
+                aria-describedby="notify-sms-terms"
               />
               <label htmlFor="notify-sms">Text message{phone ? ` (${phone})` : ""}</label>
             </div>
           ) : null}
         </fieldset>
-        {smsOffered ? (
-          <p className="field__hint">
-            Message and data rates may apply. Reply STOP to cancel, HELP for help.
-          </p>
-        ) : null}
+        {smsOffered ? <SmsTerms id="notify-sms-terms" phone={storePhone} /> : null}
         <div className="button-row opt-in__row">
           <button type="submit" className="button button--primary">
             Save

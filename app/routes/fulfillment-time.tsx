@@ -30,6 +30,7 @@ import {
   PICKUP_TIME_GONE,
   pickupSlots,
   type SlotDay,
+  type SlotRules,
 } from "~/lib/pickup-slots";
 import { titleMeta, type RouteMeta } from "~/lib/route-meta";
 
@@ -56,11 +57,13 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
   const delivery = Boolean(session.get("deliveryInfo"));
 
   let days: SlotDay[] = [];
+  let rules: SlotRules | null = null;
   let timeZone = store?.timezone ?? DEFAULT_TIME_ZONE;
   let unavailable = false;
   try {
     const slots = await orderSlots(api, order);
     timeZone = slots.timeZone;
+    rules = slots.rules;
     // Delivery shows when it arrives: the pickup slot plus the department's delivery time.
     days = delivery
       ? pickupSlots(new Date(), slots.rules, { deliveryMinutes: department?.delivery_time ?? 0 })
@@ -90,6 +93,9 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
   return {
     noun: delivery ? ("delivery" as const) : ("pickup" as const),
     days,
+    // With JavaScript the picker recomputes the days from these as the minute turns (spec §9).
+    rules,
+    deliveryMinutes: delivery ? (department?.delivery_time ?? 0) : 0,
     initialDay: shownDay?.date ?? "",
     initialValue,
     unavailable,
@@ -157,6 +163,10 @@ export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
   // Sign-in and the payment gateway come in later issues: the sign-in page is where both start.
   const to =
     step.kind === "page" ? step.to : step.kind === "sign-in" ? "/auth-request" : step.fallback;
+  // The checkout's time dialog saves in place: it stays on /checkout when that is the next step.
+  if (form.get("from") === "checkout" && to === "/checkout") {
+    return data({ error: null, day: null, saved: true as const });
+  }
   return redirectWithCookies(args.context, to, { status: 303 });
 });
 
@@ -209,11 +219,17 @@ export default function FulfillmentTime() {
             // Fresh times (after a refused save) start the selects over.
             key={`${initialDay}|${initialValue}|${page.days.length}`}
             days={page.days}
+            rules={page.rules}
+            deliveryMinutes={page.deliveryMinutes}
             initialDay={initialDay}
             initialValue={initialValue}
             error={actionData?.day && !answeredDay ? PICKUP_TIME_GONE : (actionData?.error ?? null)}
             noun={page.noun}
-            continueHref={page.continueHref}
+            secondaryAction={
+              <Link to={page.continueHref} className="button button--secondary">
+                Continue Shopping
+              </Link>
+            }
           />
         )}
       </section>

@@ -1,5 +1,6 @@
 /** Small client for the Order Express API, used by specs to look up demo data by id, not by guess. */
 import { expect, type APIRequestContext } from "@playwright/test";
+import Database from "better-sqlite3";
 
 export const DEVICE = {
   brand: "Playwright",
@@ -34,4 +35,66 @@ export async function demoStore(request: APIRequestContext): Promise<DemoStore> 
   const store = list.find((s) => s.id === homeId) ?? list[0];
   if (!store) throw new Error("the demo data has no store");
   return { id: store.id, name: store.name };
+}
+
+/**
+ * The e2e server's own SQLite file (playwright.config.ts names it by port). Specs that need the
+ * store to change under a shopper (stock sold out, a time blacked out) change rows of their own
+ * in it, never the seed's shared ones.
+ */
+export function e2eDatabase(): Database.Database {
+  const port = Number(process.env.E2E_PORT || 3123);
+  const db = new Database(`data/e2e/e2e-${port}.sqlite`, { timeout: 10_000 });
+  db.pragma("busy_timeout = 10000");
+  return db;
+}
+
+/**
+ * A copy of a department's product, for one spec alone: same fields, its own id and stock, and
+ * the lead time asked for. Answers the product page's path.
+ */
+export function ownProduct(
+  storeId: number,
+  departmentId: number,
+  options: { remaining: number | null; leadTime: number; name: string },
+): { id: number; path: string } {
+  const db = e2eDatabase();
+  try {
+    return db.transaction(() => {
+      const source = db
+        .prepare(
+          `SELECT dp.product_id AS id FROM department_products dp JOIN products p ON p.id = dp.product_id
+           WHERE dp.department_id = ? AND dp.active = 1 AND p.detail_style = 'default'
+             AND p.minimum_quantity IS NULL AND p.accepts_customer_photo = 0
+             AND NOT EXISTS (SELECT 1 FROM facets f WHERE f.product_id = p.id)
+           ORDER BY dp.product_id LIMIT 1`,
+        )
+        .get(departmentId) as { id: number } | undefined;
+      if (!source) throw new Error("no plain product in the department");
+      const columns = (db.prepare("PRAGMA table_info(products)").all() as { name: string }[])
+        .map((c) => c.name)
+        .filter((name) => !["id", "sku", "name", "lead_time"].includes(name));
+      const quoted = columns.map((c) => `"${c}"`).join(", ");
+      const inserted = db
+        .prepare(
+          `INSERT INTO products (${quoted}, sku, name, lead_time)
+           SELECT ${quoted}, ?, ?, ? FROM products WHERE id = ?`,
+        )
+        .run(`e2e-${Date.now()}-${Math.random()}`, options.name, options.leadTime, source.id);
+      const id = Number(inserted.lastInsertRowid);
+      const dpColumns = (
+        db.prepare("PRAGMA table_info(department_products)").all() as { name: string }[]
+      )
+        .map((c) => c.name)
+        .filter((name) => !["id", "product_id", "remaining_quantity"].includes(name));
+      const dpQuoted = dpColumns.map((c) => `"${c}"`).join(", ");
+      db.prepare(
+        `INSERT INTO department_products (${dpQuoted}, product_id, remaining_quantity)
+         SELECT ${dpQuoted}, ?, ? FROM department_products WHERE department_id = ? AND product_id = ?`,
+      ).run(id, options.remaining, departmentId, source.id);
+      return { id, path: `/stores/${storeId}/departments/${departmentId}/products/${id}` };
+    })();
+  } finally {
+    db.close();
+  }
 }

@@ -1,4 +1,5 @@
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { demoStore, newApiKey } from "./api";
 import { expect, jsEnabled } from "./test";
 
 /** /checkout's pickup location: a dialog with scripts, a plain radio group without them. */
@@ -12,4 +13,36 @@ export async function choosePickupLocation(page: Page) {
   } else {
     await page.getByRole("group", { name: "Pickup Location" }).getByRole("radio").first().check();
   }
+}
+
+/** The demo home store's Grocery department: where the checkout journeys shop. */
+export async function groceryDepartment(
+  request: APIRequestContext,
+): Promise<{ storeId: number; departmentId: number; headers: Record<string, string> }> {
+  const store = await demoStore(request);
+  const headers = { authorization: `Bearer ${await newApiKey(request)}` };
+  const answer = await request.get(`/api/1/stores/${store.id}?include=departments`, { headers });
+  expect(answer.ok()).toBe(true);
+  const found = ((await answer.json()) as { data: { departments: { data: Department[] } } }).data;
+  const grocery = found.departments.data.find((department) => department.name === "Grocery");
+  if (!grocery) throw new Error("the demo store has no Grocery department");
+  return { storeId: store.id, departmentId: grocery.id, headers };
+}
+
+interface Department {
+  id: number;
+  name: string;
+}
+
+/** The shopper's details on /checkout, every field valid, the pickup location chosen. */
+export async function fillCustomer(page: Page) {
+  await page.getByLabel("First Name", { exact: true }).fill("Kay");
+  await page.getByLabel("Last Name", { exact: true }).fill("Lee");
+  await page.getByLabel("Email", { exact: true }).fill("kay.lee@example.com");
+  await page.getByLabel("Mobile Phone", { exact: true }).fill("(609) 555-0142");
+  // A department with one pickup location leaves nothing to choose.
+  const choice = jsEnabled()
+    ? page.getByRole("button", { name: /^Choose pickup location/ })
+    : page.getByRole("group", { name: "Pickup Location" });
+  if (await choice.count()) await choosePickupLocation(page);
 }

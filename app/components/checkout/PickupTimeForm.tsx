@@ -1,54 +1,115 @@
-import { Form, Link, useNavigation } from "@remix-run/react";
-import { useState } from "react";
+import { Form, useNavigation, type FetcherWithComponents } from "@remix-run/react";
+import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { CsrfInput } from "~/components/CsrfInput";
 import { useHydrated } from "~/components/useHydrated";
-import type { SlotDay } from "~/lib/pickup-slots";
+import {
+  NO_DELIVERY_TIME,
+  NO_PICKUP_TIME,
+  pickupSlots,
+  type SlotDay,
+  type SlotRules,
+} from "~/lib/pickup-slots";
 import { InlineError } from "./InlineError";
+import { useMinuteClock } from "./useMinuteClock";
 
 interface PickupTimeFormProps {
+  /** The days as the server computed them. */
   days: SlotDay[];
+  /** The rules the days came from: with them the picker drops slots that pass while it is open. */
+  rules: SlotRules | null;
+  deliveryMinutes: number;
   /** The day shown first (YYYY-MM-DD) and the time selected in it (an ISO instant). */
   initialDay: string;
   initialValue: string;
   error: string | null;
   noun: "pickup" | "delivery";
-  continueHref: string;
+  /** Beside the submit button: 'Continue Shopping' on the page, 'Cancel' in the dialog. */
+  secondaryAction: ReactNode;
+  submitLabel?: string;
+  /** Saves without leaving the page (the checkout's dialog); else a plain form post. */
+  fetcher?: FetcherWithComponents<unknown>;
+  /** Prefix of the controls' ids, so the dialog's never clash with the page's. */
+  idPrefix?: string;
+  /** Where the form was opened from, posted with it (the checkout's dialog stays on /checkout). */
+  from?: "checkout";
 }
 
 /**
- * Day and Time selects. With JS the time options follow the day at once. Without JS the Time
- * select lists the times of the day shown, and 'Update times' posts the form to see another day's
- * (the page comes back with `?day=`). Next posts the day with the chosen instant, so a time left
- * from another day is refused rather than booked.
+ * Day and Time selects. With JS the time options follow the day at once, and the slots are
+ * recomputed each minute; a chosen time that has passed gives way to the earliest one (spec §4),
+ * and the change is announced. Without JS the Time select lists the times of the day shown, and
+ * 'Update times' posts the form to see another day's (the page comes back with `?day=`). The
+ * form posts the day with the chosen instant, so a time left from another day is refused rather
+ * than booked.
  */
 export function PickupTimeForm({
-  days,
+  days: serverDays,
+  rules,
+  deliveryMinutes,
   initialDay,
   initialValue,
   error,
   noun,
-  continueHref,
+  secondaryAction,
+  submitLabel = "Next",
+  fetcher,
+  idPrefix = "pickup",
+  from,
 }: PickupTimeFormProps) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
+  const now = useMinuteClock();
+  const days = useMemo(
+    () => (now && rules ? pickupSlots(now, rules, { deliveryMinutes }) : serverDays),
+    [now, rules, deliveryMinutes, serverDays],
+  );
   const [day, setDay] = useState(initialDay);
   const [value, setValue] = useState(initialValue);
+  const [passedNotice, setPassedNotice] = useState("");
   const shown = days.find((d) => d.date === day) ?? days[0];
   const slots = shown?.slots ?? [];
   // After the times were fetched again, a vanished choice falls back to the day's first time.
   const selected = slots.some((slot) => slot.value === value) ? value : (slots[0]?.value ?? "");
-  const saving = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
+  const saving = fetcher
+    ? fetcher.state === "submitting"
+    : navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
+
+  // The minute turned and the chosen time is gone: the earliest time left is chosen, and said.
+  useEffect(() => {
+    if (!now || !value || days.some((d) => d.slots.some((slot) => slot.value === value))) return;
+    const first = days[0];
+    const earliest = first?.slots[0];
+    setDay(first?.date ?? "");
+    setValue(earliest?.value ?? "");
+    setPassedNotice(
+      first && earliest
+        ? `The ${noun} time you chose has passed. ${first.label} at ${earliest.label} is now selected.`
+        : `The ${noun} time you chose has passed.`,
+    );
+  }, [now, days, value, noun]);
+
+  const ids = {
+    day: `${idPrefix}-day`,
+    time: `${idPrefix}-time`,
+    error: `${idPrefix}-time-error`,
+  };
+  const FormElement = fetcher ? fetcher.Form : Form;
 
   return (
-    <>
-      <Form method="post" action="/fulfillment-time" className="pickup-form" noValidate>
-        <CsrfInput />
+    <FormElement method="post" action="/fulfillment-time" className="pickup-form" noValidate>
+      <CsrfInput />
+      {from ? <input type="hidden" name="from" value={from} /> : null}
+      {days.length === 0 ? (
+        <p className="notice notice--error" role="status">
+          {noun === "delivery" ? NO_DELIVERY_TIME : NO_PICKUP_TIME}
+        </p>
+      ) : (
         <div className="pickup-form__fields">
           <div className="field">
-            <label htmlFor="pickup-day">Day</label>
+            <label htmlFor={ids.day}>Day</label>
             <div className="pickup-form__day">
               <select
-                id="pickup-day"
+                id={ids.day}
                 name="day"
                 className="input select"
                 value={shown?.date ?? ""}
@@ -80,9 +141,9 @@ export function PickupTimeForm({
             )}
           </div>
           <div className="field">
-            <label htmlFor="pickup-time">Time</label>
+            <label htmlFor={ids.time}>Time</label>
             <select
-              id="pickup-time"
+              id={ids.time}
               name="pickup_at"
               className="input select"
               value={selected}
@@ -90,7 +151,7 @@ export function PickupTimeForm({
               // A refused time comes back with the message: the shopper is taken to choose again.
               autoFocus={Boolean(error)}
               aria-invalid={error ? true : undefined}
-              aria-describedby={error ? "pickup-time-error" : undefined}
+              aria-describedby={error ? ids.error : undefined}
             >
               {slots.map((slot) => (
                 <option key={slot.value} value={slot.value}>
@@ -98,26 +159,26 @@ export function PickupTimeForm({
                 </option>
               ))}
             </select>
-            <InlineError id="pickup-time-error" message={error} />
+            <InlineError id={ids.error} message={error} />
           </div>
         </div>
-        <div className="button-row pickup-form__buttons">
+      )}
+      <div className="button-row pickup-form__buttons">
+        {days.length === 0 ? null : (
           <button
             type="submit"
             className="button button--primary"
             aria-disabled={saving || undefined}
           >
             {saving ? <span className="spinner" aria-hidden="true" /> : null}
-            Next
+            {submitLabel}
           </button>
-          <Link to={continueHref} className="button button--secondary">
-            Continue Shopping
-          </Link>
-        </div>
-        <p className="visually-hidden" aria-live="polite">
-          {saving ? `Saving your ${noun} time…` : ""}
-        </p>
-      </Form>
-    </>
+        )}
+        {secondaryAction}
+      </div>
+      <p className="visually-hidden" aria-live="polite">
+        {saving ? `Saving your ${noun} time…` : passedNotice}
+      </p>
+    </FormElement>
   );
 }
