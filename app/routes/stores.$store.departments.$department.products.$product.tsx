@@ -62,6 +62,9 @@ import {
   ProductError,
   PRODUCT_ERROR_TITLE,
   PRODUCT_NOT_FOUND,
+  QUICK_VIEW_PARAM,
+  type DepartmentLink,
+  type QuickViewFailure,
 } from "~/components/product/ProductError";
 import { ADDED_TO_CART_ID } from "~/components/product/AddedToCart";
 import { ProductPage, type ProductActionData } from "~/components/product/ProductPage";
@@ -282,7 +285,7 @@ async function dropOrderOfOtherDepartment(args: Args, departmentId: number, api:
   }
 }
 
-export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
+const productPageLoader = withRouteErrors(async (args: LoaderFunctionArgs) => {
   const { api, department, product } = await loadProduct(args);
   await dropOrderOfOtherDepartment(args, department.id, api);
   const href = productPath(department.store_id, department.id, product.id);
@@ -337,6 +340,35 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
   };
   return page;
 });
+
+/** A quick view's failed read as data: 404 is the spec's 'Product Error'; the rest is ignored. */
+function quickViewFailure(error: unknown) {
+  const thrown = error as {
+    type?: unknown;
+    data?: { name?: unknown; department?: DepartmentLink; message?: unknown };
+    init?: { status?: number } | null;
+  } | null;
+  const body = thrown?.type === "DataWithResponseInit" ? thrown.data : undefined;
+  if (body?.name === "ProductNotFound" && body.department) {
+    return data<QuickViewFailure>(
+      { quickView: "not-found", department: body.department },
+      { status: 404 },
+    );
+  }
+  const status = error instanceof Response ? error.status : (thrown?.init?.status ?? 500);
+  const code = status >= 400 ? status : 500;
+  const message = typeof body?.message === "string" ? body.message : errorPageContent(code).message;
+  return data<QuickViewFailure>({ quickView: "failed", code, message }, { status: code });
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  if (!new URL(args.request.url).searchParams.has(QUICK_VIEW_PARAM)) return productPageLoader(args);
+  try {
+    return await productPageLoader(args);
+  } catch (error) {
+    return quickViewFailure(error);
+  }
+}
 
 // --- The form post ------------------------------------------------------------------------------
 
@@ -529,6 +561,12 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, error, matches }
         : errorPageContent(failure.code, failure.message).title,
     );
   }
+  if (page && "quickView" in page) {
+    return titleMeta(
+      matches,
+      page.quickView === "not-found" ? PRODUCT_ERROR_TITLE : errorPageContent(page.code).title,
+    );
+  }
   const product = page?.product;
   // Spec §2: the page title is brand plus name.
   return titleMeta(
@@ -540,7 +578,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, error, matches }
 export const handle: BreadcrumbHandle = {
   breadcrumb: (match) => {
     const page = match.data as LoaderData | undefined;
-    return page?.product ? { label: page.product.name, to: page.productHref } : null;
+    return page && "product" in page ? { label: page.product.name, to: page.productHref } : null;
   },
 };
 
@@ -565,6 +603,14 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 export default function ProductRoute() {
   const page = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ProductActionData | undefined;
+  // The quick view's read, opened as a page: the same views as the page's own errors.
+  if ("quickView" in page) {
+    return page.quickView === "not-found" ? (
+      <ProductError department={page.department} />
+    ) : (
+      <ErrorPage code={page.code} message={page.message} />
+    );
+  }
   // Another product, or another cart item: a fresh page state.
   return (
     <ProductPage
@@ -581,7 +627,7 @@ export function ErrorBoundary() {
     ? (error.data as { name?: unknown; department?: unknown })
     : null;
   if (body?.name === "ProductNotFound" && body.department) {
-    return <ProductError department={body.department as { name: string; href: string }} />;
+    return <ProductError department={body.department as DepartmentLink} />;
   }
   const { code, message } = readRouteError(error);
   return <ErrorPage code={code} message={message} />;

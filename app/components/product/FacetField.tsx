@@ -207,7 +207,7 @@ export function FacetField(props: FacetFieldProps) {
       {!single && facet.choice_limit && !/up to/i.test(facet.description ?? "") ? (
         <p className="facet__hint facet__limit">Choose up to {facet.choice_limit}.</p>
       ) : null}
-      <div className="choices">
+      <div className={single ? "choices choices--single" : "choices"}>
         {facet.choices.map((choice) => (
           <label className="choice" key={choice.id}>
             <input
