@@ -91,6 +91,7 @@ import {
   MAX_PHOTO_BYTES,
   MESSAGES,
   photoUploadProblem,
+  PREVIEW_INTENT,
   readItemForm,
   type FieldErrors,
   type ItemFormProblem,
@@ -458,6 +459,9 @@ export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
   const view = toProductView(product, edited.item);
   const rules = productRules(view);
   const state = readItemForm(form, rules);
+  // 'Preview Message' without scripts: nothing is added; the form comes back as sent, previewed.
+  if (form.get(FIELD.intent) === PREVIEW_INTENT)
+    return data<ProductActionData>({ status: "preview", state });
   const photoEntry = view.acceptsCustomerPhoto ? form.get(FIELD.photo) : null;
   const photo = photoEntry instanceof File && photoEntry.size > 0 ? photoEntry : null;
 
