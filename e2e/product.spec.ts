@@ -274,6 +274,11 @@ test("a celebration cake: builder, a message, a name, and a photo placement only
   await choice(page, "Royal Blue").check();
   await page.getByLabel("Name on Cake").fill("Emma");
   if (jsEnabled()) {
+    // The preview shows once the step is confirmed (e2e/product-dialogs.spec.ts).
+    await page
+      .locator("li.step", { has: page.getByRole("button", { name: /Step \d+: Message\b/ }) })
+      .getByRole("button", { name: /^(Next|Done)$/ })
+      .click();
     const preview = page.getByTestId("message-preview-text");
     await expect(preview).toHaveText("Happy Birthday Emma!");
     await expect(preview).toHaveCSS("color", "rgb(29, 78, 216)");
@@ -308,8 +313,16 @@ test("a text file as the cake's photo is refused next to the field, and nothing 
   const cake = await findProduct(request, "Bakery", "Celebration Cake", "BK-2000");
   await visit(page, cake.path);
   const photo = page.getByLabel(/^Photo \(JPEG/);
-  if (jsEnabled()) await expect(photo).toBeDisabled();
-  await page.getByLabel("I accept the photo upload disclaimer").check();
+  // The disclaimer first: its dialog with JS, its checkbox without (e2e/product-dialogs.spec.ts).
+  if (jsEnabled()) {
+    await page.getByRole("button", { name: "Add a Photo", exact: true }).click();
+    await page
+      .getByRole("dialog", { name: "Photo upload disclaimer" })
+      .getByRole("button", { name: "Accept" })
+      .click();
+  } else {
+    await page.getByLabel("I accept the photo upload disclaimer").check();
+  }
   await expect(photo).toBeEnabled();
   await photo.setInputFiles({
     name: "cake.txt",
@@ -322,7 +335,9 @@ test("a text file as the cake's photo is refused next to the field, and nothing 
     "Error: The photo must be a JPEG, PNG, GIF or WebP image.",
   );
   await expect(photo).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByLabel("I accept the photo upload disclaimer")).toBeChecked();
+  if (jsEnabled())
+    await expect(page.getByText("You accepted the photo upload disclaimer.")).toBeVisible();
+  else await expect(page.getByLabel("I accept the photo upload disclaimer")).toBeChecked();
   expect(await orderItems(request, context)).toEqual([]);
   await expectNoAxeViolations(page);
 });

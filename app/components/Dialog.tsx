@@ -77,6 +77,12 @@ export function ModalDialog({ id, title, requested, closeHref, children }: Modal
   );
 }
 
+/** Opens a dialog that exists only with JS (`requested` false) from a button of the page. */
+export function openDialog(id: string) {
+  const dialog = findDialog(id);
+  if (dialog) openModal(dialog);
+}
+
 type DialogLinkProps = Omit<LinkProps, "onClick"> & { dialogId: string };
 
 /** A link to the dialog's URL; with JS it opens the dialog in place. */

@@ -36,7 +36,11 @@ export const FIELD = {
   item: "item",
   /** Present only when the page's scripts sent the form (they show the 'Item Added' notice). */
   enhanced: "enhanced",
+  /** `preview`: the shopper confirms a message without scripts; the form comes back with it. */
+  intent: "intent",
 } as const;
+
+export const PREVIEW_INTENT = "preview";
 
 export const choiceField = (facetId: number) => `choice.${facetId}`;
 export const textField = (facetId: number) => `text.${facetId}`;
@@ -351,6 +355,21 @@ export function photoUploadProblem(
   return said
     ? { message: said, errors: { [FIELD.photo]: said } }
     : { message: MESSAGES.unexpected, errors: {} };
+}
+
+/**
+ * Spec §5: a custom message previews only with a chosen choice (its writing colour) and text that
+ * is not blank. Answers what to write and in which colour, or null.
+ */
+export function messagePreview(
+  facet: { id: number; type: string; choices: { id: number; color: string }[] },
+  preferences: Preference[],
+  text: string,
+): { text: string; color: string } | null {
+  if (facet.type !== "custom-message" || text.trim() === "") return null;
+  const chosen = preferences.find((p) => p.facet_id === facet.id && p.choice_id !== null);
+  const choice = facet.choices.find((c) => c.id === chosen?.choice_id);
+  return choice ? { text, color: choice.color } : null;
 }
 
 // --- Steps ------------------------------------------------------------------------------------

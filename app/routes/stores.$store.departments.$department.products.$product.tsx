@@ -62,6 +62,9 @@ import {
   ProductError,
   PRODUCT_ERROR_TITLE,
   PRODUCT_NOT_FOUND,
+  QUICK_VIEW_PARAM,
+  type DepartmentLink,
+  type QuickViewFailure,
 } from "~/components/product/ProductError";
 import { ADDED_TO_CART_ID } from "~/components/product/AddedToCart";
 import { ProductPage, type ProductActionData } from "~/components/product/ProductPage";
@@ -88,6 +91,7 @@ import {
   MAX_PHOTO_BYTES,
   MESSAGES,
   photoUploadProblem,
+  PREVIEW_INTENT,
   readItemForm,
   type FieldErrors,
   type ItemFormProblem,
@@ -282,7 +286,7 @@ async function dropOrderOfOtherDepartment(args: Args, departmentId: number, api:
   }
 }
 
-export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
+const productPageLoader = withRouteErrors(async (args: LoaderFunctionArgs) => {
   const { api, department, product } = await loadProduct(args);
   await dropOrderOfOtherDepartment(args, department.id, api);
   const href = productPath(department.store_id, department.id, product.id);
@@ -337,6 +341,35 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
   };
   return page;
 });
+
+/** A quick view's failed read as data: 404 is the spec's 'Product Error'; the rest is ignored. */
+function quickViewFailure(error: unknown) {
+  const thrown = error as {
+    type?: unknown;
+    data?: { name?: unknown; department?: DepartmentLink; message?: unknown };
+    init?: { status?: number } | null;
+  } | null;
+  const body = thrown?.type === "DataWithResponseInit" ? thrown.data : undefined;
+  if (body?.name === "ProductNotFound" && body.department) {
+    return data<QuickViewFailure>(
+      { quickView: "not-found", department: body.department },
+      { status: 404 },
+    );
+  }
+  const status = error instanceof Response ? error.status : (thrown?.init?.status ?? 500);
+  const code = status >= 400 ? status : 500;
+  const message = typeof body?.message === "string" ? body.message : errorPageContent(code).message;
+  return data<QuickViewFailure>({ quickView: "failed", code, message }, { status: code });
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  if (!new URL(args.request.url).searchParams.has(QUICK_VIEW_PARAM)) return productPageLoader(args);
+  try {
+    return await productPageLoader(args);
+  } catch (error) {
+    return quickViewFailure(error);
+  }
+}
 
 // --- The form post ------------------------------------------------------------------------------
 
@@ -426,6 +459,9 @@ export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
   const view = toProductView(product, edited.item);
   const rules = productRules(view);
   const state = readItemForm(form, rules);
+  // 'Preview Message' without scripts: nothing is added; the form comes back as sent, previewed.
+  if (form.get(FIELD.intent) === PREVIEW_INTENT)
+    return data<ProductActionData>({ status: "preview", state });
   const photoEntry = view.acceptsCustomerPhoto ? form.get(FIELD.photo) : null;
   const photo = photoEntry instanceof File && photoEntry.size > 0 ? photoEntry : null;
 
@@ -529,6 +565,12 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, error, matches }
         : errorPageContent(failure.code, failure.message).title,
     );
   }
+  if (page && "quickView" in page) {
+    return titleMeta(
+      matches,
+      page.quickView === "not-found" ? PRODUCT_ERROR_TITLE : errorPageContent(page.code).title,
+    );
+  }
   const product = page?.product;
   // Spec §2: the page title is brand plus name.
   return titleMeta(
@@ -540,7 +582,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, error, matches }
 export const handle: BreadcrumbHandle = {
   breadcrumb: (match) => {
     const page = match.data as LoaderData | undefined;
-    return page?.product ? { label: page.product.name, to: page.productHref } : null;
+    return page && "product" in page ? { label: page.product.name, to: page.productHref } : null;
   },
 };
 
@@ -565,6 +607,14 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 export default function ProductRoute() {
   const page = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ProductActionData | undefined;
+  // The quick view's read, opened as a page: the same views as the page's own errors.
+  if ("quickView" in page) {
+    return page.quickView === "not-found" ? (
+      <ProductError department={page.department} />
+    ) : (
+      <ErrorPage code={page.code} message={page.message} />
+    );
+  }
   // Another product, or another cart item: a fresh page state.
   return (
     <ProductPage
@@ -581,7 +631,7 @@ export function ErrorBoundary() {
     ? (error.data as { name?: unknown; department?: unknown })
     : null;
   if (body?.name === "ProductNotFound" && body.department) {
-    return <ProductError department={body.department as { name: string; href: string }} />;
+    return <ProductError department={body.department as DepartmentLink} />;
   }
   const { code, message } = readRouteError(error);
   return <ErrorPage code={code} message={message} />;

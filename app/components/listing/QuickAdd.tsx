@@ -19,18 +19,12 @@ export function needsNoChoices(page: ProductPageData): boolean {
 /**
  * The quick view's Add to Cart, for products that need no choices: the product page's own form,
  * reduced to its defaults (quantity and preselected choices) and posted to the product page's
- * action, so the server checks it exactly as there. The product is read from its page's loader
- * when the quick view shows it; a product with choices keeps only 'View Details'.
+ * action, so the server checks it exactly as there. `page` is the product page's read of the
+ * product (the quick view's); a product with choices keeps only 'View Details'.
  */
-export function QuickAdd({ href, productName }: { href: string; productName: string }) {
-  const product = useFetcher<ProductPageData>();
+export function QuickAdd({ page, productName }: { page: ProductPageData; productName: string }) {
   const add = useFetcher<ProductActionData>();
   const confirmation = useRef<HTMLElement>(null);
-
-  useEffect(() => {
-    product.load(href);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [href]);
 
   const added = add.data?.status === "added" ? add.data.at : null;
   const refused = add.data?.status === "invalid" ? add.data.message : null;
@@ -39,8 +33,7 @@ export function QuickAdd({ href, productName }: { href: string; productName: str
     if (added !== null) confirmation.current?.focus();
   }, [added]);
 
-  const page = product.data?.productHref === href ? product.data : null;
-  if (!page || !needsNoChoices(page)) return null;
+  if (!needsNoChoices(page)) return null;
   const saving = add.state !== "idle";
 
   return (

@@ -1,6 +1,13 @@
-import { Link } from "@remix-run/react";
-import type { KeyboardEvent } from "react";
+import { Link, useFetcher } from "@remix-run/react";
+import { useEffect, useState, type KeyboardEvent } from "react";
 import { ModalDialog } from "~/components/Dialog";
+import {
+  PRODUCT_ERROR_TITLE,
+  QUICK_VIEW_NOT_FOUND,
+  QUICK_VIEW_PARAM,
+  type QuickViewFailure,
+} from "~/components/product/ProductError";
+import type { ProductPageData } from "~/components/product/types";
 import type { ListingProduct } from "~/lib/listing";
 import { Price } from "./Price";
 import { QuickAdd } from "./QuickAdd";
@@ -21,8 +28,26 @@ interface QuickViewDialogProps {
   products: ListingProduct[];
   index: number;
   onIndexChange: (index: number) => void;
-  /** The shopper has opened it: only then is the product's configuration read (Add to Cart). */
+  /** The shopper has opened it: only then is the product read (Add to Cart, or 'Product Error'). */
   opened: boolean;
+}
+
+/**
+ * The shown product as the product page reads it, once the quick view is open. A 404 (gone since
+ * the listing loaded) is the spec's 'Product Error'; other failures are ignored (spec §8): the
+ * dialog keeps what the listing said, without Add to Cart.
+ */
+function useProductRead(href: string | undefined, opened: boolean) {
+  const read = useFetcher<ProductPageData | QuickViewFailure>();
+  const [readHref, setReadHref] = useState<string | null>(null);
+  useEffect(() => {
+    if (!opened || !href) return;
+    setReadHref(href);
+    read.load(`${href}?${QUICK_VIEW_PARAM}`);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [href, opened]);
+  if (read.state !== "idle" || readHref !== href || !read.data) return null;
+  return read.data;
 }
 
 /**
@@ -35,7 +60,10 @@ interface QuickViewDialogProps {
 export function QuickViewDialog({ products, index, onIndexChange, opened }: QuickViewDialogProps) {
   const count = products.length;
   const product = products[index];
+  const read = useProductRead(product?.href, opened);
   if (!product) return null;
+  const page = read && "productHref" in read ? read : null;
+  const gone = read !== null && "quickView" in read && read.quickView === "not-found";
 
   // Wraps: before the first is the last, after the last the first.
   const show = (next: number) => onIndexChange(((next % count) + count) % count);
@@ -48,46 +76,25 @@ export function QuickViewDialog({ products, index, onIndexChange, opened }: Quic
   };
 
   return (
-    <ModalDialog id={QUICK_VIEW_DIALOG} title={product.name} requested={false} closeHref="">
+    <ModalDialog
+      id={QUICK_VIEW_DIALOG}
+      title={gone ? PRODUCT_ERROR_TITLE : product.name}
+      requested={false}
+      closeHref=""
+    >
       <form method="dialog" className="quick-view__close-form">
         <button type="submit" className="quick-view__close" aria-label="Close">
           <span aria-hidden="true">×</span>
         </button>
       </form>
       <div className="quick-view" onKeyDown={onKeyDown}>
-        <div className="quick-view__media">
-          {product.imageUrl ? (
-            <img
-              key={product.id}
-              className="quick-view__image"
-              src={product.imageUrl}
-              alt={product.name}
-              width={400}
-              height={400}
-              decoding="async"
-            />
-          ) : (
-            <span className="product-card__placeholder" aria-hidden="true">
-              {product.name.slice(0, 1)}
-            </span>
-          )}
-        </div>
-        <div className="quick-view__info">
-          {product.brand ? <p className="quick-view__brand">{product.brand}</p> : null}
-          <Price
-            className="price--large"
-            price={product.price}
-            regularPrice={product.regularPrice}
-            unit={product.unit}
-          />
-          {product.excerpt ? <p className="quick-view__excerpt">{product.excerpt}</p> : null}
-          <Link to={product.href} className="button button--primary quick-view__details">
-            View Details
-          </Link>
-          {opened ? (
-            <QuickAdd key={product.id} href={product.href} productName={product.name} />
-          ) : null}
-        </div>
+        {gone ? (
+          <p className="notice notice--error quick-view__gone" role="alert">
+            {QUICK_VIEW_NOT_FOUND}
+          </p>
+        ) : (
+          <ProductSummary product={product} page={page} />
+        )}
 
         {count > 1 ? (
           <div className="quick-view__nav">
@@ -127,5 +134,50 @@ export function QuickViewDialog({ products, index, onIndexChange, opened }: Quic
         ) : null}
       </div>
     </ModalDialog>
+  );
+}
+
+/** What the listing knows of the product, and Add to Cart once the product page's read says so. */
+function ProductSummary({
+  product,
+  page,
+}: {
+  product: ListingProduct;
+  page: ProductPageData | null;
+}) {
+  return (
+    <>
+      <div className="quick-view__media">
+        {product.imageUrl ? (
+          <img
+            key={product.id}
+            className="quick-view__image"
+            src={product.imageUrl}
+            alt={product.name}
+            width={400}
+            height={400}
+            decoding="async"
+          />
+        ) : (
+          <span className="product-card__placeholder" aria-hidden="true">
+            {product.name.slice(0, 1)}
+          </span>
+        )}
+      </div>
+      <div className="quick-view__info">
+        {product.brand ? <p className="quick-view__brand">{product.brand}</p> : null}
+        <Price
+          className="price--large"
+          price={product.price}
+          regularPrice={product.regularPrice}
+          unit={product.unit}
+        />
+        {product.excerpt ? <p className="quick-view__excerpt">{product.excerpt}</p> : null}
+        <Link to={product.href} className="button button--primary quick-view__details">
+          View Details
+        </Link>
+        {page ? <QuickAdd key={product.id} page={page} productName={product.name} /> : null}
+      </div>
+    </>
   );
 }

@@ -1,12 +1,9 @@
-import { lazy, Suspense } from "react";
 import type { Preference } from "~/lib/item-configuration";
-import { choiceField, MAX_TEXT_LENGTH, textField } from "~/lib/item-form";
+import { choiceField, FIELD, MAX_TEXT_LENGTH, PREVIEW_INTENT, textField } from "~/lib/item-form";
 import { formatMoney } from "~/lib/money";
+import { messagePreviewId } from "./ConfirmedMessagePreview";
 import { describedBy, FieldError } from "./ErrorSummary";
 import type { ChoiceView, FacetView } from "./types";
-
-// The preview island's code loads only when a message is first previewed.
-const MessagePreview = lazy(() => import("~/islands/MessagePreview"));
 
 /** The id of the first control of a facet: where the error summary's link goes. */
 export function facetTargetId(facet: FacetView): string {
@@ -26,8 +23,8 @@ interface FacetFieldProps {
   /** 'Shown when you choose …': said without scripts, where every facet is on the page. */
   condition: string | null;
   hydrated: boolean;
-  /** The picture the message preview writes on. */
-  previewImageUrl: string | null;
+  /** Where the form posts: without scripts, 'Preview Message' posts there to confirm a message. */
+  formAction: string;
   onChoice: (choiceId: number, checked: boolean) => void;
   onText: (text: string) => void;
 }
@@ -125,8 +122,6 @@ export function FacetField(props: FacetFieldProps) {
 
   if (facet.type === "custom-message") {
     const chosen = props.preferences.find((p) => p.facet_id === facet.id && p.choice_id !== null);
-    const color = facet.choices.find((c) => c.id === chosen?.choice_id)?.color;
-    const showPreview = props.hydrated && color !== undefined && props.text.trim() !== "";
     return (
       <fieldset
         className="facet facet--message"
@@ -181,16 +176,18 @@ export function FacetField(props: FacetFieldProps) {
             </div>
           </fieldset>
         ) : null}
-        {showPreview ? (
-          <Suspense fallback={null}>
-            <MessagePreview
-              text={props.text}
-              color={color}
-              imageUrl={props.previewImageUrl}
-              label={facet.name}
-            />
-          </Suspense>
-        ) : null}
+        {props.hydrated ? null : (
+          // Without scripts the message is confirmed by a round trip; the answer shows its preview.
+          <button
+            type="submit"
+            name={FIELD.intent}
+            value={PREVIEW_INTENT}
+            formAction={`${props.formAction}#${messagePreviewId(facet.id)}`}
+            className="button button--secondary button--small facet__preview-button"
+          >
+            Preview Message
+          </button>
+        )}
       </fieldset>
     );
   }
@@ -207,7 +204,7 @@ export function FacetField(props: FacetFieldProps) {
       {!single && facet.choice_limit && !/up to/i.test(facet.description ?? "") ? (
         <p className="facet__hint facet__limit">Choose up to {facet.choice_limit}.</p>
       ) : null}
-      <div className="choices">
+      <div className={single ? "choices choices--single" : "choices"}>
         {facet.choices.map((choice) => (
           <label className="choice" key={choice.id}>
             <input

@@ -7,6 +7,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { CsrfInput } from "~/components/CsrfInput";
+import { ConfirmedMessagePreview } from "./ConfirmedMessagePreview";
 import {
   deselectChoice,
   normalizePreferences,
@@ -21,6 +22,7 @@ import {
   facetErrorKey,
   FIELD,
   itemPreferences,
+  messagePreview,
   settlePreferences,
   stepComplete,
   type FieldErrors,
@@ -48,6 +50,8 @@ interface ItemFormProps {
   serverProblemKey: unknown;
   subtotal: number | null;
   hydrated: boolean;
+  /** Every step counts as confirmed: an item being edited, or a message previewed without scripts. */
+  previewConfirmed: boolean;
 }
 
 const FIELD_TARGETS: Record<string, string> = {
@@ -98,6 +102,8 @@ export function ItemForm(props: ItemFormProps) {
   const [attempted, setAttempted] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
   const [openStep, setOpenStep] = useState<number | null>(0);
+  // Steps whose Next (or Done) was pressed: their message previews show (spec §4).
+  const [confirmedSteps, setConfirmedSteps] = useState<ReadonlySet<string>>(() => new Set());
 
   const facetsById = useMemo(() => new Map(product.facets.map((f) => [f.id, f])), [product.facets]);
   // Visibility follows the settled selections (a preset hidden facet's default triggers nothing).
@@ -199,6 +205,15 @@ export function ItemForm(props: ItemFormProps) {
   };
 
   const summary = summaryErrors(product, errors);
+  const previews = steps
+    .filter((step) => props.previewConfirmed || confirmedSteps.has(step.key))
+    .flatMap((step) =>
+      step.shown.flatMap((id) => {
+        const facet = facetsById.get(id)!;
+        const shown = messagePreview(facet, state.preferences, state.texts[id] ?? "");
+        return shown ? [{ facet, ...shown }] : [];
+      }),
+    );
 
   const options = quantityOptions(quantityRules);
   const buttonLabel = saving ? "Saving..." : editing ? "Update Cart" : "Add to Cart";
@@ -316,9 +331,7 @@ export function ItemForm(props: ItemFormProps) {
                         legendHidden={step.shown.length === 1 && step.title === facet.name}
                         condition={hydrated ? null : triggerWords(facet)}
                         hydrated={hydrated}
-                        previewImageUrl={
-                          page.builder?.baseImageUrl ?? product.images[0]?.url ?? null
-                        }
+                        formAction={action}
                         onChoice={(choiceId, checked) => choose(facet, choiceId, checked)}
                         onText={(text) => type(facet, text)}
                       />
@@ -331,6 +344,7 @@ export function ItemForm(props: ItemFormProps) {
                         className="button button--secondary button--small"
                         disabled={!complete}
                         onClick={() => {
+                          setConfirmedSteps((confirmed) => new Set(confirmed).add(step.key));
                           setOpenStep(next ? next.index : null);
                           requestAnimationFrame(() => {
                             const target = next
@@ -357,6 +371,18 @@ export function ItemForm(props: ItemFormProps) {
           })}
         </ol>
       ) : null}
+
+      {previews.map(({ facet, text, color }) => (
+        <ConfirmedMessagePreview
+          key={facet.id}
+          facetId={facet.id}
+          text={text}
+          color={color}
+          imageUrl={page.builder?.baseImageUrl ?? product.images[0]?.url ?? null}
+          label={facet.name}
+          hydrated={hydrated}
+        />
+      ))}
 
       <div className="item-form__details">
         <div ref={quantityRef}>

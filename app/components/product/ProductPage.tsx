@@ -24,7 +24,9 @@ const BuilderPreview = lazy(() => import("~/islands/BuilderPreview"));
 
 export type ProductActionData =
   | ({ status: "invalid"; state: ItemFormState } & ItemFormProblem)
-  | { status: "added"; at: number };
+  | { status: "added"; at: number }
+  /** Without scripts, 'Preview Message' confirmed the message: the form again, with the preview. */
+  | { status: "preview"; state: ItemFormState };
 
 interface ProductPageProps {
   page: ProductPageData;
@@ -37,7 +39,10 @@ export function ProductPage({ page, actionData }: ProductPageProps) {
   const rules = useMemo(() => productRules(product), [product]);
   const qRules = useMemo(() => quantityRules(product), [product]);
   const refused = actionData?.status === "invalid" ? actionData : null;
-  const [state, setState] = useState<ItemFormState>(refused?.state ?? page.initial);
+  const previewed = actionData?.status === "preview" ? actionData : null;
+  const [state, setState] = useState<ItemFormState>(
+    refused?.state ?? previewed?.state ?? page.initial,
+  );
   const [formVersion, setFormVersion] = useState(0);
   const added = actionData?.status === "added" ? actionData.at : null;
   const confirmation = useRef<HTMLElement>(null);
@@ -181,6 +186,7 @@ export function ProductPage({ page, actionData }: ProductPageProps) {
               serverProblemKey={refused}
               subtotal={subtotal}
               hydrated={hydrated}
+              previewConfirmed={previewed !== null || page.editing !== null}
             />
           </section>
         </div>

@@ -10,6 +10,7 @@ import {
   itemFormStateFromItem,
   itemPreferences,
   MAX_PHOTO_BYTES,
+  messagePreview,
   MESSAGES,
   photoUploadProblem,
   readItemForm,
@@ -524,5 +525,45 @@ describe("stepComplete", () => {
     expect(stepComplete(cake, [], [1, 2])).toBe(false);
     expect(stepComplete(cake, [{ facet_id: 1, choice_id: 12, value: null }], [1, 2])).toBe(true);
     expect(stepComplete(cake, [], [2, 3, 4])).toBe(true);
+  });
+});
+
+describe("messagePreview", () => {
+  const message = {
+    id: 4,
+    type: "custom-message",
+    choices: [
+      { id: 41, color: "#1d4ed8" },
+      { id: 42, color: "#be185d" },
+    ],
+  };
+
+  it("previews the text in the chosen colour", () => {
+    expect(
+      messagePreview(message, [{ facet_id: 4, choice_id: 42, value: "Hi" }], "Happy Birthday"),
+    ).toEqual({ text: "Happy Birthday", color: "#be185d" });
+  });
+
+  it("previews nothing without a chosen colour", () => {
+    expect(messagePreview(message, [], "Happy Birthday")).toBeNull();
+    expect(messagePreview(message, [{ facet_id: 4, choice_id: null, value: "x" }], "x")).toBeNull();
+    // Another facet's choice is not this message's colour.
+    expect(messagePreview(message, [{ facet_id: 5, choice_id: 41, value: null }], "x")).toBeNull();
+  });
+
+  it("previews nothing for blank text", () => {
+    const chosen = [{ facet_id: 4, choice_id: 41, value: null }];
+    expect(messagePreview(message, chosen, "")).toBeNull();
+    expect(messagePreview(message, chosen, "   ")).toBeNull();
+  });
+
+  it("previews only custom messages", () => {
+    expect(
+      messagePreview(
+        { ...message, type: "free-response" },
+        [{ facet_id: 4, choice_id: 41, value: "x" }],
+        "x",
+      ),
+    ).toBeNull();
   });
 });

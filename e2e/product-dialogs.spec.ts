@@ -1,0 +1,293 @@
+/**
+ * The product's dialogs and confirmations (spec §2, §4, §5, §8, §9), with and without JavaScript:
+ * the quick view's 'Product Error' when the product is gone, the photo upload disclaimer, the
+ * custom-message preview after its step is confirmed, and the single-select list's height.
+ */
+import type { APIRequestContext, Page } from "@playwright/test";
+import SQLite from "better-sqlite3";
+import { closeStoreAlerts } from "./support/alerts";
+import { demoStore, newApiKey } from "./support/api";
+import {
+  expect,
+  expectNoAxeViolations,
+  jsEnabled,
+  test,
+  visit,
+  waitForHydration,
+} from "./support/test";
+
+/** The run's database (playwright.config.ts): specs change data there, as an admin would. */
+const E2E_DB = `data/e2e/e2e-${Number(process.env.E2E_PORT || 3123)}.sqlite`;
+
+interface Department {
+  id: number;
+  name: string;
+}
+
+async function departmentsOf(request: APIRequestContext, storeId: number, apiKey: string) {
+  const answer = await request.get(`/api/1/stores/${storeId}?include=departments`, {
+    headers: { authorization: `Bearer ${apiKey}` },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  return ((await answer.json()) as { data: { departments: { data: Department[] } } }).data
+    .departments.data;
+}
+
+/** The celebration cake (BK-2000) of the demo store's Bakery: a message, a photo, steps. */
+async function cakePage(request: APIRequestContext): Promise<string> {
+  const store = await demoStore(request);
+  const apiKey = await newApiKey(request);
+  const bakery = (await departmentsOf(request, store.id, apiKey)).find((d) => d.name === "Bakery");
+  if (!bakery) throw new Error("the demo store has no Bakery");
+  const search = await request.get(
+    `/api/1/products?department_id=${bakery.id}&fragment=Celebration%20Cake`,
+    { headers: { authorization: `Bearer ${apiKey}` } },
+  );
+  expect(search.ok(), await search.text()).toBe(true);
+  const cake = ((await search.json()) as { data: { id: number; sku: string }[] }).data.find(
+    (p) => p.sku === "BK-2000",
+  );
+  if (!cake) throw new Error("no BK-2000 in the Bakery");
+  return `/stores/${store.id}/departments/${bakery.id}/products/${cake.id}`;
+}
+
+// Several scans and round trips per test, on a machine shared with other runs.
+test.slow();
+
+/** Is the element with focus inside the open dialog? */
+const focusInDialog = (page: Page) =>
+  page.evaluate(() => document.activeElement?.closest("dialog[open]") !== null);
+
+test("a product gone since the listing loaded: 'Product Error' in the quick view, the 404 view without JS", async ({
+  page,
+  request,
+}) => {
+  // A store of its own (not the demo home store other specs use), so taking a product off its
+  // shelf disturbs no other journey; each project takes a different product.
+  const apiKey = await newApiKey(request);
+  const stores = await request.get("/api/1/stores?limit=1000", {
+    headers: { authorization: `Bearer ${apiKey}` },
+  });
+  const list = ((await stores.json()) as { data: { id: number }[] }).data;
+  const home = await demoStore(request);
+  const store = list.filter((s) => s.id !== home.id).at(-1);
+  if (!store) throw new Error("the demo data has a single store");
+  const grocery = (await departmentsOf(request, store.id, apiKey)).find(
+    (d) => d.name === "Grocery",
+  );
+  if (!grocery) throw new Error(`no Grocery at store ${store.id}`);
+
+  await visit(page, `/stores/${store.id}/departments/${grocery.id}/products`);
+  await closeStoreAlerts(page);
+  const cards = page.locator(".product-card__link");
+  const card = cards.nth(jsEnabled() ? 0 : 1);
+  await expect(card).toBeVisible();
+  const name = (await card.textContent())!.trim();
+  const href = (await card.getAttribute("href"))!;
+  const productId = Number(/\/products\/(\d+)$/.exec(href)?.[1]);
+  expect(productId).toBeGreaterThan(0);
+
+  const db = new SQLite(E2E_DB);
+  db.pragma("busy_timeout = 5000");
+  const setActive = (active: 0 | 1) =>
+    db
+      .prepare(
+        "UPDATE department_products SET active = ? WHERE department_id = ? AND product_id = ?",
+      )
+      .run(active, grocery.id, productId);
+  try {
+    expect(setActive(0).changes).toBe(1);
+    await card.click();
+
+    if (jsEnabled()) {
+      const dialog = page.getByRole("dialog", { name: "Product Error" });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole("alert")).toHaveText(
+        "Sorry, this product is out of stock or no longer available.",
+      );
+      await expect(dialog.getByRole("link", { name: "View Details" })).toHaveCount(0);
+      expect(await dialog.evaluate((el) => el.matches(":modal"))).toBe(true);
+      expect(await focusInDialog(page)).toBe(true);
+      await expectNoAxeViolations(page);
+      // The listing stays; the dialog closes back to the card.
+      await dialog.getByRole("button", { name: "Close" }).click();
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await expect(card).toBeFocused();
+      await expect(page).toHaveURL(new RegExp(`/departments/${grocery.id}/products$`));
+      await expectNoAxeViolations(page);
+    } else {
+      await expect(page).toHaveURL(new RegExp(`${href}$`));
+      await expect(page.getByRole("heading", { level: 1, name: "Product Error" })).toBeVisible();
+      await expect(
+        page.getByText("The requested product is currently out of stock or no longer available."),
+      ).toBeVisible();
+      await expect(page.getByRole("link", { name: "Back to Grocery" })).toHaveAttribute(
+        "href",
+        `/stores/${store.id}/departments/${grocery.id}`,
+      );
+      await expect(page).toHaveTitle(/^Product Error/);
+      await expectNoAxeViolations(page);
+    }
+    expect(name).not.toBe("");
+  } finally {
+    setActive(1);
+    db.close();
+  }
+});
+
+test("a photo needs the disclaimer accepted: a dialog with JS, a required checkbox without", async ({
+  page,
+  request,
+}) => {
+  await visit(page, await cakePage(request));
+  const photo = page.getByLabel(/^Photo \(JPEG/);
+  const disclaimer = /^By adding a photo you confirm that you took it/;
+
+  if (jsEnabled()) {
+    // No file input until the disclaimer is accepted.
+    await expect(photo).toHaveCount(0);
+    const opener = page.getByRole("button", { name: "Add a Photo", exact: true });
+    await opener.click();
+    let dialog = page.getByRole("dialog", { name: "Photo upload disclaimer" });
+    await expect(dialog).toBeVisible();
+    expect(await dialog.evaluate((el) => el.matches(":modal"))).toBe(true);
+    await expect(dialog.getByText(disclaimer)).toBeVisible();
+    expect(await focusInDialog(page)).toBe(true);
+    await expectNoAxeViolations(page);
+
+    // Cancel: no photo, back where the shopper was.
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(photo).toHaveCount(0);
+    await expect(opener).toBeFocused();
+
+    // Escape is a cancel too.
+    await opener.click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(photo).toHaveCount(0);
+
+    await opener.click();
+    dialog = page.getByRole("dialog", { name: "Photo upload disclaimer" });
+    await dialog.getByRole("button", { name: "Accept" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(photo).toBeEnabled();
+    await expect(photo).toBeFocused();
+    await expect(page.getByText("You accepted the photo upload disclaimer.")).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // The acceptance goes with the form: the server's verdict is about the file, not the consent.
+    await photo.setInputFiles({
+      name: "cake.txt",
+      mimeType: "text/plain",
+      buffer: Buffer.from("not a picture"),
+    });
+    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(page.locator("#item-photo-error")).toHaveText(
+      "Error: The photo must be a JPEG, PNG, GIF or WebP image.",
+    );
+    await expect(page.locator("#item-photo-consent-error")).toHaveCount(0);
+    return;
+  }
+
+  // Without JS: the disclaimer on the page, and a checkbox a photo requires.
+  await expect(page.getByText(disclaimer)).toBeVisible();
+  const consent = page.getByRole("checkbox", {
+    name: "I accept the photo upload disclaimer (required to add a photo)",
+  });
+  await expect(consent).not.toBeChecked();
+  await page.getByLabel("Your message").fill("Happy Birthday Emma!");
+  await page.getByRole("radio", { name: /^Royal Blue/ }).check();
+  await page.getByLabel("Name on Cake").fill("Emma");
+  await photo.setInputFiles({
+    name: "cake.png",
+    mimeType: "image/png",
+    buffer: Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+      "base64",
+    ),
+  });
+  await page.getByRole("button", { name: "Add to Cart" }).click();
+
+  await expect(page.locator("#item-photo-consent-error")).toHaveText(
+    "Error: Please accept the photo disclaimer before adding a photo.",
+  );
+  await expect(consent).toHaveAttribute("aria-invalid", "true");
+  // Every entry kept.
+  await expect(page.getByLabel("Your message")).toHaveValue("Happy Birthday Emma!");
+  await expect(page.getByRole("radio", { name: /^Royal Blue/ })).toBeChecked();
+  await expect(page.getByLabel("Name on Cake")).toHaveValue("Emma");
+  await expect(page.getByRole("link", { name: /Cart/ }).locator(".badge")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test("the message preview shows once the message step is confirmed", async ({ page, request }) => {
+  await visit(page, await cakePage(request));
+  const preview = page.getByTestId("message-preview-text");
+
+  if (jsEnabled()) {
+    const toggle = page.getByRole("button", { name: /Step \d+: Message\b/ });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  }
+  await page.getByLabel("Your message").fill("Happy Birthday Emma!");
+  await page.getByRole("radio", { name: /^Royal Blue/ }).check();
+  // A chosen colour and text are not yet a confirmed selection (the island follows typing
+  // after 500 ms: well past that, still nothing).
+  await page.waitForTimeout(1000);
+  await expect(preview).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  if (jsEnabled()) {
+    await page
+      .locator("li.step", { has: page.getByRole("button", { name: /Step \d+: Message\b/ }) })
+      .getByRole("button", { name: /^(Next|Done)$/ })
+      .click();
+    await expect(preview).toHaveText("Happy Birthday Emma!");
+    await expect(preview).toHaveCSS("color", "rgb(29, 78, 216)");
+  } else {
+    await page.getByRole("button", { name: "Preview Message" }).click();
+    await expect(page).toHaveURL(/#message-preview-\d+$/);
+    await expect(preview).toHaveText("Happy Birthday Emma!");
+    await expect(preview).toHaveAttribute("fill", "#1d4ed8");
+    await expect(
+      page.getByText("Preview of your message on cake: “Happy Birthday Emma!”"),
+    ).toBeVisible();
+    // The round trip kept the entries and added nothing.
+    await expect(page.getByLabel("Your message")).toHaveValue("Happy Birthday Emma!");
+    await expect(page.getByRole("radio", { name: /^Royal Blue/ })).toBeChecked();
+    await expect(page.getByRole("link", { name: /Cart/ }).locator(".badge")).toHaveCount(0);
+  }
+  await expectNoAxeViolations(page);
+});
+
+test("a single-select list is at most 300 px tall and reachable by keyboard", async ({
+  page,
+  request,
+}) => {
+  await visit(page, await cakePage(request));
+  await waitForHydration(page);
+  const list = page.locator(".choices--single").first();
+  await expect(list).toBeVisible();
+  const style = await list.evaluate((el) => {
+    const s = getComputedStyle(el);
+    return { maxHeight: s.maxHeight, overflowY: s.overflowY };
+  });
+  expect(style).toEqual({ maxHeight: "300px", overflowY: "auto" });
+
+  // Arrow keys reach the last choice, and it is scrolled into the list's view.
+  const radios = list.getByRole("radio");
+  const count = await radios.count();
+  await radios.first().focus();
+  await radios.first().check();
+  for (let i = 1; i < count; i++) await page.keyboard.press("ArrowDown");
+  await expect(radios.last()).toBeFocused();
+  const [box, tile] = await Promise.all([
+    list.boundingBox(),
+    radios.last().locator("xpath=ancestor::label[1]").boundingBox(),
+  ]);
+  expect(tile!.y).toBeGreaterThanOrEqual(box!.y);
+  expect(tile!.y + tile!.height).toBeLessThanOrEqual(box!.y + box!.height + 1);
+  await expectNoAxeViolations(page);
+});
