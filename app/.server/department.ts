@@ -11,9 +11,6 @@ import type { RequestArgs } from "./session";
 import { requireApi } from "./shopper-api";
 import { parseStoreId } from "./store-resolution";
 
-/** What the listing needs: top-level categories with their children, and pickup locations. */
-const DEPARTMENT_INCLUDES = ["categories", "categories.children", "pickup_locations"] as const;
-
 /** The positive integer id in a URL segment, else null (same rule as store ids). */
 export const parseDepartmentId = parseStoreId;
 
@@ -29,7 +26,7 @@ export async function requireDepartment(
   const api = await requireApi(args);
   let department: Department;
   try {
-    department = await api.getDepartment(id, DEPARTMENT_INCLUDES);
+    department = await api.getDepartment(id);
   } catch (error) {
     if (error instanceof ApiNotFoundError) {
       throw new StorefrontError(ERROR_MESSAGES.unknownDepartment, 404, { cause: error });

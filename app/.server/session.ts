@@ -44,8 +44,16 @@ export interface SessionData {
    * retried post after a lost answer places it once.
    */
   placementKey: { orderId: number; key: string };
-  /** The order whose recommended-products dialog was already shown (it shows once per order). */
-  recommendationsShownFor: number;
+  /**
+   * The recommended products offered for the order (the dialog shows once per order), so the
+   * analytics events name only what was offered, each view counted once.
+   */
+  recommendationsShown: {
+    orderId: number;
+    collectionId: string;
+    productIds: number[];
+    viewed: boolean;
+  };
   /** Where the shopper is shopping: the cart's "Go shopping" after its order is gone. */
   shoppingDepartment: { storeId: number; departmentId: number };
 }
@@ -336,7 +344,7 @@ export function clearShoppingTrip(session: StorefrontSession): void {
   session.unset("oauthState");
   session.unset("returnPath");
   session.unset("placementKey");
-  session.unset("recommendationsShownFor");
+  session.unset("recommendationsShown");
   session.unset("shoppingDepartment");
 }
 
@@ -346,7 +354,7 @@ export function forgetOrder(session: StorefrontSession): void {
   session.unset("deliveryInfo");
   session.unset("cardAuthorizationFailed");
   session.unset("placementKey");
-  session.unset("recommendationsShownFor");
+  session.unset("recommendationsShown");
 }
 
 /**

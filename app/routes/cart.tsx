@@ -13,22 +13,23 @@ import {
   useFetcher,
   useLoaderData,
   useNavigation,
+  type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import { type ChangeEvent } from "react";
-import { ApiError, type Order, type StorefrontApi } from "~/.server/api";
+import { type ChangeEvent, useEffect, useRef } from "react";
+import { ApiError, ApiUnavailableError, type Order, type StorefrontApi } from "~/.server/api";
 import { departmentPath, orderParts, rememberShoppingDepartment } from "~/.server/checkout";
 import { storefrontConfig } from "~/.server/config";
 import { requireCsrf } from "~/.server/csrf";
 import { describeError, logWarning } from "~/.server/log";
 import { privatePageHeaders } from "~/.server/private-page";
-import { withRouteErrors } from "~/.server/route-errors";
 import { guardRoute } from "~/.server/route-guard";
 import {
-  forgetOrder,
-  getShopperState,
-  redirectWithCookies,
-  type StorefrontSession,
-} from "~/.server/session";
+  addRecommendedProduct,
+  offerRecommendations,
+  recordRecommendationViews,
+} from "~/.server/recommendations";
+import { withRouteErrors } from "~/.server/route-errors";
+import { forgetOrder, getShopperState, redirectWithCookies } from "~/.server/session";
 import { requireApi } from "~/.server/shopper-api";
 import type { BreadcrumbHandle } from "~/components/Breadcrumbs";
 import { CartItemRow, DeleteItemDialog } from "~/components/cart/CartItemRow";
@@ -36,14 +37,17 @@ import { OrderTotals } from "~/components/cart/OrderTotals";
 import { PromoCodeForm } from "~/components/cart/PromoCodeForm";
 import {
   RecommendationsDialog,
-  type RecommendationsView,
+  RECOMMENDATIONS_CLOSED,
+  RECOMMENDATIONS_VIEWED,
+  ADD_RECOMMENDED,
 } from "~/components/cart/RecommendationsDialog";
-import { cartItemsView, productPath, totalsView } from "~/components/cart/view";
+import { cartItemView, cartItemsView, totalsView } from "~/components/cart/view";
 import { AssistanceListener } from "~/components/checkout/AssistanceListener";
 import { CsrfInput } from "~/components/CsrfInput";
 import { useShellData } from "~/components/useShellData";
 import { deliveryAllowed } from "~/lib/checkout-flow";
 import { CSRF_FIELD } from "~/lib/csrf";
+import { formatMoney } from "~/lib/money";
 import { priceDisclaimer } from "~/lib/price-disclaimer";
 import { PROMO_CODE_REQUIRED, PROMO_NOT_APPLIED } from "~/lib/promotions";
 import { titleMeta, type RouteMeta } from "~/lib/route-meta";
@@ -60,51 +64,48 @@ export const handle: BreadcrumbHandle = {
   breadcrumb: () => ({ label: "Cart", to: "/cart" }),
 };
 
-/** Shown once per order, recorded in the session; never fails the cart. */
-async function recommendationsOnce(
+interface PriceChange {
+  itemId: number;
+  name: string;
+  was: number;
+  now: number;
+}
+
+/**
+ * Spec §7 `PUT orders/{id}/refresh`, on every view of the cart: prices may have changed since the
+ * items went in (a sale began or ended), and the cart shows the estimated total, so it is priced
+ * again at today's prices; the shopper is told which prices changed. This GET writes, but
+ * idempotently: pricing again at unchanged prices changes nothing, so a prefetch or a repeated
+ * view is harmless. A failed refresh leaves the cart as it was.
+ */
+async function refreshPrices(
   api: StorefrontApi,
-  session: StorefrontSession,
   order: Order,
-): Promise<RecommendationsView | null> {
-  if (session.get("recommendationsShownFor") === order.id) return null;
-  session.set("recommendationsShownFor", order.id);
-  const { department } = orderParts(order);
-  if (!department) return null;
+): Promise<{ order: Order; priceChanges: PriceChange[] }> {
+  const { department, items } = orderParts(order);
   try {
-    const found = await api.getRecommendations(order.id);
-    if (found.products.length === 0) return null;
-    if (storefrontConfig().features.analytics) {
-      // Analytics never hold up or break the page.
-      void Promise.allSettled(
-        found.products.map((product) =>
-          api.recordRecommendation(found.collection_id, product.id, "view"),
-        ),
-      );
-    }
-    return {
-      title: found.title,
-      products: found.products.map((product) => ({
-        id: product.id,
-        name: product.name,
-        imageUrl: product.image_url,
-        price:
-          product.on_sale && (product.sale_srp_amount ?? 0) > 0
-            ? product.sale_srp_amount!
-            : product.srp_amount,
-        href: productPath(department.store_id, department.id, product.id),
-      })),
-    };
+    const refreshed = await api.refreshOrder(order.id);
+    const before = new Map(items.map((item) => [item.id, item.price]));
+    const priceChanges = orderParts(refreshed).items.flatMap((item) => {
+      const was = before.get(item.id);
+      return was === undefined || was === item.price
+        ? []
+        : [{ itemId: item.id, name: cartItemView(item, department).name, was, now: item.price }];
+    });
+    // The refresh answers the department without its store; everything else is the new order.
+    return { order: { ...refreshed, department: order.department }, priceChanges };
   } catch (error) {
-    logWarning("Could not load product recommendations", {
+    if (error instanceof ApiUnavailableError) throw error;
+    logWarning("Could not refresh the order's prices", {
       orderId: order.id,
       ...describeError(error),
     });
-    return null;
+    return { order, priceChanges: [] };
   }
 }
 
 export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
-  const { order } = await guardRoute(args, routeMeta);
+  const { order: working } = await guardRoute(args, routeMeta);
   const { session } = await getShopperState(args);
   const api = await requireApi(args);
   const brand = await api.getBrand();
@@ -113,8 +114,8 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
     bagFeeAmount: brand.bag_fee_amount,
   });
 
-  const { department, items } = order ? orderParts(order) : { department: null, items: [] };
-  if (!order || !department || items.length === 0) {
+  const { department, items } = working ? orderParts(working) : { department: null, items: [] };
+  if (!working || !department || items.length === 0) {
     // The empty cart still needs a department to send the shopper shopping in.
     const shopping = department
       ? { storeId: department.store_id, departmentId: department.id }
@@ -127,6 +128,7 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
     };
   }
 
+  const { order, priceChanges } = await refreshPrices(api, working);
   await rememberShoppingDepartment(args, order);
   const features = storefrontConfig().features;
   return {
@@ -140,7 +142,8 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
         department,
         items.map((item) => item.product?.data),
       ),
-      recommendations: await recommendationsOnce(api, session, order),
+      priceChanges,
+      recommendations: await offerRecommendations(api, session, order, department),
     },
     shoppingHref: departmentPath(department.store_id, department.id),
     disclaimer,
@@ -148,6 +151,7 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
 });
 
 type ActionResult =
+  | { intent: typeof RECOMMENDATIONS_VIEWED }
   | { intent: "apply-promo"; code: string; error: string }
   | { intent: "substitutions"; saved: boolean };
 
@@ -177,6 +181,26 @@ export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
   const back = () => redirectWithCookies(args.context, "/cart", { status: 303 });
 
   switch (intent) {
+    case RECOMMENDATIONS_VIEWED: {
+      // With JavaScript: the open dialog says it is on screen (a fetcher; the page stays).
+      await recordRecommendationViews(api, session, order);
+      return data<ActionResult>({ intent: RECOMMENDATIONS_VIEWED });
+    }
+    case RECOMMENDATIONS_CLOSED: {
+      // Without JavaScript the dialog's Close is the sign it was seen.
+      await recordRecommendationViews(api, session, order);
+      return back();
+    }
+    case ADD_RECOMMENDED: {
+      const { department } = orderParts(order);
+      const productId = Number(text(form, "productId"));
+      if (!department || !Number.isInteger(productId)) return back();
+      const next = await addRecommendedProduct(api, session, order, department, {
+        productId,
+        collectionId: text(form, "collectionId"),
+      });
+      return redirectWithCookies(args.context, next, { status: 303 });
+    }
     case "delete-item": {
       const itemId = Number(text(form, "itemId"));
       const item = orderParts(order).items.find((candidate) => candidate.id === itemId);
@@ -228,9 +252,29 @@ export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
   }
 });
 
+/** The open dialog's "on screen" post changes nothing the page shows: no reload for it. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formData,
+  defaultShouldRevalidate,
+}) => (formData?.get("intent") === RECOMMENDATIONS_VIEWED ? false : defaultShouldRevalidate);
+
+/** After an add from the dialog (which then goes), focus lands on the page's heading. */
+function useFocusAfterRecommendedAdd() {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const navigation = useNavigation();
+  const adding = navigation.formData?.get("intent") === ADD_RECOMMENDED;
+  const wasAdding = useRef(false);
+  useEffect(() => {
+    if (wasAdding.current && navigation.state === "idle") heading.current?.focus();
+    wasAdding.current = adding;
+  }, [adding, navigation.state]);
+  return heading;
+}
+
 export default function Cart() {
   const { cart, shoppingHref, disclaimer } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const heading = useFocusAfterRecommendedAdd();
 
   return (
     <div className="cart-page">
@@ -242,11 +286,14 @@ export default function Cart() {
         <DeleteItemDialog key={item.id} item={item} />
       ))}
       <header className="page-header">
-        <h1>Your Cart</h1>
+        <h1 ref={heading} tabIndex={-1}>
+          Your Cart
+        </h1>
       </header>
 
       {cart ? (
         <>
+          {cart.priceChanges.length > 0 ? <PriceChanges changes={cart.priceChanges} /> : null}
           <div className="checkout-layout">
             <section className="checkout-layout__main" aria-labelledby="cart-items-title">
               <h2 id="cart-items-title" className="visually-hidden">
@@ -351,6 +398,24 @@ function ContinueForm({
         </Link>
       </div>
     </Form>
+  );
+}
+
+/** What the refresh changed: each item whose price is not what it was when added. */
+function PriceChanges({ changes }: { changes: PriceChange[] }) {
+  return (
+    <section className="notice price-changes" role="status" aria-labelledby="price-changes-title">
+      <h2 id="price-changes-title" className="price-changes__title">
+        Some prices have changed since these items were added
+      </h2>
+      <ul>
+        {changes.map((change) => (
+          <li key={change.itemId}>
+            {change.name}: now {formatMoney(change.now)} (was {formatMoney(change.was)})
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

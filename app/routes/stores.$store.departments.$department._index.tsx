@@ -1,13 +1,13 @@
 /**
  * The department home: its categories as a grid (featured first), the catalog launchers when the
- * department has catalogs, the 'Search Department' box and the store's alerts. A department
- * without categories lists its products here instead.
+ * department has catalogs, its featured product, the 'Search Department' box and the store's
+ * alerts. A department without categories lists its products here instead.
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { loadStoreAlerts } from "~/.server/alerts";
 import { requireDepartment } from "~/.server/department";
-import { loadProductListing } from "~/.server/listing";
+import { loadProductListing, toListingProduct } from "~/.server/listing";
 import { describeError, logWarning } from "~/.server/log";
 import { withRouteErrors } from "~/.server/route-errors";
 import { redirectWithCookies } from "~/.server/session";
@@ -15,6 +15,7 @@ import { requireApi } from "~/.server/shopper-api";
 import { StoreAlerts } from "~/components/AlertDialog";
 import { CatalogLaunchers, type CatalogLauncher } from "~/components/listing/CatalogLaunchers";
 import { CategoryGrid } from "~/components/listing/CategoryGrid";
+import { FeaturedProduct } from "~/components/listing/FeaturedProduct";
 import { ListingHeader } from "~/components/listing/ListingHeader";
 import { ProductListing } from "~/components/listing/ProductListing";
 import { SearchForm } from "~/components/listing/SearchForm";
@@ -74,14 +75,22 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
     // Nothing to browse by: the products are the department home.
     categories.length === 0 ? loadProductListing(args, department, query) : null,
   ]);
-  return { categories, catalogs, alerts, listing, query };
+  const featured = department.featured_product?.data;
+  return {
+    categories,
+    catalogs,
+    alerts,
+    listing,
+    query,
+    featured: featured ? toListingProduct(featured, department) : null,
+  };
 });
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) =>
   titleMeta(matches, departmentNameFromMatches(matches));
 
 export default function DepartmentHome() {
-  const { categories, catalogs, alerts, listing, query } = useLoaderData<typeof loader>();
+  const { categories, catalogs, alerts, listing, query, featured } = useLoaderData<typeof loader>();
   const department = useDepartment();
   const store = useStore();
   const home = departmentPath(department.store_id, department.id);
@@ -94,6 +103,7 @@ export default function DepartmentHome() {
         <SearchForm action={allProducts} query="" />
       </ListingHeader>
       <CatalogLaunchers catalogs={catalogs} />
+      {featured ? <FeaturedProduct product={featured} /> : null}
       {listing ? (
         <ProductListing
           action={home}

@@ -40,7 +40,7 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
   let category: CategoryDetail | null = null;
   let failure: string | null = null;
   try {
-    category = await api.getCategory(categoryId, ["children"]);
+    category = await api.getCategory(categoryId);
   } catch (error) {
     if (error instanceof ApiNotFoundError) {
       throw new StorefrontError(ERROR_MESSAGES.notFound, 404, { cause: error });

@@ -68,7 +68,23 @@ export interface ApiKeySource {
   renew(staleKey: string): Promise<string>;
 }
 
+// The includes of spec §7, one list per call.
 const STORE_INCLUDES = ["departments", "pseudoDepartments"] as const;
+const DEPARTMENT_INCLUDES = [
+  "categories",
+  "categories.children",
+  "pickup_locations",
+  "featured_product",
+] as const;
+const CATEGORY_INCLUDES = ["children", "products.images", "department"] as const;
+const ORDER_INCLUDES = [
+  "department.categories",
+  "department.pickup_locations",
+  "department.store",
+  "items.product.images",
+  "items.preferences",
+  "cardAuthorization",
+] as const;
 
 export function createApiClient(http: HttpOptions, keys: ApiKeySource) {
   const remembered = new Map<string, Promise<unknown>>();
@@ -125,13 +141,11 @@ export function createApiClient(http: HttpOptions, keys: ApiKeySource) {
       return answer.data[0] ?? null;
     },
 
-    /** Every store of the brand (up to 1000), by name. */
-    async listStores(
-      options: { include?: readonly ("brand" | "departments" | "pseudoDepartments")[] } = {},
-    ) {
+    /** Every store of the brand (up to 1000), by name, with their departments. */
+    async listStores() {
       const answer = await get("/stores", listResource(storeSchema), {
         limit: 1000,
-        include: options.include,
+        include: STORE_INCLUDES,
       });
       return answer.data;
     },
@@ -142,14 +156,13 @@ export function createApiClient(http: HttpOptions, keys: ApiKeySource) {
         .data;
     },
 
-    async getDepartment(
-      id: number,
-      include: readonly ("categories" | "categories.children" | "pickup_locations" | "store")[] = [
-        "categories",
-        "pickup_locations",
-      ],
-    ) {
-      return (await get(`/departments/${id}`, singleResource(departmentSchema), { include })).data;
+    /** A department with its category tree, pickup locations and featured product. */
+    async getDepartment(id: number) {
+      return (
+        await get(`/departments/${id}`, singleResource(departmentSchema), {
+          include: DEPARTMENT_INCLUDES,
+        })
+      ).data;
     },
 
     /** An order with its items, for the Cart badge. */
@@ -176,14 +189,13 @@ export function createApiClient(http: HttpOptions, keys: ApiKeySource) {
       });
     },
 
-    async getCategory(
-      id: number,
-      include: readonly ("children" | "products" | "products.images" | "department")[] = [
-        "children",
-      ],
-    ) {
-      return (await get(`/categories/${id}`, singleResource(categoryDetailSchema), { include }))
-        .data;
+    /** A category with its sub-categories, its products (with images) and its department. */
+    async getCategory(id: number) {
+      return (
+        await get(`/categories/${id}`, singleResource(categoryDetailSchema), {
+          include: CATEGORY_INCLUDES,
+        })
+      ).data;
     },
 
     async getProduct(id: number, departmentId: number) {
@@ -253,19 +265,10 @@ export function createApiClient(http: HttpOptions, keys: ApiKeySource) {
       ).data;
     },
 
-    /** The whole order: department with pickup locations and store, items with products and preferences. */
+    /** The whole order: its department (categories, pickup locations, store), items, card. */
     async getFullOrder(id: number) {
-      return (
-        await get(`/orders/${id}`, singleResource(orderSchema), {
-          include: [
-            "department.pickup_locations",
-            "department.store",
-            "items.product.images",
-            "items.preferences",
-            "cardAuthorization",
-          ],
-        })
-      ).data;
+      return (await get(`/orders/${id}`, singleResource(orderSchema), { include: ORDER_INCLUDES }))
+        .data;
     },
 
     async addItem(orderId: number, item: ItemInput) {
@@ -361,6 +364,7 @@ export function createApiClient(http: HttpOptions, keys: ApiKeySource) {
       ).data;
     },
 
+    /** Prices the items again at today's prices; answers the order (without its store). */
     async refreshOrder(orderId: number) {
       return (
         await send({

@@ -54,74 +54,6 @@ export const pickupLocationSchema = z.object({
   address_2: z.string().nullable(),
 });
 
-export const departmentSchema = z.object({
-  id: z.number(),
-  store_id: z.number(),
-  name: z.string(),
-  weight: z.number(),
-  list_style: z.string(),
-  image_url: z.string().nullable(),
-  description: z.string().nullable(),
-  show_sodium_warnings: z.boolean(),
-  show_nutritional_info: z.boolean(),
-  payment_gateway_enabled: z.boolean(),
-  remote_orders_require_online_payment: z.boolean(),
-  remote_orders_require_authentication: z.boolean(),
-  delivery_enabled: z.boolean(),
-  delivery_time: z.number(),
-  delivery_type: z.enum(["store", "door_dash"]).nullable(),
-  store_delivery_customer_instructions: z.string().nullable(),
-  delivery_amount: z.number(),
-  lead_time: z.number(),
-  lead_time_limits: z.object({ min: z.number(), max: z.number() }),
-  pickup_interval: z.number(),
-  order_sources_with_coupon_code: z.array(z.string()),
-  catalog: z.object({ id: z.number(), name: z.string() }).nullable(),
-  // `include=categories.children` nests each category's children (dropped without this).
-  categories: included(
-    z.array(categorySchema.extend({ children: included(z.array(categorySchema)).optional() })),
-  ).optional(),
-  pickup_locations: included(z.array(pickupLocationSchema)).optional(),
-});
-
-export const pseudoDepartmentSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  caption: z.string().nullable(),
-  kiosk_image_url: z.string().nullable(),
-  weight: z.number(),
-  department_id: z.number(),
-  target: z.object({ type: z.enum(["product", "category"]), id: z.number() }),
-  url: z.string(),
-});
-
-export const storeSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  address: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zip_code: z.string(),
-  phone: z.string().nullable(),
-  address_latitude: z.number(),
-  address_longitude: z.number(),
-  timezone: z.string(),
-  customer_disclaimer: z.string().nullable(),
-  /** Miles, when the list was asked for by position. */
-  distance: z.number().optional(),
-  brand: included(brandSchema).optional(),
-  departments: included(z.array(departmentSchema)).optional(),
-  pseudoDepartments: included(z.array(pseudoDepartmentSchema)).optional(),
-});
-
-/** Only what the shell's Cart badge needs; the order pages will widen this. */
-export const orderItemSummarySchema = z.object({ id: z.number(), quantity: z.number() });
-export const orderSummarySchema = z.object({
-  id: z.number(),
-  status: z.string(),
-  items: included(z.array(orderItemSummarySchema)).optional(),
-});
-
 export const productImageSchema = z.object({
   id: z.number(),
   primary: z.boolean(),
@@ -189,6 +121,76 @@ export const productSchema = z.object({
   images: included(z.array(productImageSchema)).optional(),
 });
 
+export const departmentSchema = z.object({
+  id: z.number(),
+  store_id: z.number(),
+  name: z.string(),
+  weight: z.number(),
+  list_style: z.string(),
+  image_url: z.string().nullable(),
+  description: z.string().nullable(),
+  show_sodium_warnings: z.boolean(),
+  show_nutritional_info: z.boolean(),
+  payment_gateway_enabled: z.boolean(),
+  remote_orders_require_online_payment: z.boolean(),
+  remote_orders_require_authentication: z.boolean(),
+  delivery_enabled: z.boolean(),
+  delivery_time: z.number(),
+  delivery_type: z.enum(["store", "door_dash"]).nullable(),
+  store_delivery_customer_instructions: z.string().nullable(),
+  delivery_amount: z.number(),
+  lead_time: z.number(),
+  lead_time_limits: z.object({ min: z.number(), max: z.number() }),
+  pickup_interval: z.number(),
+  order_sources_with_coupon_code: z.array(z.string()),
+  catalog: z.object({ id: z.number(), name: z.string() }).nullable(),
+  // `include=categories.children` nests each category's children (dropped without this).
+  categories: included(
+    z.array(categorySchema.extend({ children: included(z.array(categorySchema)).optional() })),
+  ).optional(),
+  pickup_locations: included(z.array(pickupLocationSchema)).optional(),
+  /** The department's first product (sticky, then most popular); null when it sells nothing. */
+  featured_product: included(productSchema.nullable()).optional(),
+});
+
+export const pseudoDepartmentSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  caption: z.string().nullable(),
+  kiosk_image_url: z.string().nullable(),
+  weight: z.number(),
+  department_id: z.number(),
+  target: z.object({ type: z.enum(["product", "category"]), id: z.number() }),
+  url: z.string(),
+});
+
+export const storeSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip_code: z.string(),
+  phone: z.string().nullable(),
+  address_latitude: z.number(),
+  address_longitude: z.number(),
+  timezone: z.string(),
+  customer_disclaimer: z.string().nullable(),
+  /** Miles, when the list was asked for by position. */
+  distance: z.number().optional(),
+  brand: included(brandSchema).optional(),
+  departments: included(z.array(departmentSchema)).optional(),
+  pseudoDepartments: included(z.array(pseudoDepartmentSchema)).optional(),
+});
+
+/** Only what the shell's Cart badge needs; the order pages will widen this. */
+export const orderItemSummarySchema = z.object({ id: z.number(), quantity: z.number() });
+export const orderSummarySchema = z.object({
+  id: z.number(),
+  status: z.string(),
+  items: included(z.array(orderItemSummarySchema)).optional(),
+});
+
 const bundleMemberSchema = z.object({
   id: z.number(),
   product_id: z.number(),
@@ -234,6 +236,7 @@ export const productListingSchema = z.object({
 export const categoryDetailSchema = categorySchema.extend({
   children: included(z.array(categorySchema)).optional(),
   products: included(z.array(productSchema)).optional(),
+  department: included(departmentSchema).optional(),
 });
 
 export const builderSchema = z.object({
