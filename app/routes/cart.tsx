@@ -252,11 +252,16 @@ export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
   }
 });
 
-/** The open dialog's "on screen" post changes nothing the page shows: no reload for it. */
+/**
+ * Posts that change nothing the page shows get no reload: the open dialog's "on screen" post, and
+ * the substitutions box saved on change (the box already shows the choice). A reload racing the
+ * shopper's next press of Next could also interrupt that navigation.
+ */
+const POSTS_WITHOUT_RELOAD = new Set<unknown>([RECOMMENDATIONS_VIEWED, "substitutions"]);
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   formData,
   defaultShouldRevalidate,
-}) => (formData?.get("intent") === RECOMMENDATIONS_VIEWED ? false : defaultShouldRevalidate);
+}) => (POSTS_WITHOUT_RELOAD.has(formData?.get("intent")) ? false : defaultShouldRevalidate);
 
 /** After an add from the dialog (which then goes), focus lands on the page's heading. */
 function useFocusAfterRecommendedAdd() {
