@@ -1,12 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
 import type { StorefrontOptions } from "./e2e/support/test";
+import { BASE_URL, FIXED_STORE_PORT, FIXED_STORE_URL, PORT } from "./e2e/support/servers";
 
-// E2E_PORT lets several runs share a machine; each gets its own server and database file.
-const PORT = Number(process.env.E2E_PORT || 3123);
-const BASE_URL = `http://127.0.0.1:${PORT}`;
 // One fresh SQLite file per run; the webServer command deletes it before the server opens it
 // (globalSetup would be too late: Playwright starts webServer before globalSetup).
 const E2E_DB = `data/e2e/e2e-${PORT}.sqlite`;
+const FIXED_STORE_DB = `data/e2e/e2e-${FIXED_STORE_PORT}-fixed-store.sqlite`;
 const RESULTS = process.env.E2E_PORT ? `test-results/port-${PORT}` : "test-results";
 
 // Chromium comes from Debian, never from `npx playwright install`.
@@ -34,7 +33,7 @@ export default defineConfig<StorefrontOptions>({
   // Flaky tests are fixed, not retried.
   retries: 0,
   workers: 2,
-  timeout: 30_000,
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [
     ["list"],
@@ -73,24 +72,42 @@ export default defineConfig<StorefrontOptions>({
       testMatch: /api\.spec\.ts/,
     },
   ],
-  webServer: {
-    // The built app (npm test builds before e2e), on a fresh demo database.
-    command: `rm -f ${E2E_DB} ${E2E_DB}-wal ${E2E_DB}-shm && npm run serve`,
-    // Answers 401 as soon as the API is mounted, even if a page route is broken, so a broken
-    // page fails its test instead of timing out the whole run.
-    url: `${BASE_URL}/api/1/stores`,
-    reuseExistingServer: !process.env.CI,
+  // Never reused by default: a server left from an earlier run would bring that run's database
+  // (its orders, spent stock and promo uses). E2E_REUSE_SERVER=1 opts in, for a quick rerun of
+  // one spec against a server you started yourself and know to be fresh.
+  webServer: [
+    {
+      // The built app (npm test builds before e2e), on a fresh demo database.
+      command: `rm -f ${E2E_DB} ${E2E_DB}-wal ${E2E_DB}-shm && npm run serve`,
+      // Answers 401 as soon as the API is mounted, even if a page route is broken, so a broken
+      // page fails its test instead of timing out the whole run.
+      url: `${BASE_URL}/api/1/stores`,
+      ...serverEnv(PORT, E2E_DB),
+    },
+    {
+      command:
+        `rm -f ${FIXED_STORE_DB} ${FIXED_STORE_DB}-wal ${FIXED_STORE_DB}-shm && ` +
+        "npx tsx e2e/support/fixed-store-brand.ts && npm run serve",
+      url: `${FIXED_STORE_URL}/api/1/stores`,
+      ...serverEnv(FIXED_STORE_PORT, FIXED_STORE_DB),
+    },
+  ],
+});
+
+function serverEnv(port: number, database: string) {
+  return {
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === "1",
     timeout: 120_000,
-    stdout: "pipe",
-    stderr: "pipe",
+    stdout: "pipe" as const,
+    stderr: "pipe" as const,
     env: {
-      PORT: String(PORT),
+      PORT: String(port),
       HOST: "127.0.0.1",
-      DATABASE_URL: `file:${E2E_DB}`,
+      DATABASE_URL: `file:${database}`,
       SEED_DEMO_DATA: "1",
       LOG_REQUESTS: "0",
       // Every journey posts from 127.0.0.1: the limits stay on, scaled past what the suite sends.
       RATE_LIMIT_MULTIPLIER: "50",
     },
-  },
-});
+  };
+}

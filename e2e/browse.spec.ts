@@ -292,7 +292,7 @@ test("an empty search stays put with JS and returns to the department without", 
   const store = await demoStore(request);
   await openGrocery(page, store.id);
   const department = new URL(page.url()).pathname;
-  await page.goto(`${department}/products?query=milk`);
+  await visit(page, `${department}/products?query=milk`);
   await waitForHydration(page);
   await closeStoreAlerts(page);
 

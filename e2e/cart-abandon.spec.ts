@@ -4,9 +4,9 @@
  * first, with and without JavaScript; Cancel keeps the cart where the shopper was, and only
  * 'Yes, I'm Sure' gives the order up.
  */
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { closeStoreAlerts } from "./support/alerts";
-import { demoStore, newApiKey } from "./support/api";
+import { apiGet, cartLink, deliItemInCart, departmentsOf } from "./support/cart";
 import {
   expect,
   expectNoAxeViolations,
@@ -21,71 +21,6 @@ const QUESTION = "Your Cart is NOT Empty!";
 function control(scope: Page | Locator, name: string | RegExp) {
   return scope.getByRole("link", { name }).or(scope.getByRole("button", { name }));
 }
-
-interface Department {
-  id: number;
-  name: string;
-}
-
-async function apiGet<T>(request: APIRequestContext, path: string): Promise<T> {
-  const headers = { authorization: `Bearer ${await newApiKey(request)}` };
-  const answer = await request.get(`/api/1${path}`, { headers });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  return ((await answer.json()) as { data: T }).data;
-}
-
-async function departmentsOf(request: APIRequestContext, storeId: number) {
-  const store = await apiGet<{ departments: { data: Department[] } }>(
-    request,
-    `/stores/${storeId}?include=departments`,
-  );
-  const named = (name: string) => {
-    const department = store.departments.data.find((d) => d.name === name);
-    if (!department) throw new Error(`store ${storeId} has no ${name} department`);
-    return department;
-  };
-  return { deli: named("Deli"), bakery: named("Bakery") };
-}
-
-/** A Deli product anyone can add with one click: no required choice, no stock limit. */
-async function plainDeliProduct(request: APIRequestContext, deli: Department) {
-  const products = await apiGet<{ id: number; name: string; remaining_quantity: number | null }[]>(
-    request,
-    `/products?department_id=${deli.id}&limit=50`,
-  );
-  for (const product of products) {
-    if (product.remaining_quantity !== null) continue;
-    const detail = await apiGet<{ facets?: { data: { required: boolean }[] } }>(
-      request,
-      `/products/${product.id}?department_id=${deli.id}&include=facets`,
-    );
-    if ((detail.facets?.data ?? []).every((facet) => !facet.required)) return product;
-  }
-  throw new Error("no plain Deli product in the demo data");
-}
-
-interface Setup {
-  store: { id: number; name: string };
-  deli: Department;
-  bakery: Department;
-}
-
-/** The home store (Princeton) with one Deli item in the cart; the page is that product's. */
-async function deliItemInCart(page: Page, request: APIRequestContext): Promise<Setup> {
-  const store = await demoStore(request);
-  const { deli, bakery } = await departmentsOf(request, store.id);
-  const product = await plainDeliProduct(request, deli);
-  await visit(page, `/stores/${store.id}/departments`);
-  await closeStoreAlerts(page);
-  await visit(page, `/stores/${store.id}/departments/${deli.id}/products/${product.id}`);
-  await closeStoreAlerts(page);
-  await page.getByRole("button", { name: "Add to Cart" }).first().click();
-  await expect(cartLink(page)).toHaveAccessibleName(/1 item/);
-  await waitForHydration(page);
-  return { store, deli, bakery };
-}
-
-const cartLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Cart/ });
 
 /** The question is open: a modal with focus inside it (JS), or the server-rendered section. */
 async function expectQuestion(page: Page, confirm: string) {
@@ -116,6 +51,18 @@ async function expectItemInCart(page: Page) {
   await expect(page.getByRole("heading", { level: 1, name: "Your Cart" })).toBeVisible();
   await expect(page.getByText("Your cart is empty. Go shopping.")).toHaveCount(0);
   await expect(page.getByRole("link", { name: /^Delete / })).toHaveCount(1);
+}
+
+/**
+ * The order was given up: back in the same store (where the header counted the item before) no
+ * Cart shows, and the cart page has nothing in it.
+ */
+async function expectNoOrder(page: Page, storeId: number) {
+  await visit(page, `/stores/${storeId}/departments`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(cartLink(page)).toHaveCount(0);
+  await visit(page, "/cart");
+  await expect(page.getByRole("link", { name: /^Delete / })).toHaveCount(0);
 }
 
 test("the issue: a Deli item, Princeton → Order From This Store → Bakery asks before dropping it", async ({
@@ -190,7 +137,7 @@ test("home asks first, from its links and from the address bar", async ({ page, 
   await dialog.getByRole("button", { name: "Yes, I'm Sure — Go Home" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(control(page, "Start New Order")).toBeVisible();
-  await expect(cartLink(page)).toHaveCount(0);
+  await expectNoOrder(page, store.id);
 });
 
 test("Change Store asks first; Cancel keeps the cart", async ({ page, request }) => {
@@ -213,7 +160,8 @@ test("Change Store asks first; Cancel keeps the cart", async ({ page, request })
   dialog = page.getByRole("dialog", { name: question });
   await dialog.getByRole("button", { name: "Change Store" }).click();
   await expect(page).toHaveURL(/\/stores$/);
-  await expect(cartLink(page)).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1, name: "Store Locator" })).toBeVisible();
+  await expectNoOrder(page, store.id);
 });
 
 test("switching to another store asks before its departments drop the order", async ({

@@ -1,4 +1,11 @@
-/** Home → Create New Order → departments: the first steps of every order, with and without JS. */
+/**
+ * Home → Create New Order → departments: the first steps of every order, with and without JS;
+ * and the harness's promise that a shopper without JavaScript never runs a page script, even on
+ * a page reached through a redirect.
+ */
+import type { Locator, Page } from "@playwright/test";
+import { closeStoreAlerts } from "./support/alerts";
+import { demoStore } from "./support/api";
 import {
   expect,
   expectNoAxeViolations,
@@ -9,8 +16,8 @@ import {
 } from "./support/test";
 
 /** A link or a button: the spec names controls, and either is right for a shopper. */
-function control(page: import("@playwright/test").Page, name: string | RegExp) {
-  return page.getByRole("link", { name }).or(page.getByRole("button", { name }));
+function control(scope: Page | Locator, name: string | RegExp) {
+  return scope.getByRole("link", { name }).or(scope.getByRole("button", { name }));
 }
 
 test("a new order starts from home and reaches the departments list", async ({ page }) => {
@@ -43,9 +50,8 @@ test("a new order starts from home and reaches the departments list", async ({ p
   await expectNoAxeViolations(page);
 });
 
-test("page scripts run only for the shopper with JavaScript", async ({ page }) => {
-  await visit(page, "/");
-  await expect(control(page, "Start New Order")).toBeVisible();
+/** Whether the page's scripts are there and ran: the root's marker, Remix's context, <script>s. */
+async function expectScriptsOnlyWithJavaScript(page: Page) {
   const state = await page.evaluate(() => ({
     marker: document.documentElement.dataset.js ?? null,
     remixContext: typeof (window as { __remixContext?: unknown }).__remixContext,
@@ -58,4 +64,35 @@ test("page scripts run only for the shopper with JavaScript", async ({ page }) =
   } else {
     expect(state).toEqual({ marker: null, remixContext: "undefined", scripts: 0 });
   }
+}
+
+test("page scripts run only for the shopper with JavaScript", async ({ page }) => {
+  await visit(page, "/");
+  await expect(control(page, "Start New Order")).toBeVisible();
+  await expectScriptsOnlyWithJavaScript(page);
+});
+
+test("a page reached by a form post's redirect runs no scripts for the shopper without JavaScript", async ({
+  page,
+  request,
+}) => {
+  const store = await demoStore(request);
+  await visit(page, `/stores/${store.id}/departments`);
+  await closeStoreAlerts(page);
+  await control(page.getByRole("banner"), "Change Store").click();
+  const dialog = page.getByRole("dialog", { name: "Are You Sure You Want To Change Your Store?" });
+  // Without JavaScript a form post to /change-store, answered with a redirect to /stores.
+  const posted = jsEnabled()
+    ? null
+    : page.waitForResponse(
+        (response) =>
+          response.request().method() === "POST" && response.url().endsWith("/change-store"),
+      );
+  await dialog.getByRole("button", { name: "Change Store" }).click();
+  // (The harness answers the browser a page standing for the redirect, named in x-e2e-redirect.)
+  if (posted) expect((await posted).headers()["x-e2e-redirect"]).toMatch(/^30[23]$/);
+  await expect(page).toHaveURL(/\/stores$/);
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Store Locator" })).toBeVisible();
+  await expectScriptsOnlyWithJavaScript(page);
 });

@@ -170,7 +170,7 @@ test("Quick View of a product with required choices offers only its details", as
 }) => {
   const store = await demoStore(request);
   // Wings need a sauce (e2e/product.spec.ts): no Add to Cart without the product page.
-  await page.goto(`/stores/${store.id}/departments`);
+  await visit(page, `/stores/${store.id}/departments`);
   await closeStoreAlerts(page);
   await page.getByRole("link", { name: /^Catering\b/ }).click();
   await waitForHydration(page);

@@ -12,11 +12,20 @@ import {
   test as base,
   expect,
   type BrowserContext,
+  type Locator,
   type Page,
+  type Request,
   type Route,
   type TestInfo,
 } from "@playwright/test";
-import { expectNoAxeViolations } from "./axe";
+import {
+  expectNoAxeViolations,
+  noteLeftUnscanned,
+  pageStates,
+  scanBeforeLeaving,
+  scanIfUnscanned,
+  trackPage,
+} from "./axe";
 
 export type StorefrontOptions = {
   /** "on": the page's scripts run; "stripped": the shopper has no JavaScript. */
@@ -43,16 +52,33 @@ export function stripScripts(html: string): string {
     .replace(NOSCRIPT, "$1");
 }
 
+/** Marks the page that stands in for a redirect (see serveWithoutScripts); never scanned. */
+export const REDIRECT_MARKER = "e2e-redirect";
+
+/**
+ * A redirect answered as a page that sends the browser on with a meta refresh: a real 3xx would
+ * be followed by the browser behind the route handler's back (Playwright routes only the first
+ * request of a redirect chain), and the page it lands on would keep its scripts. The refresh is a
+ * new navigation, so it is routed and stripped like any other. The answer keeps the redirect's
+ * headers (its cookies above all) and names its status in x-e2e-redirect.
+ */
+function redirectPage(location: string): string {
+  const target = location.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+  return (
+    `<!doctype html><html lang="en"><head><title>Redirecting</title>` +
+    `<meta name="${REDIRECT_MARKER}"><meta http-equiv="refresh" content="0;url=${target}">` +
+    `</head><body></body></html>`
+  );
+}
+
 async function serveWithoutScripts(route: Route): Promise<void> {
   const request = route.request();
   const type = request.resourceType();
   if (type === "script" || type === "worker") return route.abort("blockedbyclient");
   if (type !== "document") return route.continue();
   // Fetch once, without following redirects: a form POST must not be sent twice, and the
-  // browser must see a redirect to land on the right URL.
+  // browser must land on the redirect's URL.
   const response = await route.fetch({ maxRedirects: 0 });
-  const contentType = response.headers()["content-type"] ?? "";
-  if (!contentType.includes("text/html")) return route.fulfill({ response });
   const headers = { ...response.headers() };
   // The body we send is decoded and edited: its old length and encoding no longer apply.
   delete headers["content-length"];
@@ -61,7 +87,64 @@ async function serveWithoutScripts(route: Route): Promise<void> {
   headers["content-security-policy"] = headers["content-security-policy"]
     ? `${headers["content-security-policy"]}, script-src 'none'`
     : "script-src 'none'";
+  const location = headers.location;
+  // A redirect back to the same page with a fragment would make the refresh a jump within the
+  // stand-in page: that one stays a real redirect (and its page keeps its scripts).
+  const samePage =
+    location !== undefined &&
+    new URL(location, request.url()).href.split("#")[0] === request.url().split("#")[0] &&
+    location.includes("#");
+  if (response.status() >= 300 && response.status() < 400 && location && !samePage) {
+    delete headers.location;
+    headers["content-type"] = "text/html; charset=utf-8";
+    headers["x-e2e-redirect"] = String(response.status());
+    if (request.isNavigationRequest()) trackPage(request.frame().page()).redirecting = true;
+    return route.fulfill({ status: 200, headers, body: redirectPage(location) });
+  }
+  if (!(headers["content-type"] ?? "").includes("text/html")) return route.fulfill({ response });
   return route.fulfill({ response, headers, body: stripScripts(await response.text()) });
+}
+
+/**
+ * The page whose state a data request of the app's router replaces (a client-side navigation, a
+ * form submitted with scripts, the reload after one), to be scanned first. A navigation of the
+ * main frame (a link, a form post, a goto) only notes a state left unscanned.
+ */
+function pageLeftBy(request: Request): Page | null {
+  let frame;
+  try {
+    frame = request.frame();
+  } catch {
+    return null; // a service worker's request: no page
+  }
+  const page = frame.page();
+  if (frame !== page.mainFrame()) return null;
+  if (request.isNavigationRequest()) {
+    noteLeftUnscanned(page);
+    trackPage(page).documentPending = true;
+    return null;
+  }
+  const dataRequest =
+    request.resourceType() === "fetch" && new URL(request.url()).pathname.endsWith(".data");
+  return dataRequest ? page : null;
+}
+
+/** Scans the last state of each page the test left open, then fails on what a route handler found. */
+async function finishPages(pages: Page[], testInfo: TestInfo): Promise<void> {
+  for (const page of pages) {
+    const states = pageStates(page);
+    if (!states || page.isClosed()) continue;
+    // A test that failed already is not scanned further: its own error is the one to read.
+    if (testInfo.status === testInfo.expectedStatus) await settle(page, testInfo);
+    testInfo.annotations.push({
+      type: "axe",
+      description: `${states.scans.length} scans: ${states.scans.join(" ")}`,
+    });
+    if (states.unscanned.length > 0)
+      testInfo.annotations.push({ type: "axe-unscanned", description: states.unscanned.join(" ") });
+    if (testInfo.status === testInfo.expectedStatus)
+      expect(states.failures, "page states left with axe violations").toEqual([]);
+  }
 }
 
 export const test = base.extend<StorefrontOptions>({
@@ -70,9 +153,21 @@ export const test = base.extend<StorefrontOptions>({
     // A service worker would answer requests behind the route handler's back.
     await use(scripts === "stripped" ? "block" : serviceWorkers);
   },
-  context: async ({ context, scripts }, use) => {
-    if (scripts === "stripped") await context.route("**/*", serveWithoutScripts);
+  context: async ({ context, scripts }, use, testInfo) => {
+    const pages: Page[] = [];
+    context.on("page", (page) => {
+      trackPage(page);
+      pages.push(page);
+    });
+    // Every request passes here so that a state is scanned before it is left (see ./axe.ts).
+    await context.route("**/*", async (route) => {
+      const left = pageLeftBy(route.request());
+      if (left) await scanBeforeLeaving(left, testInfo);
+      if (scripts === "stripped") return serveWithoutScripts(route);
+      return route.fallback();
+    });
     await use(context);
+    await finishPages(pages, testInfo);
   },
 });
 
@@ -84,23 +179,54 @@ export function jsEnabled(testInfo: TestInfo = test.info()): boolean {
 }
 
 /**
- * Waits until the page has hydrated: the root sets <html data-js="on"> in an effect, so it is
- * there only once React has committed and its handlers are attached. Does nothing for a shopper
- * without JavaScript.
+ * Waits until the page is usable: loaded and, for a shopper with JavaScript, hydrated (the root
+ * sets <html data-js="on"> in an effect, so it is there only once React has committed and its
+ * handlers are attached). Then scans the page with axe if this state has not been scanned yet.
+ */
+async function settle(page: Page, testInfo: TestInfo): Promise<void> {
+  // Without JavaScript a redirect is a page that moves on by itself: wait for where it goes.
+  await expect
+    .poll(() =>
+      page
+        .evaluate((name) => !document.querySelector(`meta[name="${name}"]`), REDIRECT_MARKER)
+        .catch(() => false),
+    )
+    .toBe(true);
+  await page.waitForLoadState("load");
+  if (jsEnabled(testInfo)) await expect(page.locator("html")).toHaveAttribute("data-js", "on");
+  await scanIfUnscanned(page, testInfo);
+}
+
+/**
+ * Waits until the page has hydrated (nothing to wait for without JavaScript), and checks a page
+ * state that nothing has scanned yet with axe: call it after any navigation by click or form.
  */
 export async function waitForHydration(
   page: Page,
   testInfo: TestInfo = test.info(),
 ): Promise<void> {
-  if (!jsEnabled(testInfo)) return;
-  await expect(page.locator("html")).toHaveAttribute("data-js", "on");
+  await settle(page, testInfo);
 }
 
-/** Navigates like a shopper and waits for the page to be usable in the current project. */
+/** Navigates like a shopper, waits for the page to be usable and checks it with axe. */
 export async function visit(page: Page, path: string) {
-  const response = await page.goto(path);
-  await waitForHydration(page);
-  return response;
+  const first = await page.goto(path);
+  await settle(page, test.info());
+  // After a redirect (a page of its own without JavaScript), the answer of the page shown.
+  return pageStates(page)?.lastDocument ?? first;
 }
 
-export type { BrowserContext, Page, TestInfo };
+/**
+ * Waits for the dialog to open (with JavaScript as a real modal: the rest of the page inert) and
+ * checks the page with the dialog open with axe. Returns the dialog.
+ */
+export async function expectDialog(page: Page, name: string | RegExp): Promise<Locator> {
+  const dialog = page.getByRole("dialog", { name });
+  await expect(dialog).toBeVisible();
+  if (jsEnabled())
+    await expect.poll(() => dialog.evaluate((el) => el.matches("dialog:modal"))).toBe(true);
+  await expectNoAxeViolations(page);
+  return dialog;
+}
+
+export type { BrowserContext, Locator, Page, TestInfo };

@@ -173,15 +173,12 @@ describe("PUT /orders/{id}/place", () => {
   });
 
   it("takes limited stock at placement and refuses what is no longer there", async () => {
-    const id = await readyToPlace();
-    const { data } = await api.get(`/orders/${id}?include=items`);
-    const item = data.items.data[0];
-    await api.db.kysely
-      .updateTable("department_products")
-      .set({ remaining_quantity: 1 })
-      .where("department_id", "=", data.department_id)
-      .where("product_id", "=", item.product_id)
-      .execute();
+    // Its own product (the last plain one; the other tests take the first), so the stock it
+    // limits is no other test's.
+    const own = (await orders.plainProducts(api)).at(-1)!;
+    expect(own.id).not.toBe((await orders.plainProduct(api)).id);
+    const id = await orders.readyToPlace(api, 2, own);
+    await orders.setStock(api, own, 1);
     const res = await api.call("PUT", `/orders/${id}/place`, { body: {} });
     expect(res.status).toBe(422);
     expect((await res.json()).message).toBe(

@@ -1,0 +1,74 @@
+/**
+ * A cart with one item, made as a shopper makes it (the product page's Add to Cart), with the
+ * store and departments looked up through the API by name, never guessed.
+ */
+import type { APIRequestContext, Page } from "@playwright/test";
+import { closeStoreAlerts } from "./alerts";
+import { demoStore, newApiKey } from "./api";
+import { expect, visit, waitForHydration } from "./test";
+
+export interface Department {
+  id: number;
+  name: string;
+}
+
+export async function apiGet<T>(request: APIRequestContext, path: string): Promise<T> {
+  const headers = { authorization: `Bearer ${await newApiKey(request)}` };
+  const answer = await request.get(`/api/1${path}`, { headers });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  return ((await answer.json()) as { data: T }).data;
+}
+
+export async function departmentsOf(request: APIRequestContext, storeId: number) {
+  const store = await apiGet<{ departments: { data: Department[] } }>(
+    request,
+    `/stores/${storeId}?include=departments`,
+  );
+  const named = (name: string) => {
+    const department = store.departments.data.find((d) => d.name === name);
+    if (!department) throw new Error(`store ${storeId} has no ${name} department`);
+    return department;
+  };
+  return { deli: named("Deli"), bakery: named("Bakery") };
+}
+
+/** A Deli product anyone can add with one click: no required choice, no stock limit. */
+export async function plainDeliProduct(request: APIRequestContext, deli: Department) {
+  const products = await apiGet<{ id: number; name: string; remaining_quantity: number | null }[]>(
+    request,
+    `/products?department_id=${deli.id}&limit=50`,
+  );
+  for (const product of products) {
+    if (product.remaining_quantity !== null) continue;
+    const detail = await apiGet<{ facets?: { data: { required: boolean }[] } }>(
+      request,
+      `/products/${product.id}?department_id=${deli.id}&include=facets`,
+    );
+    if ((detail.facets?.data ?? []).every((facet) => !facet.required)) return product;
+  }
+  throw new Error("no plain Deli product in the demo data");
+}
+
+export interface DeliCart {
+  store: { id: number; name: string };
+  deli: Department;
+  bakery: Department;
+}
+
+export const cartLink = (page: Page) =>
+  page.getByRole("banner").getByRole("link", { name: /^Cart/ });
+
+/** The home store (Princeton) with one Deli item in the cart; the page is that product's. */
+export async function deliItemInCart(page: Page, request: APIRequestContext): Promise<DeliCart> {
+  const store = await demoStore(request);
+  const { deli, bakery } = await departmentsOf(request, store.id);
+  const product = await plainDeliProduct(request, deli);
+  await visit(page, `/stores/${store.id}/departments`);
+  await closeStoreAlerts(page);
+  await visit(page, `/stores/${store.id}/departments/${deli.id}/products/${product.id}`);
+  await closeStoreAlerts(page);
+  await page.getByRole("button", { name: "Add to Cart" }).first().click();
+  await expect(cartLink(page)).toHaveAccessibleName(/1 item/);
+  await waitForHydration(page);
+  return { store, deli, bakery };
+}
