@@ -7,7 +7,14 @@
 import type { APIRequestContext, BrowserContext, Locator, Page } from "@playwright/test";
 import { demoStore, newApiKey } from "./support/api";
 import { sessionOf } from "./support/session";
-import { expect, expectNoAxeViolations, jsEnabled, test, visit, waitForHydration } from "./support/test";
+import {
+  expect,
+  expectNoAxeViolations,
+  jsEnabled,
+  test,
+  visit,
+  waitForHydration,
+} from "./support/test";
 
 function control(scope: Page | Locator, name: string | RegExp) {
   return scope.getByRole("link", { name }).or(scope.getByRole("button", { name }));
@@ -25,24 +32,44 @@ interface PlainProduct {
 async function plainProduct(request: APIRequestContext): Promise<PlainProduct> {
   const store = await demoStore(request);
   const headers = { authorization: `Bearer ${await newApiKey(request)}` };
-  const storeAnswer = await request.get(`/api/1/stores/${store.id}?include=departments`, { headers });
+  const storeAnswer = await request.get(`/api/1/stores/${store.id}?include=departments`, {
+    headers,
+  });
   expect(storeAnswer.ok()).toBe(true);
-  const departments = ((await storeAnswer.json()) as { data: { departments: { data: { id: number; name: string }[] } } })
-    .data.departments.data;
+  const departments = (
+    (await storeAnswer.json()) as {
+      data: { departments: { data: { id: number; name: string }[] } };
+    }
+  ).data.departments.data;
   const grocery = departments.find((d) => d.name === "Grocery");
   if (!grocery) throw new Error("the demo store has no Grocery department");
-  const listing = await request.get(`/api/1/products?department_id=${grocery.id}&limit=50`, { headers });
-  const products = ((await listing.json()) as {
-    data: { id: number; name: string; lead_time: number; remaining_quantity: number | null }[];
-  }).data;
+  const listing = await request.get(`/api/1/products?department_id=${grocery.id}&limit=50`, {
+    headers,
+  });
+  const products = (
+    (await listing.json()) as {
+      data: { id: number; name: string; lead_time: number; remaining_quantity: number | null }[];
+    }
+  ).data;
   for (const product of products) {
     if (product.lead_time !== 0 || product.remaining_quantity !== null) continue;
-    const detail = await request.get(`/api/1/products/${product.id}?department_id=${grocery.id}&include=facets`, {
-      headers,
-    });
-    const facets = ((await detail.json()) as { data: { facets?: { data: { required: boolean }[] } } }).data.facets?.data ?? [];
+    const detail = await request.get(
+      `/api/1/products/${product.id}?department_id=${grocery.id}&include=facets`,
+      {
+        headers,
+      },
+    );
+    const facets =
+      ((await detail.json()) as { data: { facets?: { data: { required: boolean }[] } } }).data
+        .facets?.data ?? [];
     if (facets.every((facet) => !facet.required)) {
-      return { storeId: store.id, departmentId: grocery.id, departmentName: grocery.name, productId: product.id, name: product.name };
+      return {
+        storeId: store.id,
+        departmentId: grocery.id,
+        departmentName: grocery.name,
+        productId: product.id,
+        name: product.name,
+      };
     }
   }
   throw new Error("no plain Grocery product in the demo data");
@@ -58,7 +85,10 @@ async function sessionApiKey(context: BrowserContext): Promise<string> {
 /** The store's alerts open one at a time over the departments list: close each. */
 async function closeStoreAlerts(page: Page) {
   for (let shown = 0; shown < 10; shown += 1) {
-    const dialog = page.getByRole("dialog").filter({ has: page.getByRole("button", { name: "Close" }) }).first();
+    const dialog = page
+      .getByRole("dialog")
+      .filter({ has: page.getByRole("button", { name: "Close" }) })
+      .first();
     if ((await dialog.count()) === 0) return;
     const title = await dialog.getAttribute("aria-labelledby");
     await dialog.getByRole("button", { name: "Close" }).click();
@@ -81,14 +111,22 @@ async function startAtDepartment(page: Page, product: PlainProduct) {
   await expect(page).toHaveURL(new RegExp(`/stores/${product.storeId}/departments$`));
   await waitForHydration(page);
   await closeStoreAlerts(page);
-  await page.locator(`a[href="/stores/${product.storeId}/departments/${product.departmentId}"]`).first().click();
-  await expect(page).toHaveURL(new RegExp(`/stores/${product.storeId}/departments/${product.departmentId}$`));
+  await page
+    .locator(`a[href="/stores/${product.storeId}/departments/${product.departmentId}"]`)
+    .first()
+    .click();
+  await expect(page).toHaveURL(
+    new RegExp(`/stores/${product.storeId}/departments/${product.departmentId}$`),
+  );
   await waitForHydration(page);
 }
 
 /** The product page's Add to Cart, then the header's Cart link once it counts the item. */
 async function addToCartAndOpenCart(page: Page, product: PlainProduct) {
-  await visit(page, `/stores/${product.storeId}/departments/${product.departmentId}/products/${product.productId}`);
+  await visit(
+    page,
+    `/stores/${product.storeId}/departments/${product.departmentId}/products/${product.productId}`,
+  );
   await expect(page.getByRole("heading", { level: 1 })).toContainText(product.name);
   await page.getByRole("button", { name: "Add to Cart" }).first().click();
   const cartLink = page.getByRole("banner").getByRole("link", { name: /^Cart/ });
@@ -106,7 +144,9 @@ async function closeRecommendations(page: Page) {
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole("listitem").first()).toBeVisible();
   if (jsEnabled()) {
-    await expect.poll(() => dialog.evaluate((el) => el.tagName === "DIALOG" && el.matches(":modal"))).toBe(true);
+    await expect
+      .poll(() => dialog.evaluate((el) => el.tagName === "DIALOG" && el.matches(":modal")))
+      .toBe(true);
   }
   await expectNoAxeViolations(page);
   await control(dialog, "Close").click();
@@ -118,7 +158,11 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 
 const money = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, "")) * 100);
 
-test("a guest orders for pickup: cart, promo code, pickup time, checkout, confirmation, once", async ({ page, request, context }) => {
+test("a guest orders for pickup: cart, promo code, pickup time, checkout, confirmation, once", async ({
+  page,
+  request,
+  context,
+}) => {
   test.setTimeout(120_000);
   const product = await plainProduct(request);
   await startAtDepartment(page, product);
@@ -126,7 +170,9 @@ test("a guest orders for pickup: cart, promo code, pickup time, checkout, confir
 
   // --- Cart ---------------------------------------------------------------------------------
   await closeRecommendations(page);
-  const row = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: new RegExp(escapeRegExp(product.name)) }) });
+  const row = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: new RegExp(escapeRegExp(product.name)) }) });
   await expect(row).toContainText(/ @ \$\d+\.\d\d/);
   await expect(row.getByRole("link", { name: /^Edit/ })).toHaveAttribute("href", /\?item=\d+$/);
   await expect(page.getByText("Please substitute unavailable items")).toBeVisible();
@@ -159,10 +205,14 @@ test("a guest orders for pickup: cart, promo code, pickup time, checkout, confir
   // --- Pickup time --------------------------------------------------------------------------
   await expect(page).toHaveURL(/\/fulfillment-time$/);
   await waitForHydration(page);
-  await expect(page.getByRole("heading", { level: 1, name: "Choose Your Pickup Time" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Choose Your Pickup Time" }),
+  ).toBeVisible();
   const day = page.getByLabel("Day", { exact: true });
   const time = page.getByLabel("Time", { exact: true });
-  const days = await day.locator("option").evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+  const days = await day
+    .locator("option")
+    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
   expect(days.length).toBeGreaterThan(1);
   await expectNoAxeViolations(page);
 
@@ -180,13 +230,17 @@ test("a guest orders for pickup: cart, promo code, pickup time, checkout, confir
     .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
   expect(secondDayValues.length).toBeGreaterThan(0);
   expect(firstDayTimes.length).toBeGreaterThan(0);
-  await page.getByLabel("Time", { exact: true }).selectOption(secondDayValues[1] ?? secondDayValues[0]!);
+  await page
+    .getByLabel("Time", { exact: true })
+    .selectOption(secondDayValues[1] ?? secondDayValues[0]!);
   await page.getByRole("button", { name: "Next" }).click();
 
   // --- Checkout -----------------------------------------------------------------------------
   await expect(page).toHaveURL(/\/checkout$/);
   await waitForHydration(page);
-  await expect(page.getByRole("heading", { level: 1, name: "Review and Place Order" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Review and Place Order" }),
+  ).toBeVisible();
   await expect(page.getByText("Pay at the store")).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -194,7 +248,9 @@ test("a guest orders for pickup: cart, promo code, pickup time, checkout, confir
     // A store associate types 'assist' outside any field: the order says so.
     await page.getByRole("heading", { level: 1 }).click();
     await page.keyboard.type("assist");
-    await expect(page.getByText("A store associate assisted with placing this order")).toBeVisible();
+    await expect(
+      page.getByText("A store associate assisted with placing this order"),
+    ).toBeVisible();
   }
 
   await page.getByLabel("First Name", { exact: true }).fill("Pat");
@@ -216,7 +272,9 @@ test("a guest orders for pickup: cart, promo code, pickup time, checkout, confir
   await page.getByRole("button", { name: "Place Order" }).click();
 
   await expect(page.getByText("Please correct the fields marked in red.")).toBeVisible();
-  await expect(page.getByText("The email field must be a valid email address").first()).toBeVisible();
+  await expect(
+    page.getByText("The email field must be a valid email address").first(),
+  ).toBeVisible();
   await expect(page.getByLabel("Email", { exact: true })).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByLabel("First Name", { exact: true })).toHaveValue("Pat");
   await expect(page.getByLabel("Last Name", { exact: true })).toHaveValue("Lee");
@@ -227,16 +285,21 @@ test("a guest orders for pickup: cart, promo code, pickup time, checkout, confir
 
   await page.getByLabel("Email", { exact: true }).fill("pat.lee@example.com");
   // Keep the form as posted, to send it again after the order is placed.
-  const posted = await page.locator("form#checkout").evaluate((form) =>
-    [...new FormData(form as HTMLFormElement).entries()].map(([k, v]) => [k, String(v)] as [string, string]),
-  );
+  const posted = await page
+    .locator("form#checkout")
+    .evaluate((form) =>
+      [...new FormData(form as HTMLFormElement).entries()].map(
+        ([k, v]) => [k, String(v)] as [string, string],
+      ),
+    );
   await page.getByRole("button", { name: "Place Order" }).click();
 
   // --- Confirmation -------------------------------------------------------------------------
   await expect(page).toHaveURL(/\/confirmation$/);
   await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1, name: "Thank You!" })).toBeVisible();
-  const number = (await page.locator(".confirmation-hero__number strong").textContent())?.trim() ?? "";
+  const number =
+    (await page.locator(".confirmation-hero__number strong").textContent())?.trim() ?? "";
   expect(number).toMatch(/^\d+-\d{6}-[0-9A-F]{4}$/);
   await expect(page.getByText("Cancellation fees may apply.")).toBeVisible();
   await expectNoAxeViolations(page);
@@ -258,10 +321,12 @@ test("a guest orders for pickup: cart, promo code, pickup time, checkout, confir
   await expect(page.locator(".confirmation-hero__number strong")).toHaveText(number);
 
   const apiKey = await sessionApiKey(context);
-  const orders = await request.get("/api/1/orders", { headers: { authorization: `Bearer ${apiKey}` } });
-  const placed = ((await orders.json()) as { data: { status: string; number: string | null }[] }).data.filter(
-    (order) => order.status !== "incomplete",
-  );
+  const orders = await request.get("/api/1/orders", {
+    headers: { authorization: `Bearer ${apiKey}` },
+  });
+  const placed = (
+    (await orders.json()) as { data: { status: string; number: string | null }[] }
+  ).data.filter((order) => order.status !== "incomplete");
   expect(placed).toEqual([expect.objectContaining({ status: "submitted", number })]);
 });
 
@@ -273,7 +338,9 @@ test("deleting the last item asks first, then empties the cart", async ({ page, 
   await closeRecommendations(page);
 
   const question = "Are You Sure You Want To Delete this Item?";
-  await page.getByRole("link", { name: new RegExp(`^Delete .*${escapeRegExp(product.name)}`) }).click();
+  await page
+    .getByRole("link", { name: new RegExp(`^Delete .*${escapeRegExp(product.name)}`) })
+    .click();
   const dialog = page.getByRole("dialog", { name: question });
   await expect(dialog).toBeVisible();
   if (jsEnabled()) {
@@ -285,9 +352,13 @@ test("deleting the last item asks first, then empties the cart", async ({ page, 
 
   await control(dialog, "Cancel").click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole("heading", { name: new RegExp(escapeRegExp(product.name)) })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: new RegExp(escapeRegExp(product.name)) }),
+  ).toBeVisible();
 
-  await page.getByRole("link", { name: new RegExp(`^Delete .*${escapeRegExp(product.name)}`) }).click();
+  await page
+    .getByRole("link", { name: new RegExp(`^Delete .*${escapeRegExp(product.name)}`) })
+    .click();
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: "Delete Item" }).click();
   await expect(page.getByText("Your cart is empty. Go shopping.")).toBeVisible();
@@ -307,7 +378,10 @@ test("leaving for the departments with a full cart asks first", async ({ page, r
   await closeRecommendations(page);
   await visit(page, `/stores/${product.storeId}/departments/${product.departmentId}`);
 
-  await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Departments" }).click();
+  await page
+    .getByRole("navigation", { name: "Breadcrumb" })
+    .getByRole("link", { name: "Departments" })
+    .click();
   const dialog = page.getByRole("dialog", { name: "Your Cart is NOT Empty!" });
   await expect(dialog).toBeVisible();
   await expect(control(dialog, "Cancel")).toBeVisible();
@@ -322,7 +396,9 @@ test("the checkout pages need an order", async ({ page }) => {
   for (const path of ["/fulfillment-time", "/checkout", "/confirmation", "/auth-request"]) {
     const response = await visit(page, path);
     expect(response?.status(), path).toBe(400);
-    await expect(page.getByText("This page requires an existing order but no order has been started.")).toBeVisible();
+    await expect(
+      page.getByText("This page requires an existing order but no order has been started."),
+    ).toBeVisible();
   }
   await expectNoAxeViolations(page);
   const response = await visit(page, "/cart");

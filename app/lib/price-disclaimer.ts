@@ -32,7 +32,10 @@ export interface PriceDisclaimerInput {
 }
 
 /** The disclaimer's sentences, in the order shown. */
-export function priceDisclaimer({ circularWeekStart, bagFeeAmount }: PriceDisclaimerInput): string[] {
+export function priceDisclaimer({
+  circularWeekStart,
+  bagFeeAmount,
+}: PriceDisclaimerInput): string[] {
   const { first, last } = circularWeek(circularWeekStart);
   const sentences = [
     `Prices shown are estimates. Sale prices follow our weekly circular, which runs ${first} to ${last}; items sold by weight are priced when they are weighed.`,

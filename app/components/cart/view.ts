@@ -50,7 +50,8 @@ export function cartItemView(
       ? `${product.brand} ${product.name}`
       : product.name
     : "Item no longer available";
-  const href = product && department ? productPath(department.store_id, department.id, product.id) : null;
+  const href =
+    product && department ? productPath(department.store_id, department.id, product.id) : null;
   const image = primaryImage(item);
   return {
     id: item.id,

@@ -11,9 +11,13 @@ export function ItemSummary({ items }: { items: CartItemView[] }) {
             <p className="item-summary__name">{item.name}</p>
             <p className="item-summary__detail">{item.quantityText}</p>
             {item.preferences.length > 0 ? (
-              <p className="item-summary__detail">{item.preferences.map((p) => p.label).join(", ")}</p>
+              <p className="item-summary__detail">
+                {item.preferences.map((p) => p.label).join(", ")}
+              </p>
             ) : null}
-            {item.notes ? <p className="item-summary__detail">Special Instructions: {item.notes}</p> : null}
+            {item.notes ? (
+              <p className="item-summary__detail">Special Instructions: {item.notes}</p>
+            ) : null}
           </div>
           <p className="item-summary__price">{formatMoney(item.subtotal)}</p>
         </li>

@@ -38,7 +38,13 @@ function LocationText({ location }: { location: PickupLocationView }) {
  * in a modal dialog (still inside the form, so its radios are posted with it). With one location
  * there is nothing to choose.
  */
-export function PickupLocationField({ name, id, locations, defaultId, error }: PickupLocationFieldProps) {
+export function PickupLocationField({
+  name,
+  id,
+  locations,
+  defaultId,
+  error,
+}: PickupLocationFieldProps) {
   const hydrated = useHydrated();
   const [selectedId, setSelectedId] = useState(defaultId);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -63,7 +69,9 @@ export function PickupLocationField({ name, id, locations, defaultId, error }: P
       aria-describedby={error && !hydrated ? errorId : undefined}
       aria-invalid={error && !hydrated ? true : undefined}
     >
-      <legend className={hydrated ? "visually-hidden" : "radio-list__legend"}>Pickup Location</legend>
+      <legend className={hydrated ? "visually-hidden" : "radio-list__legend"}>
+        Pickup Location
+      </legend>
       {locations.map((location) => (
         <div key={location.id} className="radio-list__option">
           <input
@@ -96,7 +104,11 @@ export function PickupLocationField({ name, id, locations, defaultId, error }: P
     <div className="location-field">
       <div className="location-field__current">
         <p className="location">
-          {selected ? <LocationText location={selected} /> : <span>No pickup location chosen yet.</span>}
+          {selected ? (
+            <LocationText location={selected} />
+          ) : (
+            <span>No pickup location chosen yet.</span>
+          )}
         </p>
         <button
           ref={opener}

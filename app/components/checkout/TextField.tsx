@@ -1,7 +1,8 @@
 import type { InputHTMLAttributes } from "react";
 import { InlineError } from "./InlineError";
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "defaultValue"> {
+interface TextFieldProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "defaultValue"> {
   id: string;
   name: string;
   label: string;
@@ -11,11 +12,21 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id
 }
 
 /** A labelled input with its hint and inline error, tied together for assistive technology. */
-export function TextField({ id, name, label, defaultValue, errors, hint, className, ...input }: TextFieldProps) {
+export function TextField({
+  id,
+  name,
+  label,
+  defaultValue,
+  errors,
+  hint,
+  className,
+  ...input
+}: TextFieldProps) {
   const error = errors?.[0] ?? null;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
+  const describedBy =
+    [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className={`field${error ? " field--error" : ""}${className ? ` ${className}` : ""}`}>
       <label htmlFor={id}>{label}</label>

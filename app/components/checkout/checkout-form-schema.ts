@@ -27,7 +27,10 @@ export const checkoutFormSchema = z.object({
   phone: fromForm(CheckoutCustomer.shape.phone),
   pickup_location_id: z.preprocess(
     (value) => (typeof value === "string" && /^\d{1,9}$/.test(value) ? Number(value) : undefined),
-    z.number({ required_error: MESSAGES.pickupLocation, invalid_type_error: MESSAGES.pickupLocation }),
+    z.number({
+      required_error: MESSAGES.pickupLocation,
+      invalid_type_error: MESSAGES.pickupLocation,
+    }),
   ),
   notification_type: notificationTypes,
   notes: fromForm(

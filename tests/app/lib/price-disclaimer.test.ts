@@ -24,7 +24,9 @@ describe("priceDisclaimer", () => {
     expect(CANCELLATION_FEES_TEXT).toBe("Cancellation fees may apply.");
   });
   it("uses the brand's week start (Friday to Thursday)", () => {
-    expect(priceDisclaimer({ circularWeekStart: 5, bagFeeAmount: 10 })[0]).toContain("runs Friday to Thursday");
+    expect(priceDisclaimer({ circularWeekStart: 5, bagFeeAmount: 10 })[0]).toContain(
+      "runs Friday to Thursday",
+    );
   });
   it("leaves the bag fee out when the brand charges none", () => {
     const sentences = priceDisclaimer({ circularWeekStart: 0, bagFeeAmount: 0 });
