@@ -191,15 +191,20 @@ export async function scanIfUnscanned(page: Page, testInfo: TestInfo = test.info
 export async function scanBeforeLeaving(page: Page, testInfo: TestInfo): Promise<void> {
   const states = trackPage(page);
   if (states.scannedState === states.state || page.isClosed()) return;
+  const leaving = states.state;
   try {
     const violations = await scan(page, testInfo, { leaving: true });
     if (violations.length > 0)
       states.failures.push(`axe violations on ${states.url}:\n  ${violations.join("\n  ")}`);
   } catch (error) {
     if (page.isClosed()) return;
-    // The navigation won the race and the old document is gone: the state is noted as
-    // unscanned, as a page left mid-navigation is, rather than failing the shopper's journey.
-    if (/Execution context was destroyed|navigat/i.test(String(error))) {
+    // The navigation won the race and the old document is gone (mid-evaluation, or between
+    // axe's injection and its run, which then finds no axe in the new document): the state is
+    // noted as unscanned, as a page left mid-navigation is, rather than failing the journey.
+    const replaced =
+      states.state !== leaving ||
+      /Execution context was destroyed|navigat|reading 'run'/i.test(String(error));
+    if (replaced) {
       states.unscanned.push(states.url);
       return;
     }

@@ -1,5 +1,5 @@
 import { Link, useFetcher } from "@remix-run/react";
-import { useEffect, useState, type KeyboardEvent } from "react";
+import { useEffect, type KeyboardEvent } from "react";
 import { ModalDialog } from "~/components/Dialog";
 import {
   PRODUCT_ERROR_TITLE,
@@ -38,16 +38,15 @@ interface QuickViewDialogProps {
  * dialog keeps what the listing said, without Add to Cart.
  */
 function useProductRead(href: string | undefined, opened: boolean) {
-  const read = useFetcher<ProductPageData | QuickViewFailure>();
-  const [readHref, setReadHref] = useState<string | null>(null);
+  // One fetcher per product, so its answer is never shown for another product, and kept while
+  // Remix reads it again after an add (unmounting Add to Cart then would lose its confirmation).
+  const read = useFetcher<ProductPageData | QuickViewFailure>({ key: `quick-view:${href ?? ""}` });
   useEffect(() => {
     if (!opened || !href) return;
-    setReadHref(href);
     read.load(`${href}?${QUICK_VIEW_PARAM}`);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [href, opened]);
-  if (read.state !== "idle" || readHref !== href || !read.data) return null;
-  return read.data;
+  return opened && href ? (read.data ?? null) : null;
 }
 
 /**
