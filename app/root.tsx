@@ -18,6 +18,7 @@ import { useNonce } from "~/components/Nonce";
 import { Shell } from "~/components/Shell";
 import { DIALOG_PARAM } from "~/lib/dialog-url";
 import { LEAVE_TO_PARAM } from "~/lib/leave-order";
+import { isQuietPost } from "~/lib/quiet-posts";
 import { errorPageContent } from "~/lib/error-catalogue";
 import { pageTitle } from "~/lib/page-title";
 import { readRouteError } from "~/lib/route-error";
@@ -62,9 +63,10 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   currentParams,
   nextParams,
   formMethod,
+  formData,
   defaultShouldRevalidate,
 }) => {
-  if (formMethod && formMethod !== "GET") return true;
+  if (formMethod && formMethod !== "GET") return !isQuietPost(formData);
   // The header shows the current store and home drops the cart: both follow the URL.
   if (currentParams.store !== nextParams.store || nextUrl.pathname === "/") return true;
   if (onlyDialogChanged(currentUrl, nextUrl)) return false;

@@ -23,6 +23,7 @@ import { requireCsrf } from "~/.server/csrf";
 import { describeError, logWarning } from "~/.server/log";
 import { privatePageHeaders } from "~/.server/private-page";
 import { guardRoute } from "~/.server/route-guard";
+import { isQuietPost, RECOMMENDATIONS_VIEWED, SAVE_SUBSTITUTIONS } from "~/lib/quiet-posts";
 import {
   addRecommendedProduct,
   offerRecommendations,
@@ -38,7 +39,6 @@ import { PromoCodeForm } from "~/components/cart/PromoCodeForm";
 import {
   RecommendationsDialog,
   RECOMMENDATIONS_CLOSED,
-  RECOMMENDATIONS_VIEWED,
   ADD_RECOMMENDED,
 } from "~/components/cart/RecommendationsDialog";
 import { cartItemView, cartItemsView, totalsView } from "~/components/cart/view";
@@ -153,7 +153,7 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
 type ActionResult =
   | { intent: typeof RECOMMENDATIONS_VIEWED }
   | { intent: "apply-promo"; code: string; error: string }
-  | { intent: "substitutions"; saved: boolean };
+  | { intent: typeof SAVE_SUBSTITUTIONS; saved: boolean };
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -229,7 +229,7 @@ export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
       await api.removePromotion(order.id);
       return back();
     }
-    case "substitutions": {
+    case SAVE_SUBSTITUTIONS: {
       const allowed = form.get("substitutions_allowed") === "on";
       await api.updateOrder(order.id, { substitutions_allowed: allowed });
       return data<ActionResult>({ intent, saved: allowed });
@@ -252,16 +252,11 @@ export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
   }
 });
 
-/**
- * Posts that change nothing the page shows get no reload: the open dialog's "on screen" post, and
- * the substitutions box saved on change (the box already shows the choice). A reload racing the
- * shopper's next press of Next could also interrupt that navigation.
- */
-const POSTS_WITHOUT_RELOAD = new Set<unknown>([RECOMMENDATIONS_VIEWED, "substitutions"]);
+/** Posts that change nothing shown get no reload (see ~/lib/quiet-posts). */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   formData,
   defaultShouldRevalidate,
-}) => (POSTS_WITHOUT_RELOAD.has(formData?.get("intent")) ? false : defaultShouldRevalidate);
+}) => (isQuietPost(formData) ? false : defaultShouldRevalidate);
 
 /** After an add from the dialog (which then goes), focus lands on the page's heading. */
 function useFocusAfterRecommendedAdd() {
@@ -360,7 +355,7 @@ function ContinueForm({
       : null;
 
   const saveSubstitutions = (event: ChangeEvent<HTMLInputElement>) => {
-    const body: Record<string, string> = { intent: "substitutions", [CSRF_FIELD]: csrf };
+    const body: Record<string, string> = { intent: SAVE_SUBSTITUTIONS, [CSRF_FIELD]: csrf };
     if (event.currentTarget.checked) body.substitutions_allowed = "on";
     fetcher.submit(body, { method: "post", action: "/cart" });
   };

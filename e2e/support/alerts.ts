@@ -4,6 +4,7 @@
  * them first; each Playwright test starts with fresh cookies, so they show every time.
  */
 import { expect, type Page } from "@playwright/test";
+import { waitForHydration } from "./test";
 
 /** The open alert, if any (a server-rendered section without JS, a modal with it). */
 export function openAlert(page: Page) {
@@ -24,6 +25,9 @@ export async function closeAlert(page: Page): Promise<void> {
   await alert.getByRole("button", { name: "Close" }).click();
   await recorded;
   await expect(page.locator(`[id="${id}"]`)).toHaveCount(0);
+  // Without JavaScript the close is a post whose redirect stands in as a page of its own: the
+  // page it leads to must be loaded (its styles applied) before anything measures it.
+  await waitForHydration(page);
 }
 
 /** Closes every alert on the page, one after the other. */

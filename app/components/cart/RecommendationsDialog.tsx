@@ -1,3 +1,4 @@
+import { RECOMMENDATIONS_VIEWED } from "~/lib/quiet-posts";
 import { Form, Link, useFetcher, useNavigation } from "@remix-run/react";
 import { useEffect, type MouseEvent } from "react";
 import { CsrfInput } from "~/components/CsrfInput";
@@ -24,7 +25,6 @@ export interface RecommendationsView {
 }
 
 /** The cart action's intents for the dialog (app/.server/recommendations.ts sends the events). */
-export const RECOMMENDATIONS_VIEWED = "recommendations-viewed";
 export const RECOMMENDATIONS_CLOSED = "recommendations-closed";
 export const ADD_RECOMMENDED = "add-recommended";
 
