@@ -4,6 +4,9 @@ import { defineConfig } from "eslint/config";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 
+const BOUNDARY =
+  "core/ imports neither half, and app/ and api/ never import each other: shared rules and the API contract live in core/ (docs/architecture.md).";
+
 export default defineConfig(
   {
     // Generated, local-only or third-party output: never linted.
@@ -27,6 +30,44 @@ export default defineConfig(
       "@typescript-eslint/no-unused-vars": [
         "error",
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_" },
+      ],
+    },
+  },
+  // The boundary (decision 012): core/ (rules and the API contract) imports neither half; the
+  // storefront (app/) and the API (api/) import core/ and never each other.
+  {
+    files: ["core/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["~/*", "**/app/*", "**/api/*", "**/server/*"], message: BOUNDARY },
+            {
+              group: ["react", "react-dom", "@remix-run/*", "express", "kysely", "pg"],
+              message: BOUNDARY,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["api/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["~/*", "**/app/*", "@remix-run/*", "react"], message: BOUNDARY }] },
+      ],
+    },
+  },
+  {
+    files: ["app/**/*.ts", "app/**/*.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        // The storefront's own API client is app/.server/api: only a path out of app/ is the API.
+        { patterns: [{ regex: "^(\\.\\./)+(api|server)(/|$)", message: BOUNDARY }] },
       ],
     },
   },

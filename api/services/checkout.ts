@@ -7,16 +7,16 @@ import { randomBytes } from "node:crypto";
 import { TZDate } from "@date-fns/tz";
 import { addDays } from "date-fns";
 import type { Kysely } from "kysely";
-import type { OrderChanges } from "../../app/lib/order-changes";
-import { CheckoutCustomer, MESSAGES } from "../../app/lib/patterns";
+import type { OrderChanges } from "@core/contract/order-changes";
+import { CheckoutCustomer, MESSAGES } from "@core/rules/patterns";
 import {
   PICKUP_TIME_GONE,
   onSlotGrid,
   slotProblem,
   type SlotRules,
-} from "../../app/lib/pickup-slots";
-import { unitPrice } from "../../app/lib/item-configuration";
-import { isDeliveryPromotion, PROMO_CODE_REQUIRED } from "../../app/lib/promotions";
+} from "@core/rules/pickup-slots";
+import { unitPrice } from "@core/rules/item-configuration";
+import { isDeliveryPromotion, PROMO_CODE_REQUIRED } from "@core/rules/promotions";
 import type { Database, Row } from "../db/schema";
 import { writeTransaction } from "../db/transaction";
 import { nowIso, toIso } from "../db/values";

@@ -6,9 +6,9 @@ import {
   preferencePrice,
   unitPrice,
   type ProductRules,
-} from "../../app/lib/item-configuration";
-import type { ItemInput } from "../../app/lib/order-changes";
-import { quantityProblem } from "../../app/lib/quantity-options";
+} from "@core/rules/item-configuration";
+import type { ItemInput } from "@core/contract/order-changes";
+import { quantityProblem } from "@core/rules/quantity-options";
 import type { Database, Row } from "../db/schema";
 import { nowIso } from "../db/values";
 import type { Caller } from "../http/caller";

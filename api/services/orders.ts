@@ -12,7 +12,7 @@ import {
   serializePickupLocation,
 } from "./departments";
 import { groupBy } from "./grouping";
-import { promotionDiscount } from "../../app/lib/promotions";
+import { promotionDiscount } from "@core/rules/promotions";
 import { pricedProducts, serializeProduct, type PricedRow } from "./products";
 import { serializeStore } from "./store-json";
 

@@ -3,7 +3,7 @@
  * the placement key, and who the shopper is. Their guards are route-guard.ts's.
  */
 import { randomUUID } from "node:crypto";
-import { pickupSlots, type SlotDay, type SlotRules } from "~/lib/pickup-slots";
+import { pickupSlots, type SlotDay, type SlotRules } from "@core/rules/pickup-slots";
 import type { Order, StorefrontApi } from "./api";
 import { getShopperState, type RequestArgs, type StorefrontSession } from "./session";
 

@@ -3,7 +3,7 @@
  * filtered and sorted by the API. A failure here never fails the page (spec §8: category and
  * search failures are reported): it is reported and the page shows the department with a notice.
  */
-import { unitPrice } from "~/lib/item-configuration";
+import { unitPrice } from "@core/rules/item-configuration";
 import { canFilterFavorites, type ListingQuery, type ListingShopper } from "~/lib/listing-query";
 import { productPath, textExcerpt, type ListingProduct, type ListingResult } from "~/lib/listing";
 import type { Department, Product } from "./api";

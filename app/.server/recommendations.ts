@@ -7,9 +7,9 @@
  * the dialog (Close, or Add to Cart) says so. An add from the dialog sends its add-to-cart event.
  */
 import { addToCartProblem } from "~/lib/item-form";
-import { unitPrice } from "~/lib/item-configuration";
+import { unitPrice } from "@core/rules/item-configuration";
 import { productPath } from "~/lib/listing";
-import { defaultQuantity } from "~/lib/quantity-options";
+import { defaultQuantity } from "@core/rules/quantity-options";
 import type { RecommendationsView } from "~/components/cart/RecommendationsDialog";
 import { ApiError, type Department, type Order, type StorefrontApi } from "./api";
 import { storefrontConfig } from "./config";

@@ -1,4 +1,4 @@
-import { formatPhone } from "~/lib/phone";
+import { formatPhone } from "@core/rules/phone";
 
 export interface StoreSummaryData {
   name: string;

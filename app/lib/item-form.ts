@@ -19,14 +19,14 @@ import {
   type FacetRules,
   type Preference,
   type ProductRules,
-} from "./item-configuration";
+} from "@core/rules/item-configuration";
 import {
   defaultQuantity,
   quantityOptions,
   quantityProblem,
   sameQuantity,
   type QuantityRules,
-} from "./quantity-options";
+} from "@core/rules/quantity-options";
 
 export const FIELD = {
   quantity: "quantity",

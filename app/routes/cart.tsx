@@ -47,9 +47,9 @@ import { CsrfInput } from "~/components/CsrfInput";
 import { useShellData } from "~/components/useShellData";
 import { deliveryAllowed } from "~/lib/checkout-flow";
 import { CSRF_FIELD } from "~/lib/csrf";
-import { formatMoney } from "~/lib/money";
-import { priceDisclaimer } from "~/lib/price-disclaimer";
-import { PROMO_CODE_REQUIRED, PROMO_NOT_APPLIED } from "~/lib/promotions";
+import { formatMoney } from "@core/rules/money";
+import { priceDisclaimer } from "@core/rules/price-disclaimer";
+import { PROMO_CODE_REQUIRED, PROMO_NOT_APPLIED } from "@core/rules/promotions";
 import { titleMeta, type RouteMeta } from "~/lib/route-meta";
 
 /** The shopper's order and details: never cached. */

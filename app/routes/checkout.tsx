@@ -49,8 +49,8 @@ import { TextField } from "~/components/checkout/TextField";
 import { CsrfInput } from "~/components/CsrfInput";
 import { useHydrated } from "~/components/useHydrated";
 import { checkoutEntryRedirect } from "~/lib/checkout-flow";
-import { MESSAGES } from "~/lib/patterns";
-import { PICKUP_TIME_GONE } from "~/lib/pickup-slots";
+import { MESSAGES } from "@core/rules/patterns";
+import { PICKUP_TIME_GONE } from "@core/rules/pickup-slots";
 import { titleMeta, type RouteMeta } from "~/lib/route-meta";
 
 /** The shopper's order and details: never cached. */

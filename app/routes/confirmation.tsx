@@ -24,9 +24,9 @@ import { notificationTypes } from "~/components/checkout/checkout-form-schema";
 import { formatPickupTime } from "~/components/checkout/format";
 import { SmsTerms } from "~/components/checkout/SmsTerms";
 import { CsrfInput } from "~/components/CsrfInput";
-import { formatMoney } from "~/lib/money";
-import { formatPhone } from "~/lib/phone";
-import { CANCELLATION_FEES_TEXT } from "~/lib/price-disclaimer";
+import { formatMoney } from "@core/rules/money";
+import { formatPhone } from "@core/rules/phone";
+import { CANCELLATION_FEES_TEXT } from "@core/rules/price-disclaimer";
 import { titleMeta, type RouteMeta } from "~/lib/route-meta";
 
 /** The shopper's order and details: never cached. */

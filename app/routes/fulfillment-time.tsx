@@ -31,7 +31,7 @@ import {
   pickupSlots,
   type SlotDay,
   type SlotRules,
-} from "~/lib/pickup-slots";
+} from "@core/rules/pickup-slots";
 import { titleMeta, type RouteMeta } from "~/lib/route-meta";
 
 /** The shopper's order and details: never cached. */

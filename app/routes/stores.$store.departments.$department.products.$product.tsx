@@ -79,7 +79,7 @@ import {
 } from "~/components/product/types";
 import { DIALOG_PARAM } from "~/lib/dialog-url";
 import { errorPageContent } from "~/lib/error-catalogue";
-import { unitPrice } from "~/lib/item-configuration";
+import { unitPrice } from "@core/rules/item-configuration";
 import {
   addToCartProblem,
   checkItemForm,
@@ -98,11 +98,11 @@ import {
   type ItemFormState,
 } from "~/lib/item-form";
 import { departmentPath, productPath } from "~/lib/listing";
-import { formatMoney } from "~/lib/money";
+import { formatMoney } from "@core/rules/money";
 import { readRouteError } from "~/lib/route-error";
 import { titleMeta } from "~/lib/route-meta";
-import { formatUnit } from "~/lib/units";
-import { waitTimeText } from "~/lib/wait-time";
+import { formatUnit } from "@core/rules/units";
+import { waitTimeText } from "@core/rules/wait-time";
 
 // --- Loading the product ------------------------------------------------------------------------
 

@@ -10,7 +10,7 @@ import { withRouteErrors } from "~/.server/route-errors";
 import { StoreAlerts } from "~/components/AlertDialog";
 import { DepartmentCard } from "~/components/DepartmentCard";
 import { titleMeta } from "~/lib/route-meta";
-import { sortByWeightThenName } from "~/lib/sort";
+import { sortByWeightThenName } from "@core/rules/sort";
 import { useStore } from "./stores.$store";
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, "Departments");

@@ -10,9 +10,9 @@ import { withRouteErrors } from "~/.server/route-errors";
 import { redirectWithCookies } from "~/.server/session";
 import { requireApi } from "~/.server/shopper-api";
 import type { BreadcrumbHandle } from "~/components/Breadcrumbs";
-import { formatPhone } from "~/lib/phone";
+import { formatPhone } from "@core/rules/phone";
 import { titleMeta } from "~/lib/route-meta";
-import { searchStores } from "~/lib/store-search";
+import { searchStores } from "@core/rules/store-search";
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, "Store Locator");
 

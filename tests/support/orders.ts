@@ -3,7 +3,7 @@
  * pickup slot, customer details. Shared by the API tests of checkout, promotions and races.
  */
 import { expect } from "vitest";
-import { pickupSlots } from "~/lib/pickup-slots";
+import { pickupSlots } from "@core/rules/pickup-slots";
 import type { TestApi } from "./api";
 
 export interface PlainProduct {

@@ -4,7 +4,7 @@
  * loaders run in parallel and often ask for the same brand or store), and it renews the API key
  * once if the API no longer knows it.
  */
-import type { ItemInput, OrderChanges } from "~/lib/order-changes";
+import type { ItemInput, OrderChanges } from "@core/contract/order-changes";
 import { ApiUnauthenticatedError } from "./errors";
 import { callApi, type ApiCall, type HttpOptions, type Query } from "./http";
 import {
@@ -442,8 +442,8 @@ export interface ProductListingQuery {
   page?: number;
 }
 
-export type { ItemInput } from "~/lib/order-changes";
+export type { ItemInput } from "@core/contract/order-changes";
 
-export type { OrderChanges } from "~/lib/order-changes";
+export type { OrderChanges } from "@core/contract/order-changes";
 
 export type StorefrontApi = ReturnType<typeof createApiClient>;

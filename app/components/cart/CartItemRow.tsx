@@ -2,7 +2,7 @@ import { Form, Link, useLocation, useNavigation, useSearchParams } from "@remix-
 import { CsrfInput } from "~/components/CsrfInput";
 import { DialogCloseLink, DialogOpenLink, ModalDialog } from "~/components/Dialog";
 import { DIALOG_PARAM, dialogCloseHref } from "~/lib/dialog-url";
-import { formatMoney } from "~/lib/money";
+import { formatMoney } from "@core/rules/money";
 import type { CartItemView } from "./view";
 
 export const DELETE_ITEM_DIALOG = "delete-item";

@@ -1,4 +1,4 @@
-import { formatMoney } from "~/lib/money";
+import { formatMoney } from "@core/rules/money";
 
 export interface TotalsView {
   subtotal: number;

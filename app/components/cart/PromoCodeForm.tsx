@@ -2,7 +2,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useState, type FormEvent } from "react";
 import { CsrfInput } from "~/components/CsrfInput";
 import { InlineError } from "~/components/checkout/InlineError";
-import { PROMO_CODE_REQUIRED } from "~/lib/promotions";
+import { PROMO_CODE_REQUIRED } from "@core/rules/promotions";
 
 interface PromoCodeFormProps {
   promotion: { code: string; description: string } | null;

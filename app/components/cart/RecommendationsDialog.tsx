@@ -6,7 +6,7 @@ import { ModalDialog } from "~/components/Dialog";
 import { useHydrated } from "~/components/useHydrated";
 import { useShellData } from "~/components/useShellData";
 import { CSRF_FIELD } from "~/lib/csrf";
-import { formatMoney } from "~/lib/money";
+import { formatMoney } from "@core/rules/money";
 export interface RecommendedProductView {
   id: number;
   name: string;

@@ -3,8 +3,8 @@
  * Pure functions of the API's order.
  */
 import type { Order, OrderItem } from "~/.server/api";
-import { formatMoney } from "~/lib/money";
-import { formatQuantityWithUnit } from "~/lib/units";
+import { formatMoney } from "@core/rules/money";
+import { formatQuantityWithUnit } from "@core/rules/units";
 import type { TotalsView } from "./OrderTotals";
 
 export interface PreferenceView {

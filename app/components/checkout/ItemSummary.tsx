@@ -1,4 +1,4 @@
-import { formatMoney } from "~/lib/money";
+import { formatMoney } from "@core/rules/money";
 import type { CartItemView } from "~/components/cart/view";
 
 /** The items being ordered, in brief: name, quantity and price, and their preferences. */

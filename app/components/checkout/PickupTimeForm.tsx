@@ -8,7 +8,7 @@ import {
   pickupSlots,
   type SlotDay,
   type SlotRules,
-} from "~/lib/pickup-slots";
+} from "@core/rules/pickup-slots";
 import { InlineError } from "./InlineError";
 import { useMinuteClock } from "./useMinuteClock";
 

@@ -1,4 +1,4 @@
-import { formatPhone } from "~/lib/phone";
+import { formatPhone } from "@core/rules/phone";
 
 /**
  * The SMS program's help and cancel wording beside a text-message choice (spec §9), with the

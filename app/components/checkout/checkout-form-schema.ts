@@ -5,7 +5,7 @@
  * own "required" message rather than zod's generic one.
  */
 import { z } from "zod";
-import { CheckoutCustomer, MESSAGES } from "~/lib/patterns";
+import { CheckoutCustomer, MESSAGES } from "@core/rules/patterns";
 
 /** A form value as a string: a missing field reads as empty. */
 const fromForm = <T extends z.ZodTypeAny>(schema: T) =>

@@ -1,5 +1,5 @@
-import { formatMoney } from "~/lib/money";
-import { formatUnit } from "~/lib/units";
+import { formatMoney } from "@core/rules/money";
+import { formatUnit } from "@core/rules/units";
 
 interface PriceProps {
   /** Cents the shopper pays per unit. */

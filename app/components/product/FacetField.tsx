@@ -1,6 +1,6 @@
-import type { Preference } from "~/lib/item-configuration";
+import type { Preference } from "@core/rules/item-configuration";
 import { choiceField, FIELD, MAX_TEXT_LENGTH, PREVIEW_INTENT, textField } from "~/lib/item-form";
-import { formatMoney } from "~/lib/money";
+import { formatMoney } from "@core/rules/money";
 import { messagePreviewId } from "./ConfirmedMessagePreview";
 import { describedBy, FieldError } from "./ErrorSummary";
 import type { ChoiceView, FacetView } from "./types";

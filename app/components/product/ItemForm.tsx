@@ -16,7 +16,7 @@ import {
   visibleFacetIds,
   type Preference,
   type ProductRules,
-} from "~/lib/item-configuration";
+} from "@core/rules/item-configuration";
 import {
   checkItemForm,
   facetErrorKey,
@@ -29,8 +29,8 @@ import {
   type ItemFormProblem,
   type ItemFormState,
 } from "~/lib/item-form";
-import { quantityOptions, sameQuantity, type QuantityRules } from "~/lib/quantity-options";
-import { formatQuantityWithUnit } from "~/lib/units";
+import { quantityOptions, sameQuantity, type QuantityRules } from "@core/rules/quantity-options";
+import { formatQuantityWithUnit } from "@core/rules/units";
 import { ErrorSummary, FieldError, describedBy, type SummaryError } from "./ErrorSummary";
 import { FacetField, facetTargetId } from "./FacetField";
 import { PhotoUpload } from "./PhotoUpload";

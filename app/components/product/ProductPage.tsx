@@ -6,9 +6,9 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { Price } from "~/components/listing/Price";
 import { useHydrated } from "~/components/useHydrated";
-import { itemCalories, itemSubtotal, unitPrice } from "~/lib/item-configuration";
+import { itemCalories, itemSubtotal, unitPrice } from "@core/rules/item-configuration";
 import { itemPreferences, type ItemFormProblem, type ItemFormState } from "~/lib/item-form";
-import { quantityOptions, sameQuantity } from "~/lib/quantity-options";
+import { quantityOptions, sameQuantity } from "@core/rules/quantity-options";
 import { AddedToCart } from "./AddedToCart";
 import { FavoriteStar } from "./FavoriteStar";
 import { Gallery } from "./Gallery";

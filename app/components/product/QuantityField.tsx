@@ -1,6 +1,6 @@
 import { quantityValue } from "~/lib/item-form";
-import { isFractional, sameQuantity, type QuantityRules } from "~/lib/quantity-options";
-import { formatQuantityWithUnit, formatUnit } from "~/lib/units";
+import { isFractional, sameQuantity, type QuantityRules } from "@core/rules/quantity-options";
+import { formatQuantityWithUnit, formatUnit } from "@core/rules/units";
 import { describedBy, FieldError } from "./ErrorSummary";
 
 interface QuantityFieldProps {

@@ -2,9 +2,9 @@
  * What the product page's loader hands its components: the product as sold in the department,
  * trimmed to what the page shows, with the description already sanitized.
  */
-import type { ProductRules } from "~/lib/item-configuration";
+import type { ProductRules } from "@core/rules/item-configuration";
 import type { FacetStep, ItemFormState } from "~/lib/item-form";
-import type { QuantityRules } from "~/lib/quantity-options";
+import type { QuantityRules } from "@core/rules/quantity-options";
 
 export interface ChoiceView {
   id: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ProductRules } from "~/lib/item-configuration";
+import type { ProductRules } from "@core/rules/item-configuration";
 import {
   addToCartProblem,
   checkItemForm,
@@ -19,7 +19,7 @@ import {
   textField,
   type ItemFormState,
 } from "~/lib/item-form";
-import type { QuantityRules } from "~/lib/quantity-options";
+import type { QuantityRules } from "@core/rules/quantity-options";
 
 // A cake: size (required, radio), toppings (up to 2, checkboxes), decoration with "Add a Photo"
 // which shows photo placement, a message (custom message in colours), a name (free response).

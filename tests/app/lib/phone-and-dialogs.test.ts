@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dialogCloseHref, dialogOpenHref } from "~/lib/dialog-url";
-import { formatPhone } from "~/lib/phone";
+import { formatPhone } from "@core/rules/phone";
 
 describe("formatPhone (10 digits, optional leading 1)", () => {
   it.each([

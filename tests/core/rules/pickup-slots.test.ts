@@ -10,7 +10,7 @@ import {
   pickupSlots,
   slotProblem,
   type SlotRules,
-} from "~/lib/pickup-slots";
+} from "@core/rules/pickup-slots";
 
 const NY = "America/New_York";
 const rules = (over: Partial<SlotRules> = {}): SlotRules => ({

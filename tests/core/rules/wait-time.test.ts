@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatLeadTime, leadTimeMinutes, waitTimeText } from "~/lib/wait-time";
+import { formatLeadTime, leadTimeMinutes, waitTimeText } from "@core/rules/wait-time";
 
 describe("formatLeadTime (spec §9 wait time)", () => {
   it("shows nothing for zero, negative or missing times", () => {

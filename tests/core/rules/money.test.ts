@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMoney } from "~/lib/money";
+import { formatMoney } from "@core/rules/money";
 
 describe("formatMoney (cents → dollars, spec §5)", () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { promotionDiscount } from "~/lib/promotions";
+import { promotionDiscount } from "@core/rules/promotions";
 
 const base = { itemsTotal: 4999, deliveryAmount: 999 };
 

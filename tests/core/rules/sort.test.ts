@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sortByWeightThenName } from "~/lib/sort";
+import { sortByWeightThenName } from "@core/rules/sort";
 
 describe("sortByWeightThenName", () => {
   it("orders by weight, then by name", () => {

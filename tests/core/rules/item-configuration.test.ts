@@ -10,7 +10,7 @@ import {
   visibleFacetIds,
   type Preference,
   type ProductRules,
-} from "~/lib/item-configuration";
+} from "@core/rules/item-configuration";
 
 // A cake: size (required, one), toppings (up to 2), photo placement shown only with "Add a Photo",
 // a name (free response), a message (custom message with icing colours).

@@ -5,7 +5,7 @@ import {
   quantityOptions,
   quantityProblem,
   type QuantityRules,
-} from "~/lib/quantity-options";
+} from "@core/rules/quantity-options";
 
 const deli: QuantityRules = {
   unit_of_measure: "pound",

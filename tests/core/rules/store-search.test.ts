@@ -5,7 +5,7 @@ import {
   searchStores,
   zipOf,
   type SearchableStore,
-} from "~/lib/store-search";
+} from "@core/rules/store-search";
 
 const store = (
   id: number,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatQuantity, formatQuantityWithUnit, formatUnit } from "~/lib/units";
+import { formatQuantity, formatQuantityWithUnit, formatUnit } from "@core/rules/units";
 
 describe("formatQuantity (whole plus fraction, denominators up to 10)", () => {
   it.each([
