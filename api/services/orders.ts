@@ -12,6 +12,7 @@ import {
   serializePickupLocation,
 } from "./departments";
 import { groupBy } from "./grouping";
+import { isEditable, isIncomplete, ORDER_STATUS } from "@core/rules/order-status";
 import { promotionDiscount } from "@core/rules/promotions";
 import { pricedProducts, serializeProduct, type PricedRow } from "./products";
 import { serializeStore } from "./store-json";
@@ -19,10 +20,9 @@ import { serializeStore } from "./store-json";
 type Db = Kysely<Database>;
 type Tx = Kysely<Database> | Transaction<Database>;
 
-/** 'incomplete' is the only state a shopper edits; every other status counts as submitted. */
-export const INCOMPLETE = "incomplete";
-export const SUBMITTED = "submitted";
-export const CANCELLED = "cancelled";
+export const INCOMPLETE = ORDER_STATUS.incomplete;
+export const SUBMITTED = ORDER_STATUS.submitted;
+export const CANCELLED = ORDER_STATUS.cancelled;
 
 export type OrderInclude =
   | "department"
@@ -81,7 +81,7 @@ export const ORDER_SUBMITTED =
   "This order has already been submitted and can no longer be changed.";
 
 export function assertEditable(order: Row<"orders">) {
-  if (order.status.toLowerCase() !== INCOMPLETE) throw forbidden(ORDER_SUBMITTED);
+  if (!isIncomplete(order)) throw forbidden(ORDER_SUBMITTED);
 }
 
 /** The caller's order, still open for changes; 403 once it has been submitted or cancelled. */
@@ -211,8 +211,8 @@ export function serializeOrderRow(o: Row<"orders">, itemCount: number) {
     number: o.number,
     status: o.status,
     // A submitted order may still be retracted or cancelled until the store starts on it.
-    is_editable: status === INCOMPLETE || status === SUBMITTED,
-    is_cancelable: status === INCOMPLETE || status === SUBMITTED,
+    is_editable: isEditable({ status }),
+    is_cancelable: isEditable({ status }),
     department_id: o.department_id,
     source: o.source,
     pickup_at: pickupAt,

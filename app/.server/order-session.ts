@@ -7,13 +7,11 @@
 import type { Order, StorefrontApi } from "./api";
 import { ApiNotFoundError } from "./api";
 import { DIALOG_PARAM } from "~/lib/dialog-url";
+import { isIncomplete } from "@core/rules/order-status";
 import { abandonsOrder, askToLeaveHref, LEAVE_TO_PARAM } from "~/lib/leave-order";
 import { safeRedirectPath } from "./safe-redirect";
 import { forgetOrder, getShopperState, redirectWithCookies, type RequestArgs } from "./session";
 import { requireApi } from "./shopper-api";
-
-export const isIncomplete = (order: Pick<Order, "status">) =>
-  order.status.toLowerCase() === "incomplete";
 
 const hasItems = (order: Order) => (order.items?.data.length ?? 0) > 0;
 

@@ -3,6 +3,7 @@
  * and the brand) failing is the start-up error page (502 when the API is unreachable); the current
  * store and the cart are optional extras that never fail the page.
  */
+import { isIncomplete } from "@core/rules/order-status";
 import { data } from "@remix-run/node";
 import type { Params } from "@remix-run/react";
 import { ERROR_MESSAGES } from "~/lib/error-catalogue";
@@ -50,7 +51,7 @@ async function cartSummary(api: StorefrontApi, state: ShopperState): Promise<She
   try {
     const order = await api.getOrder(orderId);
     // A placed order is no longer a cart (the confirmation page still shows it).
-    if (order.status.toLowerCase() !== "incomplete") return null;
+    if (!isIncomplete(order)) return null;
     return { itemCount: order.items?.data.length ?? 0 };
   } catch (error) {
     // A lost or unreadable order is simply no order: the shopper starts a new one.

@@ -4,6 +4,7 @@
  * handles every cart form by its `intent`; each answers with a 303 back to the cart (or onward),
  * or with the form's error, so every form works as a plain post.
  */
+import { isIncomplete } from "@core/rules/order-status";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import {
@@ -207,7 +208,7 @@ export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
       if (!item) return back();
       const after = await api.deleteItem(item.id);
       // The API cancels the order with its last item: the cart is empty, the department stays.
-      if (after.status.toLowerCase() !== "incomplete" || after.item_count === 0) {
+      if (!isIncomplete(after) || after.item_count === 0) {
         await rememberShoppingDepartment(args, order);
         forgetOrder(session);
       }

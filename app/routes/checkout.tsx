@@ -18,7 +18,7 @@ import { isAuthenticated, orderParts, placementKeyFor } from "~/.server/checkout
 import { storefrontConfig } from "~/.server/config";
 import { requireCsrf } from "~/.server/csrf";
 import { describeError, logError } from "~/.server/log";
-import { isIncomplete } from "~/.server/order-session";
+import { isIncomplete } from "@core/rules/order-status";
 import { privatePageHeaders } from "~/.server/private-page";
 import { withRouteErrors } from "~/.server/route-errors";
 import { guardRoute } from "~/.server/route-guard";

@@ -8,6 +8,7 @@
  * any API call, creates the order on the first add, and answers the page again with the errors
  * and every entry kept when something is wrong.
  */
+import { isIncomplete } from "@core/rules/order-status";
 import {
   data,
   MaxPartSizeExceededError,
@@ -41,7 +42,6 @@ import { describeError, logError, logWarning } from "~/.server/log";
 import { fetchNutritionPanel } from "~/.server/nutrition-panel";
 import {
   abandonOrderOutsideDepartment,
-  isIncomplete,
   loadWorkingOrder,
   rememberOrder,
 } from "~/.server/order-session";

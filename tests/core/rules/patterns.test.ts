@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { CheckoutCustomer, isValidEmail, isValidPhone, isValidZip, MESSAGES } from "@core/rules/patterns";
+import {
+  CheckoutCustomer,
+  isValidEmail,
+  isValidPhone,
+  isValidZip,
+  MESSAGES,
+} from "@core/rules/patterns";
 
 describe("phone pattern (spec §5)", () => {
   it.each([

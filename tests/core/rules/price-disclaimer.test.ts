@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { CANCELLATION_FEES_TEXT, circularWeek, priceDisclaimer } from "@core/rules/price-disclaimer";
+import {
+  CANCELLATION_FEES_TEXT,
+  circularWeek,
+  priceDisclaimer,
+} from "@core/rules/price-disclaimer";
 
 describe("circularWeek (spec §2 /cart)", () => {
   it("runs Sunday to Saturday from 0 and Friday to Thursday from 5", () => {
