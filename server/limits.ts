@@ -6,7 +6,7 @@
  * scaled with `RATE_LIMIT_MULTIPLIER` (the e2e server runs many journeys from one address), or
  * switched off with `RATE_LIMITS=off`.
  */
-import { MAX_IMAGE_BYTES } from "../api/http/image-upload";
+import { PHOTO_MAX_BYTES } from "@core/rules/limits";
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -66,7 +66,7 @@ export const DEFAULT_BODY_LIMITS: BodyLimits = {
   form: 64 * KB,
   // The photo limit plus 1 MB for the other fields and the multipart framing, so a photo a little
   // over 5 MB still reaches the product page and gets its own message there.
-  multipart: MAX_IMAGE_BYTES + 1024 * KB,
+  multipart: PHOTO_MAX_BYTES + 1024 * KB,
   // The largest API body (an order with its customer and items) is far below this.
   apiJson: 100 * KB,
 };
@@ -129,7 +129,7 @@ export function describeBytes(bytes: number): string {
 export function bodyTooLargeMessage(limit: number, kind: "multipart" | "form" | "api"): string {
   const size = describeBytes(limit);
   if (kind === "multipart")
-    return `The form you sent is larger than ${size}. A photo must be ${describeBytes(MAX_IMAGE_BYTES)} or smaller.`;
+    return `The form you sent is larger than ${size}. A photo must be ${describeBytes(PHOTO_MAX_BYTES)} or smaller.`;
   if (kind === "form") return `The form you sent is larger than ${size} and could not be read.`;
   return `The request body is larger than the ${size} the API accepts.`;
 }

@@ -1,9 +1,9 @@
+import { PHOTO_MAX_BYTES } from "@core/rules/limits";
 import busboy from "busboy";
 import type { Request } from "express";
 import { badRequest, HttpError, invalid } from "./errors";
 
 /** A customer photo may be at most this large. */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 /** Real image types, recognised by their first bytes, never by name or declared type. */
 const SIGNATURES: { extension: string; matches: (b: Buffer) => boolean }[] = [
@@ -62,7 +62,7 @@ export function readImageUpload(req: Request): Promise<{ bytes: Buffer; extensio
     try {
       parser = busboy({
         headers: req.headers,
-        limits: { files: 1, fileSize: MAX_IMAGE_BYTES, fields: 10, fieldSize: 1024 },
+        limits: { files: 1, fileSize: PHOTO_MAX_BYTES, fields: 10, fieldSize: 1024 },
       });
     } catch {
       return reject(badRequest(MALFORMED_UPLOAD, { image: [MALFORMED_UPLOAD] }));

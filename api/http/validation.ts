@@ -1,3 +1,4 @@
+import { parseCanonicalId } from "@core/rules/ids";
 import type { Request } from "express";
 import { z, type ZodTypeAny } from "zod";
 import { invalid, notFound } from "./errors";
@@ -44,10 +45,8 @@ export const parseBody = <S extends ZodTypeAny>(schema: S, req: Request): z.outp
 
 /** A path id names a resource: anything but a positive integer names none, so it is a 404. */
 export function pathId(req: Request, name = "id", what = "resource"): number {
-  const raw = req.params[name] ?? "";
-  if (!/^[1-9]\d{0,9}$/.test(raw)) throw notFound(what);
-  const id = Number(raw);
-  if (id > 2_147_483_647) throw notFound(what);
+  const id = parseCanonicalId(req.params[name]);
+  if (id === null) throw notFound(what);
   return id;
 }
 

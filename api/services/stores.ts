@@ -1,9 +1,9 @@
+import { distanceInMiles } from "@core/rules/geo";
 import { sql, type Kysely } from "kysely";
 import type { Database, Row } from "../db/schema";
 import { notFound } from "../http/errors";
 import { getBrand, serializeBrand } from "./brands";
 import { listDepartmentsOfStores, listPseudoDepartmentsOfStores } from "./departments";
-import { haversineMiles } from "./geo";
 import { serializeStore } from "./store-json";
 
 export { serializeStore };
@@ -42,7 +42,8 @@ export async function listStores(db: Kysely<Database>, opts: ListOptions) {
     ...s,
     distance:
       Math.round(
-        haversineMiles(near, { latitude: s.address_latitude, longitude: s.address_longitude }) * 10,
+        distanceInMiles(near, { latitude: s.address_latitude, longitude: s.address_longitude }) *
+          10,
       ) / 10,
   }));
 }

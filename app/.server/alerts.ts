@@ -2,11 +2,11 @@
  * Store alerts (spec §2, §3): the current alerts of a store the shopper has not closed yet. Closing
  * one records its id in the preferences cookie (routes/alerts.$alert.dismiss.tsx).
  */
+import { parseId } from "@core/rules/ids";
 import { ApiNotFoundError, type Alert } from "./api";
 import { reportError, requestPath } from "./error-reporting";
 import { getShopperState, type Preferences, type RequestArgs } from "./session";
 import { requireApi } from "./shopper-api";
-import { parseStoreId } from "./store-resolution";
 
 /** Seen ids kept (newest last): enough for years of alerts, and a small cookie. */
 export const MAX_SEEN_ALERTS = 100;
@@ -21,7 +21,7 @@ export async function loadStoreAlerts(
   args: RequestArgs,
   storeParam: string | undefined,
 ): Promise<Alert[]> {
-  const storeId = parseStoreId(storeParam);
+  const storeId = parseId(storeParam);
   if (storeId === null) return [];
   try {
     const [api, state] = await Promise.all([requireApi(args), getShopperState(args)]);

@@ -3,16 +3,15 @@
  * its pages each ask for it; the API client remembers the answer for the request, so it is
  * fetched once.
  */
+import { parseId } from "@core/rules/ids";
 import type { Params } from "@remix-run/react";
 import { ERROR_MESSAGES } from "~/lib/error-catalogue";
 import { ApiNotFoundError, type Department } from "./api";
 import { StorefrontError } from "./route-errors";
 import type { RequestArgs } from "./session";
 import { requireApi } from "./shopper-api";
-import { parseStoreId } from "./store-resolution";
 
 /** The positive integer id in a URL segment, else null (same rule as store ids). */
-export const parseDepartmentId = parseStoreId;
 
 /**
  * The URL's department. Unknown (or malformed) → the 404 page; a department of another store →
@@ -21,7 +20,7 @@ export const parseDepartmentId = parseStoreId;
 export async function requireDepartment(
   args: RequestArgs & { params: Params },
 ): Promise<Department> {
-  const id = parseDepartmentId(args.params.department);
+  const id = parseId(args.params.department);
   if (id === null) throw new StorefrontError(ERROR_MESSAGES.unknownDepartment, 404);
   const api = await requireApi(args);
   let department: Department;
@@ -33,7 +32,7 @@ export async function requireDepartment(
     }
     throw error;
   }
-  if (department.store_id !== parseStoreId(args.params.store)) {
+  if (department.store_id !== parseId(args.params.store)) {
     throw new StorefrontError(ERROR_MESSAGES.invalidDepartmentStoreCombo, 400);
   }
   return department;

@@ -4,6 +4,7 @@
  * attribute. A maintained HTML parser does the tokenizing, so odd markup is read the way a browser
  * reads it.
  */
+import { decodeHTML } from "entities";
 import sanitize from "sanitize-html";
 
 const ALLOWED_TAGS = ["p", "ul", "ol", "li", "strong", "em", "br", "b", "i"];
@@ -78,14 +79,8 @@ export function sanitizeHtml(input: string | null | undefined): string {
 
 /** The plain text of a little HTML: tags removed, character references decoded, spaces collapsed. */
 export function htmlToText(html: string): string {
-  // The package escapes only these in text; undo that for plain text (`&amp;` last).
-  return sanitize(html, TEXT_OPTIONS)
-    .replace(/<br \/>/g, " ")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, "&")
+  // The package answers escaped text: decoded once here, for plain text.
+  return decodeHTML(sanitize(html, TEXT_OPTIONS).replace(/<br \/>/g, " "))
     .replace(/\s+/g, " ")
     .trim();
 }

@@ -3,6 +3,7 @@
  * and the brand) failing is the start-up error page (502 when the API is unreachable); the current
  * store and the cart are optional extras that never fail the page.
  */
+import { parseId } from "@core/rules/ids";
 import { isIncomplete } from "@core/rules/order-status";
 import { data } from "@remix-run/node";
 import type { Params } from "@remix-run/react";
@@ -21,7 +22,7 @@ import {
   type ShopperState,
 } from "./session";
 import { requireApi } from "./shopper-api";
-import { findStore, parseStoreId } from "./store-resolution";
+import { findStore } from "./store-resolution";
 
 async function currentStore(
   api: StorefrontApi,
@@ -30,7 +31,7 @@ async function currentStore(
 ): Promise<ShellData["store"]> {
   const fromUrl = params.store !== undefined;
   // An invalid URL store is the page's 404 to report; the header just shows no store.
-  const id = fromUrl ? parseStoreId(params.store) : (state.preferences.homeStoreId ?? null);
+  const id = fromUrl ? parseId(params.store) : (state.preferences.homeStoreId ?? null);
   if (id === null) return null;
   try {
     const store = await findStore(api, id);

@@ -4,6 +4,7 @@
  * the store nearest the shopper (the browser's position when JS sent one, else the API's
  * geolocation). A resolved store becomes the home store.
  */
+import { parseId } from "@core/rules/ids";
 import { z } from "zod";
 import { ERROR_MESSAGES } from "~/lib/error-catalogue";
 import { ApiNotFoundError, ApiUnavailableError, type Store, type StorefrontApi } from "./api";
@@ -21,19 +22,6 @@ export interface ResolvedStore {
 export interface Position {
   latitude: number;
   longitude: number;
-}
-
-const storeIdSchema = z.coerce
-  .number()
-  .int()
-  .positive()
-  .max(2 ** 31 - 1);
-
-/** The positive integer id in a URL segment, else null. */
-export function parseStoreId(value: string | null | undefined): number | null {
-  if (!value || !/^\d+$/.test(value)) return null;
-  const parsed = storeIdSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
 }
 
 const positionSchema = z.object({
@@ -78,7 +66,7 @@ export async function requireUrlStore(
   args: RequestArgs,
   storeParam: string | undefined,
 ): Promise<Store> {
-  const id = parseStoreId(storeParam);
+  const id = parseId(storeParam);
   const api = await requireApi(args);
   const store = id === null ? null : await findStore(api, id);
   if (!store) throw new StorefrontError(ERROR_MESSAGES.invalidStoreId, 404);

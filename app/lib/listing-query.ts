@@ -7,6 +7,7 @@
  * Parsing forgives anything malformed (it falls back to the default); serializing leaves defaults
  * out, so the same listing always has the same, shortest URL.
  */
+import { SEARCH_QUERY_MAX_LENGTH } from "@core/rules/limits";
 
 export type ListingSort = "relevance" | "popular" | "brand" | "price" | "specials";
 
@@ -46,7 +47,6 @@ export const SORT_PARAM = "sort";
 export const PAGE_PARAM = "page";
 
 /** What the API accepts (docs/api.md): longer input would be a 422, never a listing. */
-export const MAX_QUERY_LENGTH = 100;
 export const MAX_BRANDS = 50;
 const MAX_BRAND_LENGTH = 100;
 export const MAX_PAGE = 10_000;
@@ -71,7 +71,7 @@ function flag(params: URLSearchParams, name: string): boolean {
 
 /** Trimmed, inner whitespace collapsed, at most the API's length. */
 export function normalizeSearchText(value: string | null | undefined): string {
-  return (value ?? "").replace(/\s+/g, " ").trim().slice(0, MAX_QUERY_LENGTH).trim();
+  return (value ?? "").replace(/\s+/g, " ").trim().slice(0, SEARCH_QUERY_MAX_LENGTH).trim();
 }
 
 /** Distinct (case-insensitive), trimmed, non-empty, sorted by name. */

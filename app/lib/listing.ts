@@ -1,3 +1,4 @@
+import { decodeHTML } from "entities";
 /**
  * What a product listing shows, shared by its loaders (which build it) and its components: the
  * storefront paths of a department, the card data of a product, and plain-text excerpts of the
@@ -80,37 +81,6 @@ export interface CategoryTile {
   href: string;
 }
 
-const ENTITIES: Record<string, string> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  nbsp: " ",
-  ndash: "–",
-  mdash: "—",
-  hellip: "…",
-  rsquo: "’",
-  lsquo: "‘",
-  rdquo: "”",
-  ldquo: "“",
-};
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name.startsWith("#")) {
-      const code =
-        name[1]?.toLowerCase() === "x"
-          ? Number.parseInt(name.slice(2), 16)
-          : Number.parseInt(name.slice(1), 10);
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff
-        ? String.fromCodePoint(code)
-        : whole;
-    }
-    return ENTITIES[name.toLowerCase()] ?? whole;
-  });
-}
-
 /**
  * The readable text of an HTML description: paragraphs and list items become separate phrases
  * joined by ' · ', tags go, entities are decoded, and the result is cut at a word boundary.
@@ -122,7 +92,7 @@ export function textExcerpt(html: string | null | undefined, maxLength = 180): s
     .replace(/<\/(p|li|h[1-6]|div|tr)\s*>|<br\s*\/?>/gi, "\n")
     .replace(/<[^>]*>/g, " ")
     .split("\n")
-    .map((line) => decodeEntities(line).replace(/\s+/g, " ").trim())
+    .map((line) => decodeHTML(line).replace(/\s+/g, " ").trim())
     .filter(Boolean);
   const text = blocks.join(" · ");
   if (!text) return null;

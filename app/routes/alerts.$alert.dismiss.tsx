@@ -3,6 +3,7 @@
  * alerts, so it does not show again on this device. A plain form post (no JavaScript) is sent back
  * to the page it came from; the dialog's background request gets a small answer instead.
  */
+import { parseId } from "@core/rules/ids";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { markAlertSeen } from "~/.server/alerts";
@@ -10,7 +11,6 @@ import { requireCsrf } from "~/.server/csrf";
 import { routeError, withRouteErrors } from "~/.server/route-errors";
 import { safeRedirectPath } from "~/.server/safe-redirect";
 import { getShopperState, redirectWithCookies } from "~/.server/session";
-import { parseStoreId } from "~/.server/store-resolution";
 import { REDIRECT_FIELD, SEEN_FIELD } from "~/components/AlertDialog";
 import { ERROR_MESSAGES } from "~/lib/error-catalogue";
 
@@ -18,14 +18,14 @@ export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
   const state = await getShopperState(args);
   await requireCsrf(args.request, state.session);
   // Alert ids are positive integers, like store ids.
-  const alertId = parseStoreId(args.params.alert);
+  const alertId = parseId(args.params.alert);
   if (alertId === null) throw routeError(404, ERROR_MESSAGES.notFound);
   const form = await args.request.formData();
   // The page's earlier dismissals ride along, so one lost to a race is recorded again.
   const earlier = form
     .getAll(SEEN_FIELD)
     .slice(0, 20)
-    .map((value) => parseStoreId(String(value)))
+    .map((value) => parseId(String(value)))
     .filter((id): id is number => id !== null && id !== alertId);
   for (const id of [...earlier, alertId]) markAlertSeen(state.preferences, id);
 

@@ -6,11 +6,12 @@
  * another department's) is the 404 page; any other failure to load it shows the department with
  * a notice.
  */
+import { parseId } from "@core/rules/ids";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { loadStoreAlerts } from "~/.server/alerts";
 import { ApiNotFoundError, type CategoryDetail } from "~/.server/api";
-import { parseDepartmentId, requireDepartment } from "~/.server/department";
+import { requireDepartment } from "~/.server/department";
 import { loadProductListing } from "~/.server/listing";
 import { reportError, requestPath } from "~/.server/error-reporting";
 import { StorefrontError, withRouteErrors } from "~/.server/route-errors";
@@ -33,7 +34,7 @@ export const CATEGORY_FAILED_MESSAGE =
 
 export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
   const department = await requireDepartment(args);
-  const categoryId = parseDepartmentId(args.params.category);
+  const categoryId = parseId(args.params.category);
   if (categoryId === null) throw new StorefrontError(ERROR_MESSAGES.notFound, 404);
 
   const api = await requireApi(args);

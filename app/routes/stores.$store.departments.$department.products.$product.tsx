@@ -8,6 +8,7 @@
  * any API call, creates the order on the first add, and answers the page again with the errors
  * and every entry kept when something is wrong.
  */
+import { parseId } from "@core/rules/ids";
 import { isIncomplete } from "@core/rules/order-status";
 import {
   data,
@@ -55,7 +56,6 @@ import {
   type RequestArgs,
 } from "~/.server/session";
 import { requireApi } from "~/.server/shopper-api";
-import { parseStoreId } from "~/.server/store-resolution";
 import type { BreadcrumbHandle } from "~/components/Breadcrumbs";
 import { ErrorPage } from "~/components/ErrorPage";
 import {
@@ -127,7 +127,7 @@ function productNotFound(department: Department) {
 async function loadProduct(args: Args) {
   const department = await requireDepartment(args);
   const api = await requireApi(args);
-  const productId = parseStoreId(args.params.product);
+  const productId = parseId(args.params.product);
   if (productId === null) throw productNotFound(department);
   try {
     return { api, department, product: await api.getProduct(productId, department.id) };
@@ -264,7 +264,7 @@ async function loadBuilder(api: StorefrontApi, product: ProductDetail, departmen
 /** The cart item `?item=` names, if it is this product's and in the working order. */
 async function findEditedItem(args: Args, productId: number, itemParam: string | null) {
   if (itemParam === null) return { requested: false, item: null };
-  const itemId = parseStoreId(itemParam);
+  const itemId = parseId(itemParam);
   const order = itemId === null ? null : await loadWorkingOrder(args);
   const item =
     order?.items?.data.find((i) => i.id === itemId && i.product_id === productId) ?? null;

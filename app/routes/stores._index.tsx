@@ -2,6 +2,7 @@
  * Store Locator: a GET search ('City, State or Zip Code') over the brand's stores; every store by
  * name when nothing is searched. Each result starts an order at that store.
  */
+import { SEARCH_QUERY_MAX_LENGTH } from "@core/rules/limits";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { ApiUnavailableError } from "~/.server/api";
@@ -20,8 +21,6 @@ export const handle: BreadcrumbHandle = {
   breadcrumb: () => ({ label: "Store Locator", to: "/stores" }),
 };
 
-const MAX_QUERY_LENGTH = 100;
-
 export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
   const api = await requireApi(args);
   const brand = await api.getBrand();
@@ -30,7 +29,7 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
 
   const query = (new URL(args.request.url).searchParams.get("query") ?? "")
     .trim()
-    .slice(0, MAX_QUERY_LENGTH);
+    .slice(0, SEARCH_QUERY_MAX_LENGTH);
   const stores = await api.listStores().catch((error: unknown) => {
     if (error instanceof ApiUnavailableError) throw error;
     // Spec §8: a failed store fetch is reported and an empty list shown.
@@ -72,7 +71,7 @@ export default function StoreLocator() {
             defaultValue={query}
             key={query}
             required
-            maxLength={MAX_QUERY_LENGTH}
+            maxLength={SEARCH_QUERY_MAX_LENGTH}
             autoComplete="postal-code"
           />
         </div>

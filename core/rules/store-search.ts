@@ -6,6 +6,7 @@
  * The map island will add a geocoder for addresses; until then the best match stands in for the
  * searched place when ordering the rest by distance.
  */
+import { distanceInMiles } from "./geo";
 import { isValidZip } from "./patterns";
 import { compareNames } from "./sort";
 
@@ -27,22 +28,6 @@ const MIN_NAME_SCORE = 2;
 /** '12345', '12345-6789', '12345 6789' → '12345'; anything else → null. */
 export function zipOf(query: string): string | null {
   return isValidZip(query) ? query.trim().slice(0, 5) : null;
-}
-
-const EARTH_RADIUS_MILES = 3958.8;
-
-/** Great-circle distance in miles. */
-export function distanceInMiles(
-  a: { latitude: number; longitude: number },
-  b: { latitude: number; longitude: number },
-): number {
-  const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
-  const dLat = toRadians(b.latitude - a.latitude);
-  const dLng = toRadians(b.longitude - a.longitude);
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(toRadians(a.latitude)) * Math.cos(toRadians(b.latitude)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
 function positionOf(store: SearchableStore) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { haversineMiles } from "../../api/services/geo";
+import { distanceInMiles } from "@core/rules/geo";
 import { startTestApi, type TestApi } from "../support/api";
 
 let api: TestApi;
@@ -85,8 +85,8 @@ describe("GET /stores", () => {
     const nearest: StoreJson = body.data[0];
     const expected = [...all].sort(
       (a, b) =>
-        haversineMiles(point, { latitude: a.address_latitude, longitude: a.address_longitude }) -
-        haversineMiles(point, { latitude: b.address_latitude, longitude: b.address_longitude }),
+        distanceInMiles(point, { latitude: a.address_latitude, longitude: a.address_longitude }) -
+        distanceInMiles(point, { latitude: b.address_latitude, longitude: b.address_longitude }),
     )[0]!;
     expect(nearest.id).toBe(expected.id);
     expect(nearest.distance).toBeLessThan(2);

@@ -1,6 +1,7 @@
 import { Form } from "@remix-run/react";
 import { useRef, type FormEvent } from "react";
-import { MAX_QUERY_LENGTH, QUERY_PARAM } from "~/lib/listing-query";
+import { SEARCH_QUERY_MAX_LENGTH } from "@core/rules/limits";
+import { QUERY_PARAM } from "~/lib/listing-query";
 
 const EMPTY_SEARCH = "Please enter a word to search for.";
 
@@ -42,7 +43,7 @@ export function SearchForm({ action, query }: SearchFormProps) {
           name={QUERY_PARAM}
           defaultValue={query}
           required
-          maxLength={MAX_QUERY_LENGTH}
+          maxLength={SEARCH_QUERY_MAX_LENGTH}
           autoComplete="off"
           enterKeyHint="search"
           onInput={(event) => event.currentTarget.setCustomValidity("")}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { SEARCH_QUERY_MAX_LENGTH } from "@core/rules/limits";
 import {
   activeFilterCount,
   brandChoices,
@@ -8,7 +9,6 @@ import {
   hasActiveFilters,
   listingHref,
   MAX_BRANDS,
-  MAX_QUERY_LENGTH,
   pageCount,
   pageWindow,
   parseListingQuery,
@@ -56,7 +56,9 @@ describe("parseListingQuery", () => {
 
   it("trims the query, collapses its spaces and cuts it at the API's limit", () => {
     expect(parseListingQuery("query=%20%20green%20%20%20beans%20").query).toBe("green beans");
-    expect(parseListingQuery(`query=${"a".repeat(150)}`).query).toHaveLength(MAX_QUERY_LENGTH);
+    expect(parseListingQuery(`query=${"a".repeat(150)}`).query).toHaveLength(
+      SEARCH_QUERY_MAX_LENGTH,
+    );
     expect(parseListingQuery("query=%20%20%20").query).toBe("");
   });
 

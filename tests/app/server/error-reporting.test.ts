@@ -237,9 +237,9 @@ describe("reportError", () => {
       vi.resetModules();
       process.env.ERROR_REPORTING_DSN = `http://k@127.0.0.1:${service.port}/1`;
       const { reportError } = await import("~/.server/error-reporting");
-      const started = performance.now();
-      reportError(apiFailure(), { action: "Background" });
-      expect(performance.now() - started).toBeLessThan(50);
+      // Nothing to await: the call hands back nothing (no promise) though the service never
+      // answers, and the log line is written before it returns.
+      expect(reportError(apiFailure(), { action: "Background" })).toBeUndefined();
       expect(lines.map((line) => line.message)).toEqual(["Background"]);
       await vi.waitFor(() => expect(service.received).toHaveLength(1));
       // The service goes away mid-request: that ends as a warning, not an error thrown.

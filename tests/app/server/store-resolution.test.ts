@@ -1,13 +1,9 @@
+import { parseId } from "@core/rules/ids";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiUnavailableError } from "~/.server/api";
 import { StorefrontError } from "~/.server/route-errors";
 import { getShopperState } from "~/.server/session";
-import {
-  parseStoreId,
-  positionFromQuery,
-  requireUrlStore,
-  resolveStore,
-} from "~/.server/store-resolution";
+import { positionFromQuery, requireUrlStore, resolveStore } from "~/.server/store-resolution";
 
 const API = "http://api.test/api/1";
 
@@ -190,11 +186,11 @@ describe("requireUrlStore", () => {
 });
 
 describe("URL helpers", () => {
-  it("parseStoreId accepts positive integers only", () => {
-    expect(parseStoreId("12")).toBe(12);
-    expect(parseStoreId("012")).toBe(12);
-    expect(parseStoreId("1e3")).toBeNull();
-    expect(parseStoreId("99999999999")).toBeNull();
+  it("parseId accepts positive integers only", () => {
+    expect(parseId("12")).toBe(12);
+    expect(parseId("012")).toBe(12);
+    expect(parseId("1e3")).toBeNull();
+    expect(parseId("99999999999")).toBeNull();
   });
 
   it("positionFromQuery ignores missing or out-of-range positions", () => {

@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  distanceInMiles,
-  scoreStore,
-  searchStores,
-  zipOf,
-  type SearchableStore,
-} from "@core/rules/store-search";
+import { distanceInMiles } from "@core/rules/geo";
+import { scoreStore, searchStores, zipOf, type SearchableStore } from "@core/rules/store-search";
 
 const store = (
   id: number,
