@@ -8,6 +8,7 @@ import type { Db } from "./db/connection";
 import { isDatabaseUnavailable } from "./db/unavailable";
 import type { Row } from "./db/schema";
 import { requireApiKey } from "./http/caller";
+import type { ApiContext } from "./http/context";
 import { HttpError, notFound } from "./http/errors";
 import { createGeocoder, type Geocoder } from "./integrations/geocoder";
 import { logger } from "./logger";
@@ -24,13 +25,7 @@ import { storesRouter } from "./routes/stores";
 import { findBrandBySlug } from "./services/brands";
 import { bodyTooLargeMessage, DEFAULT_BODY_LIMITS } from "../server/limits";
 
-export interface ApiContext {
-  db: Db;
-  config: Pick<ServerConfig, "brandSlug">;
-  geocoder: Geocoder;
-  /** The brand this deployment serves (looked up by slug, then kept). */
-  brand(): Promise<Row<"brands">>;
-}
+export type { ApiContext };
 
 export function createApi(opts: {
   db: Db;

@@ -5,9 +5,9 @@ import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import { logger } from "../logger";
 import type { Database } from "./schema";
-import { registerDialect } from "./transaction";
+import { registerDialect, type DialectName } from "./transaction";
 
-export type DialectName = "sqlite" | "postgres";
+export type { DialectName };
 
 export interface Db {
   kysely: Kysely<Database>;

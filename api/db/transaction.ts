@@ -11,8 +11,10 @@
  * forever; on PostgreSQL it would take a second pooled connection per request.
  */
 import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
-import type { DialectName } from "./connection";
 import type { Database } from "./schema";
+
+/** The two databases the API runs on (decision 002). */
+export type DialectName = "sqlite" | "postgres";
 
 const dialects = new WeakMap<Kysely<Database>, DialectName>();
 

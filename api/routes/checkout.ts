@@ -1,6 +1,6 @@
 import { Router } from "express";
 import { z } from "zod";
-import type { ApiContext } from "../app";
+import type { ApiContext } from "../http/context";
 import { toIso } from "../db/values";
 import { callerOf } from "../http/caller";
 import { notFound } from "../http/errors";

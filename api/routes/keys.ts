@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { Router } from "express";
 import { z } from "zod";
-import type { ApiContext } from "../app";
+import type { ApiContext } from "../http/context";
 import { nowIso } from "../db/values";
 import { hashKey } from "../http/caller";
 import { route } from "../http/handler";

@@ -1,6 +1,6 @@
 import { Router } from "express";
 import { z } from "zod";
-import type { ApiContext } from "../app";
+import type { ApiContext } from "../http/context";
 import { callerOf } from "../http/caller";
 import { invalid } from "../http/errors";
 import { item, list, route } from "../http/handler";

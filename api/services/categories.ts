@@ -1,7 +1,8 @@
 import type { Kysely } from "kysely";
-import type { Database, Row } from "../db/schema";
+import type { Database } from "../db/schema";
 import { bool } from "../db/values";
 import { notFound } from "../http/errors";
+import { featuredFirst, serializeCategory } from "./category-tree";
 import { findDepartment, serializeDepartment } from "./departments";
 import { groupBy } from "./grouping";
 import { listProducts } from "./product-listing";
@@ -10,44 +11,6 @@ export type CategoryInclude = "children" | "products" | "products.images" | "dep
 
 /** Maximum products a category answer carries; listing pages narrow further with filters. */
 const CATEGORY_PRODUCT_LIMIT = 500;
-
-export function serializeCategory(c: Row<"categories">) {
-  return {
-    id: c.id,
-    department_id: c.department_id,
-    parent_id: c.parent_id,
-    name: c.name,
-    icon_image_url: c.icon_image_url,
-    image_url: c.image_url,
-    featured: bool(c.featured),
-    weight: c.weight,
-  };
-}
-
-const featuredFirst = <T extends Row<"categories">>(rows: T[]) =>
-  [...rows].sort(
-    (a, b) => b.featured - a.featured || a.weight - b.weight || a.name.localeCompare(b.name),
-  );
-
-/** Top-level categories of a department, featured first; with their children when asked. */
-export async function listCategoryTree(
-  db: Kysely<Database>,
-  departmentId: number,
-  withChildren: boolean,
-) {
-  const rows = await db
-    .selectFrom("categories")
-    .selectAll()
-    .where("department_id", "=", departmentId)
-    .execute();
-  const byParent = groupBy(rows, (c) => c.parent_id);
-  return featuredFirst(byParent.get(null) ?? []).map((c) => ({
-    ...serializeCategory(c),
-    ...(withChildren
-      ? { children: { data: featuredFirst(byParent.get(c.id) ?? []).map(serializeCategory) } }
-      : {}),
-  }));
-}
 
 export async function getCategory(
   db: Kysely<Database>,

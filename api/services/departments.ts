@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database, Row } from "../db/schema";
 import { bool, jsonArray } from "../db/values";
 import { notFound } from "../http/errors";
-import { listCategoryTree } from "./categories";
+import { listCategoryTree } from "./category-tree";
 import { groupBy } from "./grouping";
 import { localDate } from "./local-date";
 import { listProducts } from "./product-listing";

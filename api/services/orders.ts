@@ -4,7 +4,7 @@ import type { Database, Row } from "../db/schema";
 import { forUpdate, writeTransaction } from "../db/transaction";
 import { bool, jsonArray, nowIso, toIso } from "../db/values";
 import { forbidden, notFound } from "../http/errors";
-import { listCategoryTree } from "./categories";
+import { listCategoryTree } from "./category-tree";
 import {
   currentCatalogs,
   findDepartment,
