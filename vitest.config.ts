@@ -8,6 +8,7 @@ export default defineConfig({
     include: ["tests/**/*.test.ts"],
     environment: "node",
     globalSetup: ["tests/global-setup.ts"],
+    setupFiles: ["tests/setup/console-tripwire.ts"],
     pool: "forks",
     testTimeout: 30_000,
     hookTimeout: 120_000,

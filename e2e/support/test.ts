@@ -129,6 +129,20 @@ function pageLeftBy(request: Request): Page | null {
   return dataRequest ? page : null;
 }
 
+/**
+ * Collects what a page reports as an error: an uncaught exception, or a console error such as a
+ * React hydration warning. A resource answered with an error status (a 404 page a test visits on
+ * purpose, a script the no-JS pass blocks) is the network's report, not the page's, and passes.
+ */
+function watchConsole(page: Page, errors: string[]): void {
+  page.on("pageerror", (error) => errors.push(`${page.url()}: uncaught ${String(error)}`));
+  page.on("console", (message) => {
+    if (message.type() !== "error") return;
+    if (message.text().startsWith("Failed to load resource")) return;
+    errors.push(`${page.url()}: ${message.text()}`);
+  });
+}
+
 /** Scans the last state of each page the test left open, then fails on what a route handler found. */
 async function finishPages(pages: Page[], testInfo: TestInfo): Promise<void> {
   for (const page of pages) {
@@ -155,9 +169,11 @@ export const test = base.extend<StorefrontOptions>({
   },
   context: async ({ context, scripts }, use, testInfo) => {
     const pages: Page[] = [];
+    const consoleErrors: string[] = [];
     context.on("page", (page) => {
       trackPage(page);
       pages.push(page);
+      watchConsole(page, consoleErrors);
     });
     // Every request passes here so that a state is scanned before it is left (see ./axe.ts).
     await context.route("**/*", async (route) => {
@@ -168,6 +184,8 @@ export const test = base.extend<StorefrontOptions>({
     });
     await use(context);
     await finishPages(pages, testInfo);
+    if (testInfo.status === testInfo.expectedStatus)
+      expect(consoleErrors, "unexpected errors in the browser console").toEqual([]);
   },
 });
 
