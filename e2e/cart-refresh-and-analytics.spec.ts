@@ -9,7 +9,7 @@
 import Database from "better-sqlite3";
 import type { APIRequestContext, Page, Route } from "@playwright/test";
 import { closeStoreAlerts } from "./support/alerts";
-import { demoStore, newApiKey } from "./support/api";
+import { demoDepartment, oneClickProduct } from "./support/api";
 import { sessionOf } from "./support/session";
 import {
   expect,
@@ -53,16 +53,8 @@ interface Grocery {
 }
 
 async function grocery(request: APIRequestContext): Promise<Grocery> {
-  const store = await demoStore(request);
-  const headers = { authorization: `Bearer ${await newApiKey(request)}` };
-  const answer = await request.get(`/api/1/stores/${store.id}?include=departments`, { headers });
-  expect(answer.ok()).toBe(true);
-  const departments = (
-    (await answer.json()) as { data: { departments: { data: { id: number; name: string }[] } } }
-  ).data.departments.data;
-  const department = departments.find((d) => d.name === "Grocery");
-  if (!department) throw new Error("the demo store has no Grocery department");
-  return { storeId: store.id, departmentId: department.id, headers };
+  const { storeId, departmentId, headers } = await demoDepartment(request, "Grocery");
+  return { storeId, departmentId, headers };
 }
 
 /**
@@ -70,30 +62,7 @@ async function grocery(request: APIRequestContext): Promise<Grocery> {
  * end of the listing so that other specs, which take the first, never see its price change.
  */
 async function plainProductFromTheEnd(request: APIRequestContext, where: Grocery) {
-  const listing = await request.get(
-    `/api/1/products?department_id=${where.departmentId}&limit=50`,
-    {
-      headers: where.headers,
-    },
-  );
-  const products = (
-    (await listing.json()) as {
-      data: { id: number; name: string; lead_time: number; remaining_quantity: number | null }[];
-    }
-  ).data.reverse();
-  for (const product of products) {
-    if (product.lead_time !== 0 || product.remaining_quantity !== null) continue;
-    const detail = await request.get(
-      `/api/1/products/${product.id}?department_id=${where.departmentId}&include=facets`,
-      {
-        headers: where.headers,
-      },
-    );
-    const facets =
-      ((await detail.json()) as { data: { facets?: { data: unknown[] } } }).data.facets?.data ?? [];
-    if (facets.length === 0) return { id: product.id, name: product.name };
-  }
-  throw new Error("no plain Grocery product in the demo data");
+  return oneClickProduct(request, where.departmentId, { noFacets: true, fromEnd: true });
 }
 
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;

@@ -6,50 +6,23 @@
  * - /checkout before a pickup time is chosen sends the shopper to choose one.
  */
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
-import { demoStore, newApiKey } from "./support/api";
+import { demoDepartment, oneClickProduct } from "./support/api";
 import { choosePickupLocation } from "./support/checkout";
 import { sessionOf } from "./support/session";
 import { expect, expectNoAxeViolations, jsEnabled, test, visit } from "./support/test";
 
-interface ListedProduct {
-  id: number;
-  lead_time: number;
-  remaining_quantity: number | null;
-}
-
 /** The product page of a Grocery product that adds with one click (no required choice, no limits). */
-async function oneClickProduct(request: APIRequestContext): Promise<{ path: string }> {
-  const store = await demoStore(request);
-  const auth = { authorization: `Bearer ${await newApiKey(request)}` };
-  const get = async <T>(url: string): Promise<T> => {
-    const answer = await request.get(url, { headers: auth });
-    expect(answer.ok(), url).toBe(true);
-    return ((await answer.json()) as { data: T }).data;
+async function oneClickProductPage(request: APIRequestContext): Promise<{ path: string }> {
+  const grocery = await demoDepartment(request, "Grocery");
+  const product = await oneClickProduct(request, grocery.departmentId);
+  return {
+    path: `/stores/${grocery.storeId}/departments/${grocery.departmentId}/products/${product.id}`,
   };
-  const found = await get<{ departments: { data: { id: number; name: string }[] } }>(
-    `/api/1/stores/${store.id}?include=departments`,
-  );
-  const grocery = found.departments.data.find((department) => department.name === "Grocery");
-  if (!grocery) throw new Error("the demo store has no Grocery department");
-  const listed = await get<ListedProduct[]>(`/api/1/products?department_id=${grocery.id}&limit=50`);
-  const unlimited = listed
-    .filter((p) => p.lead_time === 0 && p.remaining_quantity === null)
-    .slice(0, 10);
-  const details = await Promise.all(
-    unlimited.map((p) =>
-      get<{ id: number; facets?: { data: { required: boolean }[] } }>(
-        `/api/1/products/${p.id}?department_id=${grocery.id}&include=facets`,
-      ),
-    ),
-  );
-  const plain = details.find((p) => !(p.facets?.data ?? []).some((facet) => facet.required));
-  if (!plain) throw new Error("no one-click Grocery product in the demo data");
-  return { path: `/stores/${store.id}/departments/${grocery.id}/products/${plain.id}` };
 }
 
 /** A shopper with one item in the cart and no pickup time yet. */
 async function withOneItem(page: Page, request: APIRequestContext) {
-  const product = await oneClickProduct(request);
+  const product = await oneClickProductPage(request);
   await visit(page, product.path);
   await page.getByRole("button", { name: "Add to Cart" }).first().click();
   await expect(page.getByRole("banner").getByRole("link", { name: /^Cart/ })).toHaveAccessibleName(

@@ -5,7 +5,7 @@
  * Axe runs on every page and open dialog.
  */
 import type { APIRequestContext, BrowserContext, Locator, Page } from "@playwright/test";
-import { demoStore, newApiKey } from "./support/api";
+import { demoDepartment, oneClickProduct } from "./support/api";
 import { sessionOf } from "./support/session";
 import {
   expect,
@@ -30,49 +30,15 @@ interface PlainProduct {
 
 /** A Grocery product anyone can add with one click: no required choices, no stock limit, no lead time. */
 async function plainProduct(request: APIRequestContext): Promise<PlainProduct> {
-  const store = await demoStore(request);
-  const headers = { authorization: `Bearer ${await newApiKey(request)}` };
-  const storeAnswer = await request.get(`/api/1/stores/${store.id}?include=departments`, {
-    headers,
-  });
-  expect(storeAnswer.ok()).toBe(true);
-  const departments = (
-    (await storeAnswer.json()) as {
-      data: { departments: { data: { id: number; name: string }[] } };
-    }
-  ).data.departments.data;
-  const grocery = departments.find((d) => d.name === "Grocery");
-  if (!grocery) throw new Error("the demo store has no Grocery department");
-  const listing = await request.get(`/api/1/products?department_id=${grocery.id}&limit=50`, {
-    headers,
-  });
-  const products = (
-    (await listing.json()) as {
-      data: { id: number; name: string; lead_time: number; remaining_quantity: number | null }[];
-    }
-  ).data;
-  for (const product of products) {
-    if (product.lead_time !== 0 || product.remaining_quantity !== null) continue;
-    const detail = await request.get(
-      `/api/1/products/${product.id}?department_id=${grocery.id}&include=facets`,
-      {
-        headers,
-      },
-    );
-    const facets =
-      ((await detail.json()) as { data: { facets?: { data: { required: boolean }[] } } }).data
-        .facets?.data ?? [];
-    if (facets.every((facet) => !facet.required)) {
-      return {
-        storeId: store.id,
-        departmentId: grocery.id,
-        departmentName: grocery.name,
-        productId: product.id,
-        name: product.name,
-      };
-    }
-  }
-  throw new Error("no plain Grocery product in the demo data");
+  const grocery = await demoDepartment(request, "Grocery");
+  const product = await oneClickProduct(request, grocery.departmentId);
+  return {
+    storeId: grocery.storeId,
+    departmentId: grocery.departmentId,
+    departmentName: grocery.name,
+    productId: product.id,
+    name: product.name,
+  };
 }
 
 /** The API key the storefront keeps in this browser's session cookie (sealed: opened with the secret). */

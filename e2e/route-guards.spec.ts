@@ -5,7 +5,7 @@
  * placed order; past orders need the MWG integration; checkout needs an order. Axe on every page.
  */
 import type { APIRequestContext } from "@playwright/test";
-import { demoStore, newApiKey } from "./support/api";
+import { demoDepartment, demoStore, oneClickProduct } from "./support/api";
 import { sessionOf } from "./support/session";
 import { expect, expectNoAxeViolations, test, visit, waitForHydration } from "./support/test";
 
@@ -20,50 +20,16 @@ interface CateringProduct {
 
 /** A Catering product of the demo store with no required choice and no stock limit. */
 async function cateringProduct(request: APIRequestContext): Promise<CateringProduct> {
-  const store = await demoStore(request);
-  const headers = { authorization: `Bearer ${await newApiKey(request)}` };
-  const answer = await request.get(`/api/1/stores/${store.id}?include=departments`, { headers });
-  expect(answer.ok()).toBe(true);
-  const body = (await answer.json()) as {
-    data: {
-      departments: {
-        data: { id: number; name: string; remote_orders_require_authentication: boolean }[];
-      };
-    };
-  };
-  const catering = body.data.departments.data.find((d) => d.name === "Catering");
-  if (!catering) throw new Error("the demo store has no Catering department");
+  const catering = await demoDepartment(request, "Catering");
   // The seed's premise: Catering takes orders from signed-in shoppers only.
-  expect(catering.remote_orders_require_authentication).toBe(true);
-  const listing = await request.get(`/api/1/products?department_id=${catering.id}&limit=50`, {
-    headers,
-  });
-  const products = (
-    (await listing.json()) as {
-      data: { id: number; name: string; remaining_quantity: number | null }[];
-    }
-  ).data;
-  for (const product of products) {
-    if (product.remaining_quantity !== null) continue;
-    const detail = await request.get(
-      `/api/1/products/${product.id}?department_id=${catering.id}&include=facets`,
-      {
-        headers,
-      },
-    );
-    const facets =
-      ((await detail.json()) as { data: { facets?: { data: { required: boolean }[] } } }).data
-        .facets?.data ?? [];
-    if (facets.every((facet) => !facet.required)) {
-      return {
-        storeId: store.id,
-        departmentId: catering.id,
-        productId: product.id,
-        name: product.name,
-      };
-    }
-  }
-  throw new Error("no Catering product without required choices in the demo data");
+  expect(catering.requiresSignIn).toBe(true);
+  const product = await oneClickProduct(request, catering.departmentId, { anyLeadTime: true });
+  return {
+    storeId: catering.storeId,
+    departmentId: catering.departmentId,
+    productId: product.id,
+    name: product.name,
+  };
 }
 
 test("a guest is turned away where the department requires sign-in (Catering) and never places the order", async ({

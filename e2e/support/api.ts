@@ -98,3 +98,80 @@ export function ownProduct(
     db.close();
   }
 }
+
+export interface DemoDepartment {
+  storeId: number;
+  departmentId: number;
+  name: string;
+  /** The seed's premise for Catering: orders from signed-in shoppers only. */
+  requiresSignIn: boolean;
+  /** A fresh API key's header, for further reads. */
+  headers: Record<string, string>;
+}
+
+/** A department of the demo home store, by name (never a guessed id). */
+export async function demoDepartment(
+  request: APIRequestContext,
+  name: string,
+): Promise<DemoDepartment> {
+  const store = await demoStore(request);
+  const headers = { authorization: `Bearer ${await newApiKey(request)}` };
+  const answer = await request.get(`/api/1/stores/${store.id}?include=departments`, { headers });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  const departments = (
+    (await answer.json()) as {
+      data: {
+        departments: {
+          data: { id: number; name: string; remote_orders_require_authentication: boolean }[];
+        };
+      };
+    }
+  ).data.departments.data;
+  const found = departments.find((d) => d.name === name);
+  if (!found) throw new Error(`the demo store has no ${name} department`);
+  return {
+    storeId: store.id,
+    departmentId: found.id,
+    name: found.name,
+    requiresSignIn: found.remote_orders_require_authentication,
+    headers,
+  };
+}
+
+/**
+ * A product of the department that a shopper adds with one click: no required choice and no stock
+ * limit, and unless `anyLeadTime`, no lead time. `noFacets` asks for no choices at all; `fromEnd`
+ * takes it from the end of the listing (specs that change a product's row take theirs from there,
+ * so the others, which take the first, never see the change).
+ */
+export async function oneClickProduct(
+  request: APIRequestContext,
+  departmentId: number,
+  options: { anyLeadTime?: boolean; noFacets?: boolean; fromEnd?: boolean } = {},
+): Promise<{ id: number; name: string }> {
+  const headers = { authorization: `Bearer ${await newApiKey(request)}` };
+  const listing = await request.get(`/api/1/products?department_id=${departmentId}&limit=50`, {
+    headers,
+  });
+  expect(listing.ok(), await listing.text()).toBe(true);
+  const listed = (
+    (await listing.json()) as {
+      data: { id: number; name: string; lead_time: number; remaining_quantity: number | null }[];
+    }
+  ).data;
+  if (options.fromEnd) listed.reverse();
+  for (const product of listed) {
+    if (product.remaining_quantity !== null) continue;
+    if (!options.anyLeadTime && product.lead_time !== 0) continue;
+    const detail = await request.get(
+      `/api/1/products/${product.id}?department_id=${departmentId}&include=facets`,
+      { headers },
+    );
+    const facets =
+      ((await detail.json()) as { data: { facets?: { data: { required: boolean }[] } } }).data
+        .facets?.data ?? [];
+    const fits = options.noFacets ? facets.length === 0 : facets.every((f) => !f.required);
+    if (fits) return { id: product.id, name: product.name };
+  }
+  throw new Error(`no one-click product in department ${departmentId} of the demo data`);
+}

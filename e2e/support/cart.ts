@@ -4,7 +4,7 @@
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import { closeStoreAlerts } from "./alerts";
-import { demoStore, newApiKey } from "./api";
+import { demoStore, newApiKey, oneClickProduct } from "./api";
 import { expect, visit, waitForHydration } from "./test";
 
 export interface Department {
@@ -34,19 +34,7 @@ export async function departmentsOf(request: APIRequestContext, storeId: number)
 
 /** A Deli product anyone can add with one click: no required choice, no stock limit. */
 export async function plainDeliProduct(request: APIRequestContext, deli: Department) {
-  const products = await apiGet<{ id: number; name: string; remaining_quantity: number | null }[]>(
-    request,
-    `/products?department_id=${deli.id}&limit=50`,
-  );
-  for (const product of products) {
-    if (product.remaining_quantity !== null) continue;
-    const detail = await apiGet<{ facets?: { data: { required: boolean }[] } }>(
-      request,
-      `/products/${product.id}?department_id=${deli.id}&include=facets`,
-    );
-    if ((detail.facets?.data ?? []).every((facet) => !facet.required)) return product;
-  }
-  throw new Error("no plain Deli product in the demo data");
+  return oneClickProduct(request, deli.id, { anyLeadTime: true });
 }
 
 export interface DeliCart {

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { demoStore, newApiKey } from "./api";
+import { demoDepartment } from "./api";
 import { expect, jsEnabled } from "./test";
 
 /** /checkout's pickup location: a dialog with scripts, a plain radio group without them. */
@@ -19,19 +19,7 @@ export async function choosePickupLocation(page: Page) {
 export async function groceryDepartment(
   request: APIRequestContext,
 ): Promise<{ storeId: number; departmentId: number; headers: Record<string, string> }> {
-  const store = await demoStore(request);
-  const headers = { authorization: `Bearer ${await newApiKey(request)}` };
-  const answer = await request.get(`/api/1/stores/${store.id}?include=departments`, { headers });
-  expect(answer.ok()).toBe(true);
-  const found = ((await answer.json()) as { data: { departments: { data: Department[] } } }).data;
-  const grocery = found.departments.data.find((department) => department.name === "Grocery");
-  if (!grocery) throw new Error("the demo store has no Grocery department");
-  return { storeId: store.id, departmentId: grocery.id, headers };
-}
-
-interface Department {
-  id: number;
-  name: string;
+  return demoDepartment(request, "Grocery");
 }
 
 /** The shopper's details on /checkout, every field valid, the pickup location chosen. */
