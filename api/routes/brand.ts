@@ -4,6 +4,7 @@ import type { ApiContext } from "../http/context";
 import { callerOf } from "../http/caller";
 import { item, route } from "../http/handler";
 import { parseBody, queryId } from "../http/validation";
+import { homeStoreOf, setHomeStore } from "../services/api-keys";
 import { getBrand, serializeBrand } from "../services/brands";
 import { findStore } from "../services/stores";
 
@@ -22,13 +23,9 @@ export function brandRouter({ db, geocoder }: ApiContext) {
     "/home-store",
     route(async (_req, res) => {
       const caller = callerOf(res);
-      const key = await db.kysely
-        .selectFrom("api_keys")
-        .select("home_store_id")
-        .where("id", "=", caller.apiKeyId)
-        .executeTakeFirstOrThrow();
+      const homeStoreId = await homeStoreOf(db.kysely, caller.apiKeyId);
       const brand = await getBrand(db.kysely, caller.brandId);
-      return item({ id: key.home_store_id ?? brand.default_store_id });
+      return item({ id: homeStoreId ?? brand.default_store_id });
     }),
   );
 
@@ -38,11 +35,7 @@ export function brandRouter({ db, geocoder }: ApiContext) {
       const caller = callerOf(res);
       const { id } = parseBody(z.object({ id: queryId }), req);
       const store = await findStore(db.kysely, caller.brandId, id);
-      await db.kysely
-        .updateTable("api_keys")
-        .set({ home_store_id: store.id })
-        .where("id", "=", caller.apiKeyId)
-        .execute();
+      await setHomeStore(db.kysely, caller.apiKeyId, store.id);
       return item({ id: store.id });
     }),
   );

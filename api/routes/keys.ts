@@ -1,11 +1,9 @@
-import { randomBytes, randomUUID } from "node:crypto";
 import { Router } from "express";
 import { z } from "zod";
 import type { ApiContext } from "../http/context";
-import { nowIso } from "../db/values";
-import { hashKey } from "../http/caller";
 import { route } from "../http/handler";
 import { parseBody } from "../http/validation";
+import { registerDevice } from "../services/api-keys";
 
 const text = z.string().trim().max(100).optional().nullable();
 const DeviceRegistration = z.object({
@@ -22,8 +20,6 @@ const DeviceRegistration = z.object({
     .default({}),
 });
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** POST /keys: registers a device and hands it an API key (the only call without one). */
 export function keysRouter({ db, brand }: ApiContext) {
   const router = Router();
@@ -32,24 +28,7 @@ export function keysRouter({ db, brand }: ApiContext) {
     route(async (req, res) => {
       const body = parseBody(DeviceRegistration, req);
       const { id: brandId } = await brand();
-      // A device keeps its uuid across sessions; a missing or malformed one gets a new uuid.
-      const uuid = body.uuid && UUID.test(body.uuid) ? body.uuid.toLowerCase() : randomUUID();
-      const apikey = randomBytes(32).toString("base64url");
-      await db.kysely
-        .insertInto("api_keys")
-        .values({
-          key_hash: hashKey(apikey),
-          uuid,
-          brand_id: brandId,
-          device_brand: body.device.brand ?? null,
-          device_platform: body.device.platform ?? null,
-          device_model: body.device.model ?? null,
-          device_version: body.device.version ?? null,
-          app_type: body.device.app_type || "website",
-          app_version: body.device.app_version ?? null,
-          created_at: nowIso(),
-        })
-        .execute();
+      const { apikey, uuid } = await registerDevice(db.kysely, brandId, body);
       res.status(201).json({ data: { apikey, uuid } });
     }),
   );

@@ -5,6 +5,7 @@ import { callerOf } from "../http/caller";
 import { invalid } from "../http/errors";
 import { item, list, route } from "../http/handler";
 import { coercedNumber, includeParam, parseQuery, pathId, queryId } from "../http/validation";
+import { findCategoryOfDepartment } from "../services/categories";
 import { findDepartment } from "../services/departments";
 import { nutritionOf } from "../services/nutrition";
 import { listProducts, SORTS } from "../services/product-listing";
@@ -65,12 +66,7 @@ export function productsRouter({ db }: ApiContext) {
       const caller = callerOf(res);
       const department = await findDepartment(db.kysely, caller.brandId, q.department_id);
       if (q.category_id !== undefined) {
-        const category = await db.kysely
-          .selectFrom("categories")
-          .select("id")
-          .where("id", "=", q.category_id)
-          .where("department_id", "=", department.id)
-          .executeTakeFirst();
+        const category = await findCategoryOfDepartment(db.kysely, q.category_id, department.id);
         if (!category) throw invalid({ category_id: ["Is not a category of this department."] });
       }
       const result = await listProducts(db.kysely, caller.brandId, {

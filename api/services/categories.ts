@@ -90,3 +90,17 @@ export async function getCategory(
     ...(department ? { department: { data: serializeDepartment(department) } } : {}),
   };
 }
+
+/** The category when it belongs to the department (a listing narrowed to it), else undefined. */
+export function findCategoryOfDepartment(
+  db: Kysely<Database>,
+  categoryId: number,
+  departmentId: number,
+) {
+  return db
+    .selectFrom("categories")
+    .select("id")
+    .where("id", "=", categoryId)
+    .where("department_id", "=", departmentId)
+    .executeTakeFirst();
+}

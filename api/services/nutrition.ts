@@ -1,4 +1,5 @@
-import type { Row } from "../db/schema";
+import type { Kysely } from "kysely";
+import type { Database, Row } from "../db/schema";
 
 /** The nutrition facts a product row stores as JSON; unknown or bad JSON reads as none. */
 export interface NutritionFacts {
@@ -74,4 +75,18 @@ export function renderNutritionPanel(name: string, facts: NutritionFacts): strin
     body,
     `</table>`,
   ].join("");
+}
+
+/** A product's nutrition panel as HTML, or null when the product or its facts are missing. */
+export async function nutritionPanelOf(
+  db: Kysely<Database>,
+  productId: number,
+): Promise<string | null> {
+  const product = await db
+    .selectFrom("products")
+    .select(["name", "nutrition_facts"])
+    .where("id", "=", productId)
+    .executeTakeFirst();
+  const facts = product && readFacts(product.nutrition_facts);
+  return product && facts ? renderNutritionPanel(product.name, facts) : null;
 }
