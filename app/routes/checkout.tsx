@@ -12,7 +12,7 @@ import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { ApiError, ApiValidationError } from "~/.server/api";
 import { isAuthenticated, orderParts, placementKeyFor } from "~/.server/checkout";
 import { storefrontConfig } from "~/.server/config";
@@ -38,14 +38,14 @@ import {
   checkoutFormSchema,
   type CheckoutFormValues,
 } from "~/components/checkout/checkout-form-schema";
-import { ErrorSummary, type SummaryLink } from "~/components/checkout/ErrorSummary";
+import { ErrorSummary, useSummaryFocus, type SummaryLink } from "~/components/forms/ErrorSummary";
 import { formatPickupTime } from "~/components/checkout/format";
-import { InlineError } from "~/components/checkout/InlineError";
+import { Field, TextField } from "~/components/forms/Field";
+import { FieldError } from "~/components/forms/FieldError";
 import { ItemSummary } from "~/components/checkout/ItemSummary";
 import { PickupLocationField } from "~/components/checkout/PickupLocationField";
 import { usePickupTimeDialog } from "~/components/checkout/PickupTimeDialog";
 import { SmsTerms } from "~/components/checkout/SmsTerms";
-import { TextField } from "~/components/checkout/TextField";
 import { CsrfInput } from "~/components/CsrfInput";
 import { useHydrated } from "~/components/useHydrated";
 import { checkoutEntryRedirect } from "~/lib/checkout-flow";
@@ -304,7 +304,6 @@ export default function Checkout() {
     navigation.formMethod?.toUpperCase() === "POST";
   // Presses of Place Order (or Enter in a field); conform's own validation submits do not count.
   const [attempts, setAttempts] = useState(0);
-  const summaryRef = useRef<HTMLDivElement>(null);
 
   const [form, fields] = useForm<CheckoutFormValues>({
     id: "checkout",
@@ -319,7 +318,7 @@ export default function Checkout() {
   const links: SummaryLink[] = FIELD_ORDER.flatMap((name) => {
     const field = fields[name];
     const message = field.errors?.[0];
-    return message ? [{ fieldId: field.id, message }] : [];
+    return message ? [{ target: field.id, message }] : [];
   });
   const formMessages = [
     ...(form.errors ?? []),
@@ -340,9 +339,7 @@ export default function Checkout() {
 
   // Focus goes to the summary after a press and after the server's answer to one, never when the
   // summary merely reappears (a field emptied again while typing).
-  useEffect(() => {
-    summaryRef.current?.focus();
-  }, [attempts, placeResult]);
+  const summaryRef = useSummaryFocus(attempts, placeResult);
 
   const noticeChoices = [
     { value: "email", label: "Email me" },
@@ -421,7 +418,7 @@ export default function Checkout() {
                   ? formatPickupTime(page.pickupAt, page.store.timezone)
                   : "No pickup time chosen yet."}
               </p>
-              <InlineError id="pickup-time-error" message={placeResult?.pickupError} />
+              <FieldError id="pickup-time-error" message={placeResult?.pickupError} />
             </section>
 
             <section className="card checkout-section" aria-labelledby="payment-title">
@@ -499,7 +496,7 @@ export default function Checkout() {
                   </div>
                 ))}
                 {page.smsOffered ? <SmsTerms id={SMS_TERMS_ID} phone={page.smsPhone} /> : null}
-                <InlineError message={fields.notification_type.errors?.[0]} />
+                <FieldError message={fields.notification_type.errors?.[0]} />
               </fieldset>
             </section>
 
@@ -507,23 +504,28 @@ export default function Checkout() {
               <h2 id="notes-title" className="checkout-section__title">
                 Order Notes
               </h2>
-              <div className={`field${fields.notes.errors ? " field--error" : ""}`}>
-                <label htmlFor={fields.notes.id}>
-                  Anything the store should know?{" "}
-                  <span className="field__optional">(optional)</span>
-                </label>
-                <textarea
-                  id={fields.notes.id}
-                  name={fields.notes.name}
-                  className="input textarea"
-                  rows={3}
-                  maxLength={1000}
-                  defaultValue={String(fields.notes.initialValue ?? "")}
-                  aria-invalid={fields.notes.errors ? true : undefined}
-                  aria-describedby={fields.notes.errors ? `${fields.notes.id}-error` : undefined}
-                />
-                <InlineError id={`${fields.notes.id}-error`} message={fields.notes.errors?.[0]} />
-              </div>
+              <Field
+                id={fields.notes.id}
+                label={
+                  <>
+                    Anything the store should know?{" "}
+                    <span className="field__optional">(optional)</span>
+                  </>
+                }
+                error={fields.notes.errors?.[0]}
+                messagesBelow
+              >
+                {(control) => (
+                  <textarea
+                    {...control}
+                    name={fields.notes.name}
+                    className="input textarea"
+                    rows={3}
+                    maxLength={1000}
+                    defaultValue={String(fields.notes.initialValue ?? "")}
+                  />
+                )}
+              </Field>
             </section>
           </div>
 
