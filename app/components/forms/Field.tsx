@@ -63,38 +63,40 @@ export function Field({
   );
 }
 
-interface TextFieldProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "defaultValue"> {
+/** A conform field's metadata, as far as a text input needs it. */
+interface TextFieldMetadata {
   id: string;
   name: string;
+  initialValue?: unknown;
+  errors?: string[];
+}
+
+interface TextFieldProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "defaultValue"> {
+  field: TextFieldMetadata;
   label: string;
-  defaultValue: string;
-  errors: string[] | undefined;
   hint?: string;
 }
 
-/** A text input in a Field, hint and error below it (the checkout's side-by-side grid). */
-export function TextField({
-  id,
-  name,
-  label,
-  defaultValue,
-  errors,
-  hint,
-  className,
-  ...input
-}: TextFieldProps) {
+/** A conform text field in a Field, hint and error below it (the checkout's side-by-side grid). */
+export function TextField({ field, label, hint, className, ...input }: TextFieldProps) {
   return (
     <Field
-      id={id}
+      id={field.id}
       label={label}
       hint={hint}
-      error={errors?.[0]}
+      error={field.errors?.[0]}
       className={className}
       messagesBelow
     >
       {(control) => (
-        <input {...input} {...control} name={name} className="input" defaultValue={defaultValue} />
+        <input
+          {...input}
+          {...control}
+          name={field.name}
+          className="input"
+          defaultValue={String(field.initialValue ?? "")}
+        />
       )}
     </Field>
   );
