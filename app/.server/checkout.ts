@@ -21,16 +21,24 @@ export function orderParts(order: Order) {
   return { department, store, items, pickupLocations };
 }
 
+/** The store's name and address, as the checkout and confirmation pages show it. */
+export function storeAddress(store: {
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  zip_code: string;
+}) {
+  const { name, address, city, state, zip_code } = store;
+  return { name, address, city, state, zip_code };
+}
+
 /** Remembers the department the shopper shops in, for the empty cart's "Go shopping". */
 export async function rememberShoppingDepartment(args: RequestArgs, order: Order) {
   const { department } = orderParts(order);
   if (!department) return;
   const { session } = await getShopperState(args);
   session.set("shoppingDepartment", { storeId: department.store_id, departmentId: department.id });
-}
-
-export function departmentPath(storeId: number, departmentId: number) {
-  return `/stores/${storeId}/departments/${departmentId}`;
 }
 
 export interface OrderSlots {

@@ -109,3 +109,17 @@ export async function requireCsrf(
   const sent = await sentToken(request, form);
   if (!expected || !sent || !sameToken(expected, sent)) throw refuse();
 }
+
+/**
+ * Checks the post as `requireCsrf` does and answers its form, read once. Another site's post is
+ * refused before its body is read; a body that cannot be read carries no token.
+ */
+export async function readCsrfCheckedForm(
+  request: Request,
+  session: StorefrontSession,
+): Promise<FormData> {
+  requireSameOrigin(request);
+  const form = await request.formData().catch(() => new FormData());
+  await requireCsrf(request, session, form);
+  return form;
+}

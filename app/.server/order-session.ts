@@ -9,6 +9,7 @@ import { ApiNotFoundError } from "./api";
 import { DIALOG_PARAM } from "~/lib/dialog-url";
 import { isIncomplete } from "@core/rules/order-status";
 import { abandonsOrder, askToLeaveHref, LEAVE_TO_PARAM } from "~/lib/leave-order";
+import { departmentPath } from "~/lib/listing";
 import { safeRedirectPath } from "./safe-redirect";
 import { forgetOrder, getShopperState, redirectWithCookies, type RequestArgs } from "./session";
 import { requireApi } from "./shopper-api";
@@ -91,9 +92,7 @@ async function askBeforeAbandoning(args: RequestArgs, order: Order): Promise<nev
   const to = pathOf(new URL(args.request.url));
   const from = refererPath(args.request);
   const department = order.department?.data;
-  const fallback = department
-    ? `/stores/${department.store_id}/departments/${department.id}`
-    : "/cart";
+  const fallback = department ? departmentPath(department.store_id, department.id) : "/cart";
   const origin = from && from !== to && !abandonsOrder(from, order.department_id) ? from : fallback;
   throw await redirectWithCookies(args.context, askToLeaveHref(origin, to));
 }

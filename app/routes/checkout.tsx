@@ -1,56 +1,51 @@
 /**
+ * Over 250 lines: the page is one form whose layout reads best in one place.
+ *
  * /checkout 'Review and Place Order' (spec §2): where and when to pick up, how it is paid, who
  * picks up, notes, the items, and Place Order. The action saves the customer, location and notes
  * on the order, then places it with an Idempotency-Key kept in the session for this order, so a
  * double submit or a retried post leaves one placed order. Errors follow spec §8.
  *
  * Typing 'assist' (outside any field) marks the order as placed with a store associate's help:
- * the listener posts `intent=assist` here.
+ * the listener posts `intent=assist` here. The work is in app/.server/checkout-page.ts.
  */
-import { useForm, type SubmissionResult } from "@conform-to/react";
+import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { ApiError, ApiValidationError } from "~/.server/api";
-import { isAuthenticated, orderParts, placementKeyFor } from "~/.server/checkout";
-import { storefrontConfig } from "~/.server/config";
-import { requireCsrf } from "~/.server/csrf";
-import { describeError, logError } from "~/.server/log";
-import { isIncomplete } from "@core/rules/order-status";
+import { useState, type FormEvent } from "react";
+import {
+  checkoutIntents,
+  checkoutPageData,
+  entryRedirect,
+  markAssisted,
+  pickupTimeMissing,
+  placeOrder,
+} from "~/.server/checkout-page";
+import { readCsrfCheckedForm } from "~/.server/csrf";
+import { readIntent } from "~/.server/form-intent";
 import { privatePageHeaders } from "~/.server/private-page";
 import { withRouteErrors } from "~/.server/route-errors";
 import { guardRoute } from "~/.server/route-guard";
-import {
-  addFlashMessage,
-  getShopperState,
-  redirectWithCookies,
-  type StorefrontSession,
-} from "~/.server/session";
+import { getShopperState, redirectWithCookies } from "~/.server/session";
 import { requireApi } from "~/.server/shopper-api";
 import type { BreadcrumbHandle } from "~/components/Breadcrumbs";
 import { OrderTotals } from "~/components/cart/OrderTotals";
-import { cartItemsView, totalsView } from "~/components/cart/view";
 import { AssistanceListener } from "~/components/checkout/AssistanceListener";
 import {
-  API_FIELD_NAMES,
   checkoutFormSchema,
   type CheckoutFormValues,
 } from "~/components/checkout/checkout-form-schema";
-import { ErrorSummary, type SummaryLink } from "~/components/checkout/ErrorSummary";
 import { formatPickupTime } from "~/components/checkout/format";
-import { InlineError } from "~/components/checkout/InlineError";
 import { ItemSummary } from "~/components/checkout/ItemSummary";
 import { PickupLocationField } from "~/components/checkout/PickupLocationField";
 import { usePickupTimeDialog } from "~/components/checkout/PickupTimeDialog";
-import { SmsTerms } from "~/components/checkout/SmsTerms";
-import { TextField } from "~/components/checkout/TextField";
+import { CustomerSection, NotesSection } from "~/components/checkout/CustomerSection";
 import { CsrfInput } from "~/components/CsrfInput";
+import { ErrorSummary, useSummaryFocus, type SummaryLink } from "~/components/forms/ErrorSummary";
+import { FieldError } from "~/components/forms/FieldError";
 import { useHydrated } from "~/components/useHydrated";
-import { checkoutEntryRedirect } from "~/lib/checkout-flow";
 import { MESSAGES } from "@core/rules/patterns";
-import { PICKUP_TIME_GONE } from "@core/rules/pickup-slots";
 import { titleMeta, type RouteMeta } from "~/lib/route-meta";
 
 /** The shopper's order and details: never cached. */
@@ -68,32 +63,7 @@ export const handle: BreadcrumbHandle = {
   breadcrumb: () => ({ label: "Checkout", to: "/checkout" }),
 };
 
-/** Spec §8 "Place order". */
-const ITEM_QUANTITY_GONE = "The requested quantity of an item in your cart is no longer available.";
-const DUPLICATE_ORDER = "This appears to be a duplicate order.";
-const PLACEMENT_PROBLEM = "There was a problem placing your order. Please try again later.";
 const ASSISTED_BANNER = "A store associate assisted with placing this order";
-
-/** Checkout comes after the time is chosen (spec §4): without one, the shopper is sent to choose it. */
-function pickupTimeMissing(session: StorefrontSession, order: Parameters<typeof orderParts>[0]) {
-  if (order.pickup_at) return false;
-  const noun = session.get("deliveryInfo") ? "delivery" : "pickup";
-  addFlashMessage(session, {
-    kind: "error",
-    text: `Please choose a ${noun} time before you check out.`,
-  });
-  return true;
-}
-
-function entryRedirect(session: StorefrontSession, order: Parameters<typeof orderParts>[0]) {
-  return checkoutEntryRedirect({
-    authenticated: isAuthenticated(session),
-    orderSystem: storefrontConfig().features.orderSystem,
-    department: orderParts(order).department,
-    hasCardAuthorization: Boolean(order.cardAuthorization?.data),
-    cardAuthorizationFailed: session.get("cardAuthorizationFailed") ?? false,
-  });
-}
 
 export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
   const { order } = await guardRoute(args, routeMeta);
@@ -102,181 +72,20 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
     throw await redirectWithCookies(args.context, "/fulfillment-time");
   const elsewhere = entryRedirect(session, order);
   if (elsewhere) throw await redirectWithCookies(args.context, elsewhere);
-  // Made now, before any post: two quick posts of this page then share the same key.
-  placementKeyFor(session, order.id);
-
-  const { department, store, pickupLocations } = orderParts(order);
-  const authorization = order.cardAuthorization?.data ?? null;
-  const features = storefrontConfig().features;
-  const customer = order.customer;
-  // The number the SMS wording gives for help: the store's, else the brand's.
-  const smsPhone = features.sms
-    ? (store?.phone ?? (await (await requireApi(args)).getBrand().catch(() => null))?.phone ?? null)
-    : null;
-  return {
-    noun: session.get("deliveryInfo") ? ("delivery" as const) : ("pickup" as const),
-    store: store && {
-      name: store.name,
-      address: store.address,
-      city: store.city,
-      state: store.state,
-      zip_code: store.zip_code,
-      timezone: store.timezone,
-    },
-    departmentName: department?.name ?? null,
-    pickupLocations,
-    pickupAt: order.pickup_at,
-    editable: isIncomplete(order),
-    payment:
-      authorization && authorization.status === "approved"
-        ? `Paid online${authorization.card_brand ? ` with ${authorization.card_brand}` : ""}${authorization.card_last_four ? ` ending in ${authorization.card_last_four}` : ""}`
-        : "Pay at the store",
-    defaults: {
-      first_name: customer.first_name ?? "",
-      last_name: customer.last_name ?? "",
-      email: customer.email ?? "",
-      phone: customer.phone ?? "",
-      pickup_location_id:
-        order.pickup_location_id !== null
-          ? String(order.pickup_location_id)
-          : pickupLocations.length === 1
-            ? String(pickupLocations[0]!.id)
-            : "",
-      notification_type: customer.notification_type.filter(
-        (t) => t === "email" || (t === "sms" && features.sms),
-      ),
-      notes: order.notes ?? "",
-    },
-    smsOffered: features.sms,
-    smsPhone,
-    items: cartItemsView(order),
-    totals: totalsView(order),
-    substitutionsAllowed: order.substitutions_allowed,
-    receivedAssistance: order.received_assistance,
-  };
+  return checkoutPageData(args, session, order);
 });
-
-interface PlaceResult {
-  intent: "place";
-  result: SubmissionResult<string[]>;
-  pickupError: string | null;
-}
-
-type FieldErrors = Partial<Record<keyof CheckoutFormValues, string[]>>;
-
-/** An API 422's errors split into this form's fields, the pickup time, and the rest. */
-function splitApiErrors(errors: Record<string, string[]>) {
-  const fieldErrors: FieldErrors = {};
-  const other: string[] = [];
-  let pickupError: string | null = null;
-  for (const [key, messages] of Object.entries(errors)) {
-    const field = API_FIELD_NAMES[key];
-    if (field) fieldErrors[field] = [...(fieldErrors[field] ?? []), ...messages];
-    else if (key === "pickup_at") pickupError = messages[0] ?? PICKUP_TIME_GONE;
-    else other.push(...messages);
-  }
-  return { fieldErrors, other: [...new Set(other)], pickupError };
-}
-
-const isQuantityProblem = (errors: Record<string, string[]>) =>
-  Object.entries(errors).some(
-    ([key, messages]) =>
-      key.startsWith("items") && messages.some((message) => /quantity/i.test(message)),
-  );
 
 export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
   const { session } = await getShopperState(args);
-  await requireCsrf(args.request, session);
+  const form = await readCsrfCheckedForm(args.request, session);
   // A placed order may come back here (a second click, back and resubmit): it is not placed twice.
   const { order } = await guardRoute(args, { ...routeMeta, allowsSubmittedOrder: true });
-  const form = await args.request.formData();
   const api = await requireApi(args);
-
-  if (form.get("intent") === "assist") {
-    if (isIncomplete(order) && !order.received_assistance)
-      await api.updateOrder(order.id, { received_assistance: true });
-    return data({ intent: "assist" as const, ok: true });
-  }
-
-  const toConfirmation = () => redirectWithCookies(args.context, "/confirmation", { status: 303 });
-  if (!isIncomplete(order)) return toConfirmation();
-  if (pickupTimeMissing(session, order)) {
-    return redirectWithCookies(args.context, "/fulfillment-time", { status: 303 });
-  }
-  const elsewhere = entryRedirect(session, order);
-  if (elsewhere) return redirectWithCookies(args.context, elsewhere, { status: 303 });
-
-  const submission = parseWithZod(form, { schema: checkoutFormSchema, disableAutoCoercion: true });
-  const fail = (
-    reply: { fieldErrors?: FieldErrors; formErrors?: string[] },
-    pickupError: string | null = null,
-  ) =>
-    data<PlaceResult>(
-      {
-        intent: "place",
-        result: submission.reply({
-          ...reply,
-          fieldErrors: reply.fieldErrors as Record<string, string[]>,
-        }),
-        pickupError,
-      },
-      { status: 400 },
-    );
-  if (submission.status !== "success") {
-    return data<PlaceResult>(
-      { intent: "place", result: submission.reply(), pickupError: null },
-      { status: 400 },
-    );
-  }
-  const values = submission.value;
-  const sms = storefrontConfig().features.sms;
-
-  /** A 403: the order was placed already (go and see it), else another placement's duplicate. */
-  const afterRefusal = async () => {
-    const current = await api.getFullOrder(order.id);
-    return isIncomplete(current) ? fail({ formErrors: [DUPLICATE_ORDER] }) : toConfirmation();
-  };
-
-  try {
-    await api.updateOrder(order.id, {
-      pickup_location_id: values.pickup_location_id,
-      customer: {
-        first_name: values.first_name,
-        last_name: values.last_name,
-        email: values.email,
-        phone: values.phone,
-        notification_type: values.notification_type.filter((type) => type !== "sms" || sms),
-      },
-      notes: values.notes,
-    });
-  } catch (error) {
-    if (error instanceof ApiValidationError) {
-      const { fieldErrors, other, pickupError } = splitApiErrors(error.errors);
-      return fail({ fieldErrors, formErrors: other }, pickupError);
-    }
-    if (error instanceof ApiError && error.status === 403) return afterRefusal();
-    logError("Could not save the checkout details", { orderId: order.id, ...describeError(error) });
-    return fail({ formErrors: [PLACEMENT_PROBLEM] });
-  }
-
-  try {
-    await api.placeOrder(order.id, placementKeyFor(session, order.id));
-  } catch (error) {
-    if (error instanceof ApiValidationError) {
-      if (isQuantityProblem(error.errors)) return fail({ formErrors: [ITEM_QUANTITY_GONE] });
-      const { fieldErrors, other, pickupError } = splitApiErrors(error.errors);
-      const combined =
-        other.length || pickupError || Object.keys(fieldErrors).length ? other : [error.message];
-      return fail({ fieldErrors, formErrors: combined }, pickupError);
-    }
-    if (error instanceof ApiError && error.status === 403) return afterRefusal();
-    logError("Could not place the order", { orderId: order.id, ...describeError(error) });
-    return fail({ formErrors: [PLACEMENT_PROBLEM] });
-  }
-  return toConfirmation();
+  const posted = readIntent(form, checkoutIntents) ?? { intent: "place" as const };
+  return posted.intent === "assist"
+    ? markAssisted(api, order)
+    : placeOrder(args, session, api, order, form);
 });
-
-const SMS_TERMS_ID = "sms-terms";
 
 /** The name of the hidden button conform submits with when it validates a field. */
 const CONFORM_INTENT = "__intent__";
@@ -304,7 +113,6 @@ export default function Checkout() {
     navigation.formMethod?.toUpperCase() === "POST";
   // Presses of Place Order (or Enter in a field); conform's own validation submits do not count.
   const [attempts, setAttempts] = useState(0);
-  const summaryRef = useRef<HTMLDivElement>(null);
 
   const [form, fields] = useForm<CheckoutFormValues>({
     id: "checkout",
@@ -319,7 +127,7 @@ export default function Checkout() {
   const links: SummaryLink[] = FIELD_ORDER.flatMap((name) => {
     const field = fields[name];
     const message = field.errors?.[0];
-    return message ? [{ fieldId: field.id, message }] : [];
+    return message ? [{ target: field.id, message }] : [];
   });
   const formMessages = [
     ...(form.errors ?? []),
@@ -340,20 +148,7 @@ export default function Checkout() {
 
   // Focus goes to the summary after a press and after the server's answer to one, never when the
   // summary merely reappears (a field emptied again while typing).
-  useEffect(() => {
-    summaryRef.current?.focus();
-  }, [attempts, placeResult]);
-
-  const noticeChoices = [
-    { value: "email", label: "Email me" },
-    ...(page.smsOffered ? [{ value: "sms", label: "Text me (SMS)" }] : []),
-  ];
-  const chosenNotices = fields.notification_type.initialValue;
-  const chosenList = Array.isArray(chosenNotices)
-    ? chosenNotices
-    : chosenNotices
-      ? [chosenNotices]
-      : [];
+  const summaryRef = useSummaryFocus(attempts, placeResult);
 
   return (
     <div className="checkout-page">
@@ -421,7 +216,7 @@ export default function Checkout() {
                   ? formatPickupTime(page.pickupAt, page.store.timezone)
                   : "No pickup time chosen yet."}
               </p>
-              <InlineError id="pickup-time-error" message={placeResult?.pickupError} />
+              <FieldError id="pickup-time-error" message={placeResult?.pickupError} />
             </section>
 
             <section className="card checkout-section" aria-labelledby="payment-title">
@@ -431,100 +226,12 @@ export default function Checkout() {
               <p className="checkout-section__value">{page.payment}</p>
             </section>
 
-            <section className="card checkout-section" aria-labelledby="customer-title">
-              <h2 id="customer-title" className="checkout-section__title">
-                Your Information
-              </h2>
-              <p className="field__hint">
-                All fields are required. We use them only to tell you about this order.
-              </p>
-              <div className="form-grid">
-                <TextField
-                  id={fields.first_name.id}
-                  name={fields.first_name.name}
-                  label="First Name"
-                  autoComplete="given-name"
-                  defaultValue={String(fields.first_name.initialValue ?? "")}
-                  errors={fields.first_name.errors}
-                  maxLength={100}
-                />
-                <TextField
-                  id={fields.last_name.id}
-                  name={fields.last_name.name}
-                  label="Last Name"
-                  autoComplete="family-name"
-                  defaultValue={String(fields.last_name.initialValue ?? "")}
-                  errors={fields.last_name.errors}
-                  maxLength={100}
-                />
-                <TextField
-                  id={fields.email.id}
-                  name={fields.email.name}
-                  label="Email"
-                  type="email"
-                  autoComplete="email"
-                  inputMode="email"
-                  spellCheck={false}
-                  defaultValue={String(fields.email.initialValue ?? "")}
-                  errors={fields.email.errors}
-                  maxLength={254}
-                />
-                <TextField
-                  id={fields.phone.id}
-                  name={fields.phone.name}
-                  label="Mobile Phone"
-                  type="tel"
-                  autoComplete="tel-national"
-                  hint="10 digits, e.g. (609) 555-0142"
-                  defaultValue={String(fields.phone.initialValue ?? "")}
-                  errors={fields.phone.errors}
-                  maxLength={20}
-                />
-              </div>
-              <fieldset className="checkbox-group" id={fields.notification_type.id}>
-                <legend>Tell me when my order is ready</legend>
-                {noticeChoices.map((choice) => (
-                  <div key={choice.value} className="checkbox-field">
-                    <input
-                      type="checkbox"
-                      id={`${fields.notification_type.id}-${choice.value}`}
-                      name={fields.notification_type.name}
-                      value={choice.value}
-                      defaultChecked={chosenList.includes(choice.value)}
-                      aria-describedby={choice.value === "sms" ? SMS_TERMS_ID : undefined}
-                    />
-                    <label htmlFor={`${fields.notification_type.id}-${choice.value}`}>
-                      {choice.label}
-                    </label>
-                  </div>
-                ))}
-                {page.smsOffered ? <SmsTerms id={SMS_TERMS_ID} phone={page.smsPhone} /> : null}
-                <InlineError message={fields.notification_type.errors?.[0]} />
-              </fieldset>
-            </section>
-
-            <section className="card checkout-section" aria-labelledby="notes-title">
-              <h2 id="notes-title" className="checkout-section__title">
-                Order Notes
-              </h2>
-              <div className={`field${fields.notes.errors ? " field--error" : ""}`}>
-                <label htmlFor={fields.notes.id}>
-                  Anything the store should know?{" "}
-                  <span className="field__optional">(optional)</span>
-                </label>
-                <textarea
-                  id={fields.notes.id}
-                  name={fields.notes.name}
-                  className="input textarea"
-                  rows={3}
-                  maxLength={1000}
-                  defaultValue={String(fields.notes.initialValue ?? "")}
-                  aria-invalid={fields.notes.errors ? true : undefined}
-                  aria-describedby={fields.notes.errors ? `${fields.notes.id}-error` : undefined}
-                />
-                <InlineError id={`${fields.notes.id}-error`} message={fields.notes.errors?.[0]} />
-              </div>
-            </section>
+            <CustomerSection
+              fields={fields}
+              smsOffered={page.smsOffered}
+              smsPhone={page.smsPhone}
+            />
+            <NotesSection fields={fields} />
           </div>
 
           <aside className="checkout-layout__side" aria-labelledby="summary-title">

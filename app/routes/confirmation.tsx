@@ -1,31 +1,25 @@
 /**
+ * Over 250 lines: the page, its opt-in form and the coupon offer read best together.
+ *
  * /confirmation (spec §2): 'Thank You!', the order number, where and when to pick up, the
  * notification opt-in (the one change the API accepts after placement), the coupon offer, and the
  * store's notes. It shows the submitted order; the next page that does not allow a submitted order
  * lets it go (app/.server/order-session.ts).
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useState, type FormEvent } from "react";
-import type { Coupon, StorefrontApi } from "~/.server/api";
-import { isAuthenticated, orderParts } from "~/.server/checkout";
-import { storefrontConfig } from "~/.server/config";
-import { requireCsrf } from "~/.server/csrf";
-import { describeError, logWarning } from "~/.server/log";
+import type { Coupon } from "~/.server/api";
+import { confirmationPageData, saveNotificationChoice } from "~/.server/confirmation";
+import { readCsrfCheckedForm } from "~/.server/csrf";
 import { isIncomplete } from "@core/rules/order-status";
 import { privatePageHeaders } from "~/.server/private-page";
 import { withRouteErrors } from "~/.server/route-errors";
 import { guardRoute } from "~/.server/route-guard";
 import { getShopperState, redirectWithCookies } from "~/.server/session";
-import { requireApi } from "~/.server/shopper-api";
-import type { Order } from "~/.server/api";
-import { notificationTypes } from "~/components/checkout/checkout-form-schema";
-import { formatPickupTime } from "~/components/checkout/format";
 import { SmsTerms } from "~/components/checkout/SmsTerms";
 import { CsrfInput } from "~/components/CsrfInput";
 import { formatMoney } from "@core/rules/money";
-import { formatPhone } from "@core/rules/phone";
 import { CANCELLATION_FEES_TEXT } from "@core/rules/price-disclaimer";
 import { titleMeta, type RouteMeta } from "~/lib/route-meta";
 
@@ -40,67 +34,18 @@ export const routeMeta = {
   allowsSubmittedOrder: true,
 } as const satisfies RouteMeta;
 
-/** The coupon offer (spec §7): only for order sources that get one; any failure hides it. */
-async function couponOffer(api: StorefrontApi, order: Order): Promise<Coupon | null> {
-  const { department } = orderParts(order);
-  if (
-    !storefrontConfig().features.coupons ||
-    !department?.order_sources_with_coupon_code.includes(order.source)
-  ) {
-    return null;
-  }
-  try {
-    return await api.getCoupon(order.id);
-  } catch (error) {
-    logWarning("Could not load the coupon offer", { orderId: order.id, ...describeError(error) });
-    return null;
-  }
-}
-
 export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
   const { order } = await guardRoute(args, routeMeta);
   // Not placed yet: checkout is where that happens.
   if (isIncomplete(order)) throw await redirectWithCookies(args.context, "/checkout");
-  const api = await requireApi(args);
-  const { session } = await getShopperState(args);
-  const { store, pickupLocations } = orderParts(order);
-  const features = storefrontConfig().features;
-  const brand = await api.getBrand().catch(() => null);
-  const location = pickupLocations.find((l) => l.id === order.pickup_location_id) ?? null;
-  const phone = store?.phone ?? brand?.phone ?? null;
-  return {
-    number: order.number ?? String(order.id),
-    total: order.total,
-    itemCount: order.item_count,
-    pickupTime: order.pickup_at && store ? formatPickupTime(order.pickup_at, store.timezone) : null,
-    store: store && {
-      name: store.name,
-      address: store.address,
-      city: store.city,
-      state: store.state,
-      zip_code: store.zip_code,
-    },
-    location,
-    storePhone: phone ? formatPhone(phone) : null,
-    email: order.customer.email,
-    phone: order.customer.phone ? formatPhone(order.customer.phone).display : null,
-    notificationTypes: order.customer.notification_type,
-    smsOffered: features.sms,
-    coupon: await couponOffer(api, order),
-    signedIn: isAuthenticated(session),
-  };
+  return confirmationPageData(args, order);
 });
 
 export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
   const { session } = await getShopperState(args);
-  await requireCsrf(args.request, session);
+  const form = await readCsrfCheckedForm(args.request, session);
   const { order } = await guardRoute(args, routeMeta);
-  const form = await args.request.formData();
-  const parsed = notificationTypes.safeParse(form.getAll("notification_type"));
-  const sms = storefrontConfig().features.sms;
-  const chosen = parsed.success ? parsed.data.filter((type) => type !== "sms" || sms) : [];
-  await (await requireApi(args)).updateOrder(order.id, { customer: { notification_type: chosen } });
-  return data({ saved: true });
+  return saveNotificationChoice(args, order, form);
 });
 
 export default function Confirmation() {

@@ -7,7 +7,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ApiError, ApiValidationError } from "~/.server/api";
-import { departmentPath, isAuthenticated, orderParts, orderSlots } from "~/.server/checkout";
+import { isAuthenticated, orderParts, orderSlots } from "~/.server/checkout";
+import { departmentPath } from "~/lib/listing";
 import { storefrontConfig } from "~/.server/config";
 import { requireCsrf } from "~/.server/csrf";
 import { describeError, logWarning } from "~/.server/log";

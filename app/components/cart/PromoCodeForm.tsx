@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useState, type FormEvent } from "react";
 import { CsrfInput } from "~/components/CsrfInput";
-import { InlineError } from "~/components/checkout/InlineError";
+import { FieldError } from "~/components/forms/FieldError";
 import { PROMO_CODE_REQUIRED } from "@core/rules/promotions";
 
 interface PromoCodeFormProps {
@@ -85,7 +85,7 @@ export function PromoCodeForm({ promotion, failed }: PromoCodeFormProps) {
         </button>
       </Form>
       <div aria-live="polite">
-        <InlineError id="promo-code-error" message={error} />
+        <FieldError id="promo-code-error" message={error} />
       </div>
       {promotion ? (
         <div className="promo__applied">

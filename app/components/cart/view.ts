@@ -5,6 +5,7 @@
 import type { Order, OrderItem } from "~/.server/api";
 import { formatMoney } from "@core/rules/money";
 import { formatQuantityWithUnit } from "@core/rules/units";
+import { productPath } from "~/lib/listing";
 import type { TotalsView } from "./OrderTotals";
 
 export interface PreferenceView {
@@ -27,10 +28,6 @@ export interface CartItemView {
   preferences: PreferenceView[];
   notes: string | null;
   photoUrl: string | null;
-}
-
-export function productPath(storeId: number, departmentId: number, productId: number) {
-  return `/stores/${storeId}/departments/${departmentId}/products/${productId}`;
 }
 
 function primaryImage(item: OrderItem): { url: string | null; alt: string | null } {

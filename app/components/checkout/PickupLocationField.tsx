@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { useHydrated } from "~/components/useHydrated";
-import { InlineError } from "./InlineError";
+import { FieldError } from "~/components/forms/FieldError";
 
 export interface PickupLocationView {
   id: number;
@@ -94,7 +94,7 @@ export function PickupLocationField({
     return (
       <div className="location-field">
         {radios}
-        <InlineError id={errorId} message={error} />
+        <FieldError id={errorId} message={error} />
       </div>
     );
   }
@@ -123,7 +123,7 @@ export function PickupLocationField({
           <span className="visually-hidden"> pickup location</span>
         </button>
       </div>
-      <InlineError id={errorId} message={error} />
+      <FieldError id={errorId} message={error} />
       <dialog
         ref={dialog}
         id={DIALOG_ID}

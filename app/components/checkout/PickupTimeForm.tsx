@@ -9,7 +9,7 @@ import {
   type SlotDay,
   type SlotRules,
 } from "@core/rules/pickup-slots";
-import { InlineError } from "./InlineError";
+import { FieldError } from "~/components/forms/FieldError";
 import { useMinuteClock } from "./useMinuteClock";
 
 interface PickupTimeFormProps {
@@ -159,7 +159,7 @@ export function PickupTimeForm({
                 </option>
               ))}
             </select>
-            <InlineError id={ids.error} message={error} />
+            <FieldError id={ids.error} message={error} />
           </div>
         </div>
       )}

@@ -2,7 +2,7 @@ import type { Preference } from "@core/rules/item-configuration";
 import { choiceField, FIELD, MAX_TEXT_LENGTH, PREVIEW_INTENT, textField } from "~/lib/item-form";
 import { formatMoney } from "@core/rules/money";
 import { messagePreviewId } from "./ConfirmedMessagePreview";
-import { describedBy, FieldError } from "./ErrorSummary";
+import { describedBy, FieldError } from "~/components/forms/FieldError";
 import type { ChoiceView, FacetView } from "./types";
 
 /** The id of the first control of a facet: where the error summary's link goes. */

@@ -31,7 +31,8 @@ import {
 } from "~/lib/item-form";
 import { quantityOptions, sameQuantity, type QuantityRules } from "@core/rules/quantity-options";
 import { formatQuantityWithUnit } from "@core/rules/units";
-import { ErrorSummary, FieldError, describedBy, type SummaryError } from "./ErrorSummary";
+import { ErrorSummary, useSummaryFocus, type SummaryLink } from "~/components/forms/ErrorSummary";
+import { Field } from "~/components/forms/Field";
 import { FacetField, facetTargetId } from "./FacetField";
 import { PhotoUpload } from "./PhotoUpload";
 import { QuantityField } from "./QuantityField";
@@ -62,7 +63,7 @@ const FIELD_TARGETS: Record<string, string> = {
 };
 
 /** The problems in the order of the form, each with the field it links to. */
-export function summaryErrors(product: ProductView, errors: FieldErrors): SummaryError[] {
+export function summaryErrors(product: ProductView, errors: FieldErrors): SummaryLink[] {
   return [
     ...product.steps.flatMap((step) =>
       step.facetIds.flatMap((id) => {
@@ -95,7 +96,6 @@ export function ItemForm(props: ItemFormProps) {
   const { page, rules, quantityRules, state, onChange, hydrated } = props;
   const { product, editing } = page;
   const navigation = useNavigation();
-  const summaryRef = useRef<HTMLDivElement>(null);
   const quantityRef = useRef<HTMLDivElement>(null);
 
   const [serverProblem, setServerProblem] = useState(props.serverProblem);
@@ -141,9 +141,7 @@ export function ItemForm(props: ItemFormProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [props.serverProblemKey]);
 
-  useEffect(() => {
-    if (focusRequest > 0) summaryRef.current?.focus();
-  }, [focusRequest]);
+  const summaryRef = useSummaryFocus(focusRequest);
 
   const change = (next: ItemFormState) => {
     onChange(next);
@@ -194,11 +192,11 @@ export function ItemForm(props: ItemFormProps) {
     setAttempted(false);
   };
 
-  const followError = (error: SummaryError) => {
-    const at = stepOfKey(error.key);
+  const followError = (link: SummaryLink) => {
+    const at = link.key === undefined ? -1 : stepOfKey(link.key);
     if (at !== -1) setOpenStep(steps[at]!.index);
     requestAnimationFrame(() => {
-      const target = document.getElementById(error.target);
+      const target = document.getElementById(link.target);
       target?.focus();
       target?.scrollIntoView({ block: "center" });
     });
@@ -255,8 +253,8 @@ export function ItemForm(props: ItemFormProps) {
       {problem && hydrated ? (
         <ErrorSummary
           ref={summaryRef}
-          message={problem.message}
-          errors={summary}
+          title={problem.message}
+          links={summary}
           onFollow={hydrated ? followError : undefined}
         />
       ) : null}
@@ -396,23 +394,27 @@ export function ItemForm(props: ItemFormProps) {
         </div>
 
         {product.acceptsSpecialInstructions ? (
-          <div className="field">
-            <label htmlFor="item-notes">
-              Special Instructions <span className="facet-tag">Optional</span>
-            </label>
-            <FieldError id="item-notes-error" message={errors[FIELD.notes]} />
-            <textarea
-              id="item-notes"
-              name={FIELD.notes}
-              className="input textarea"
-              rows={3}
-              maxLength={1000}
-              value={state.notes}
-              aria-describedby={describedBy(errors[FIELD.notes] && "item-notes-error")}
-              aria-invalid={errors[FIELD.notes] ? true : undefined}
-              onChange={(event) => change({ ...state, notes: event.target.value })}
-            />
-          </div>
+          <Field
+            id="item-notes"
+            label={
+              <>
+                Special Instructions <span className="facet-tag">Optional</span>
+              </>
+            }
+            error={errors[FIELD.notes]}
+          >
+            {(control) => (
+              <textarea
+                {...control}
+                name={FIELD.notes}
+                className="input textarea"
+                rows={3}
+                maxLength={1000}
+                value={state.notes}
+                onChange={(event) => change({ ...state, notes: event.target.value })}
+              />
+            )}
+          </Field>
         ) : null}
 
         {product.acceptsCustomerPhoto ? (

@@ -1,7 +1,8 @@
 import { useEffect, useRef, type Ref } from "react";
 import { ModalDialog, openDialog } from "~/components/Dialog";
 import { FIELD } from "~/lib/item-form";
-import { describedBy, FieldError } from "./ErrorSummary";
+import { Field } from "~/components/forms/Field";
+import { describedBy, FieldError } from "~/components/forms/FieldError";
 
 export const PHOTO_DISCLAIMER =
   "By adding a photo you confirm that you took it or have the right to use it, and that it shows nothing offensive, trademarked or copyrighted by others. Our decorators print it on edible paper as closely as they can; colors may differ from your screen. We may decline a photo we cannot print and will call you if we do.";
@@ -78,20 +79,18 @@ function PhotoInput({
   inputRef?: Ref<HTMLInputElement>;
 }) {
   return (
-    <div className="field">
-      <label htmlFor="item-photo">Photo (JPEG, PNG, GIF or WebP, up to 5 MB)</label>
-      <FieldError id="item-photo-error" message={error} />
-      <input
-        ref={inputRef}
-        id="item-photo"
-        className="input input--file"
-        type="file"
-        name={FIELD.photo}
-        accept="image/jpeg,image/png,image/gif,image/webp"
-        aria-describedby={describedBy(error && "item-photo-error")}
-        aria-invalid={error ? true : undefined}
-      />
-    </div>
+    <Field id="item-photo" label="Photo (JPEG, PNG, GIF or WebP, up to 5 MB)" error={error}>
+      {(control) => (
+        <input
+          {...control}
+          ref={inputRef}
+          className="input input--file"
+          type="file"
+          name={FIELD.photo}
+          accept="image/jpeg,image/png,image/gif,image/webp"
+        />
+      )}
+    </Field>
   );
 }
 

@@ -12,7 +12,7 @@ import { quantityOptions, sameQuantity } from "@core/rules/quantity-options";
 import { AddedToCart } from "./AddedToCart";
 import { FavoriteStar } from "./FavoriteStar";
 import { Gallery } from "./Gallery";
-import { ErrorSummary } from "./ErrorSummary";
+import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { choiceWords, ItemForm, summaryErrors } from "./ItemForm";
 import { ItemAddedNotice } from "./ItemAddedNotice";
 import { NutritionInfo } from "./NutritionInfo";
@@ -98,7 +98,7 @@ export function ProductPage({ page, actionData }: ProductPageProps) {
     <>
       {/* A refused post without scripts: the summary comes first on the page (GOV.UK pattern). */}
       {refused && !hydrated ? (
-        <ErrorSummary message={refused.message} errors={summaryErrors(product, refused.errors)} />
+        <ErrorSummary title={refused.message} links={summaryErrors(product, refused.errors)} />
       ) : null}
       {added !== null || page.justAdded ? (
         <AddedToCart ref={confirmation} productName={product.name} />

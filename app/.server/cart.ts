@@ -1,0 +1,401 @@
+/**
+ * The cart's changes, one function per intent, shared by the two routes that make them: the
+ * product page's Add to Cart / Update Cart, and the cart page's forms (recommendations, removing an
+ * item, the promo code, substitutions and the way on). Each answers what the route returns: a 303
+ * to where the shopper goes next, or the form's error as data, so every form works as a plain post.
+ */
+import { data } from "@remix-run/node";
+import { z } from "zod";
+import { isIncomplete } from "@core/rules/order-status";
+import { PROMO_CODE_REQUIRED, PROMO_NOT_APPLIED } from "@core/rules/promotions";
+import { ApiError, ApiUnavailableError, type Order, type StorefrontApi } from "~/.server/api";
+import { storefrontConfig } from "~/.server/config";
+import { orderParts, rememberShoppingDepartment } from "~/.server/checkout";
+import { describeError, logError, logWarning } from "~/.server/log";
+import { requireApi } from "~/.server/shopper-api";
+import { loadWorkingOrder, rememberOrder } from "~/.server/order-session";
+import {
+  addRecommendedProduct,
+  offerRecommendations,
+  recordRecommendationViews,
+} from "~/.server/recommendations";
+import {
+  addFlashMessage,
+  forgetOrder,
+  getShopperState,
+  redirectWithCookies,
+  type RequestArgs,
+  type StorefrontSession,
+} from "~/.server/session";
+import { ADD_RECOMMENDED, RECOMMENDATIONS_CLOSED } from "~/components/cart/RecommendationsDialog";
+import { ADDED_TO_CART_ID } from "~/components/product/AddedToCart";
+import type { ProductActionData } from "~/components/product/ProductPage";
+import {
+  addToCartProblem,
+  photoUploadProblem,
+  type CheckedItem,
+  type FieldErrors,
+  type ItemFormProblem,
+  type ItemFormState,
+} from "~/lib/item-form";
+import { cartItemView, cartItemsView, totalsView } from "~/components/cart/view";
+import { deliveryAllowed } from "~/lib/checkout-flow";
+import { departmentPath } from "~/lib/listing";
+import { RECOMMENDATIONS_VIEWED, SAVE_SUBSTITUTIONS } from "~/lib/quiet-posts";
+import { priceDisclaimer } from "@core/rules/price-disclaimer";
+
+// --- The product page's item --------------------------------------------------------------------
+
+/** The product form's refusal: the page again, with the errors and every entry as sent. */
+export function itemProblem(
+  problem: ItemFormProblem,
+  state: ItemFormState,
+  extra: FieldErrors = {},
+) {
+  return data<ProductActionData>(
+    { status: "invalid", message: problem.message, errors: { ...problem.errors, ...extra }, state },
+    { status: 422 },
+  );
+}
+
+/**
+ * Removes an item. The API cancels the order with its last item: then the cart is empty, the
+ * shopper is no longer in an order, and the department stays remembered for 'Go shopping'.
+ */
+async function removeItem(
+  args: RequestArgs,
+  session: StorefrontSession,
+  api: StorefrontApi,
+  order: Order,
+  itemId: number,
+) {
+  const after = await api.deleteItem(itemId);
+  if (!isIncomplete(after) || after.item_count === 0) {
+    await rememberShoppingDepartment(args, order);
+    forgetOrder(session);
+  }
+}
+
+/** Sends the photo; answers the problem to show when the API refuses it, else null. */
+async function uploadPhoto(
+  api: StorefrontApi,
+  itemId: number,
+  photo: File,
+): Promise<ItemFormProblem | null> {
+  try {
+    await api.uploadItemImage(itemId, photo, photo.name || "photo");
+    return null;
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (error.status !== 422)
+      logWarning("Photo upload failed", { itemId, ...describeError(error) });
+    return photoUploadProblem(error.status, error.errors);
+  }
+}
+
+export interface ItemToSave {
+  session: StorefrontSession;
+  api: StorefrontApi;
+  departmentId: number;
+  productId: number;
+  /** The product page, where the shopper lands after an add without scripts. */
+  productHref: string;
+  /** The cart item being edited (`?item=`), else a new item is added. */
+  editedItemId: number | null;
+  item: CheckedItem;
+  photo: File | null;
+  /** The form as sent, shown again if the API refuses it. */
+  state: ItemFormState;
+  /** The page's scripts sent the form: they show the 'Item Added' notice themselves. */
+  enhanced: boolean;
+}
+
+/**
+ * Add to Cart (spec §4: the order is created on the first add) or Update Cart. A refused photo
+ * leaves nothing half-saved: an edited item stays as it was, a new one goes again.
+ */
+export async function saveItem(args: RequestArgs, save: ItemToSave) {
+  const { api, session, state } = save;
+  const input = { ...save.item, product_id: save.productId, add_source: "default" as const };
+  try {
+    if (save.editedItemId !== null) {
+      // The photo first: if it is refused, the item stays as it was.
+      if (save.photo) {
+        const refused = await uploadPhoto(api, save.editedItemId, save.photo);
+        if (refused) return itemProblem(refused, state);
+      }
+      await api.updateItem(save.editedItemId, input);
+      return redirectWithCookies(args.context, "/cart", { status: 303 });
+    }
+
+    const order = (await loadWorkingOrder(args)) ?? (await api.createOrder(save.departmentId));
+    await rememberOrder(args, order.id);
+    const added = await api.addItem(order.id, input);
+    if (save.photo) {
+      const refused = await uploadPhoto(api, added.id, save.photo);
+      if (refused) {
+        await removeItem(args, session, api, order, added.id).catch((error: unknown) => {
+          logError("Could not remove an item whose photo was refused", {
+            itemId: added.id,
+            ...describeError(error),
+          });
+        });
+        return itemProblem(refused, state);
+      }
+    }
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (error.status !== 422)
+      logWarning("Add to cart failed", { productId: save.productId, ...describeError(error) });
+    return itemProblem(addToCartProblem(error.status, error.message, error.errors), state);
+  }
+
+  if (save.enhanced) return data<ProductActionData>({ status: "added", at: Date.now() });
+  addFlashMessage(session, { kind: "success", text: "Item Added" });
+  // The page comes back with the lasting confirmation, and the browser lands on it (#added).
+  session.flash("addedProduct", save.productId);
+  return redirectWithCookies(args.context, `${save.productHref}#${ADDED_TO_CART_ID}`, {
+    status: 303,
+  });
+}
+
+// --- The cart page's forms ----------------------------------------------------------------------
+
+const checkbox = z
+  .string()
+  .optional()
+  .transform((value) => value === "on");
+
+/** The cart page's forms by `intent`, each with the fields its function reads. */
+export const cartIntents = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal(RECOMMENDATIONS_VIEWED) }),
+  z.object({ intent: z.literal(RECOMMENDATIONS_CLOSED) }),
+  z.object({
+    intent: z.literal(ADD_RECOMMENDED),
+    productId: z.string().default(""),
+    collectionId: z.string().default(""),
+  }),
+  z.object({ intent: z.literal("delete-item"), itemId: z.string().default("") }),
+  z.object({ intent: z.literal("apply-promo"), code: z.string().default("") }),
+  z.object({ intent: z.literal("remove-promo") }),
+  z.object({ intent: z.literal(SAVE_SUBSTITUTIONS), substitutions_allowed: checkbox }),
+  z.object({
+    intent: z.literal("continue"),
+    substitutions_allowed: checkbox,
+    next: z.string().default(""),
+  }),
+]);
+export type CartIntent = z.infer<typeof cartIntents>;
+type Posted<Name extends CartIntent["intent"]> = Extract<CartIntent, { intent: Name }>;
+
+/** The working order the cart's forms change, with what they change it through. */
+export interface CartContext {
+  args: RequestArgs;
+  session: StorefrontSession;
+  api: StorefrontApi;
+  order: Order;
+}
+
+export type CartActionResult =
+  | { intent: typeof RECOMMENDATIONS_VIEWED }
+  | { intent: "apply-promo"; code: string; error: string }
+  | { intent: typeof SAVE_SUBSTITUTIONS; saved: boolean };
+
+export const backToCart = (args: RequestArgs) =>
+  redirectWithCookies(args.context, "/cart", { status: 303 });
+
+/** With JavaScript: the open dialog says it is on screen (a fetcher; the page stays). */
+export async function markRecommendationsViewed({ api, session, order }: CartContext) {
+  await recordRecommendationViews(api, session, order);
+  return data<CartActionResult>({ intent: RECOMMENDATIONS_VIEWED });
+}
+
+/** Without JavaScript the dialog's Close is the sign it was seen. */
+export async function closeRecommendations({ args, api, session, order }: CartContext) {
+  await recordRecommendationViews(api, session, order);
+  return backToCart(args);
+}
+
+export async function addRecommended(cart: CartContext, posted: Posted<typeof ADD_RECOMMENDED>) {
+  const { department } = orderParts(cart.order);
+  const productId = Number(posted.productId);
+  if (!department || !Number.isInteger(productId)) return backToCart(cart.args);
+  const next = await addRecommendedProduct(cart.api, cart.session, cart.order, department, {
+    productId,
+    collectionId: posted.collectionId,
+  });
+  return redirectWithCookies(cart.args.context, next, { status: 303 });
+}
+
+export async function deleteItem(cart: CartContext, posted: Posted<"delete-item">) {
+  const itemId = Number(posted.itemId);
+  const item = orderParts(cart.order).items.find((candidate) => candidate.id === itemId);
+  if (item) await removeItem(cart.args, cart.session, cart.api, cart.order, item.id);
+  return backToCart(cart.args);
+}
+
+/** The first reason the API gave, else the spec's fallback (spec §8 promo). */
+function promotionError(error: unknown): string {
+  if (error instanceof ApiError && error.status < 500) {
+    return error.errors.generic?.[0] ?? error.errors.code?.[0] ?? PROMO_NOT_APPLIED;
+  }
+  return PROMO_NOT_APPLIED;
+}
+
+export async function applyPromo(cart: CartContext, posted: Posted<"apply-promo">) {
+  const code = posted.code.trim();
+  const refuse = (error: string) =>
+    data<CartActionResult>({ intent: posted.intent, code, error }, { status: 400 });
+  if (!code) return refuse(PROMO_CODE_REQUIRED);
+  try {
+    await cart.api.applyPromotion(cart.order.id, code);
+  } catch (error) {
+    if (error instanceof ApiError && error.status >= 500) throw error;
+    return refuse(promotionError(error));
+  }
+  return backToCart(cart.args);
+}
+
+export async function removePromo(cart: CartContext) {
+  await cart.api.removePromotion(cart.order.id);
+  return backToCart(cart.args);
+}
+
+/** With JavaScript the checkbox saves on change (a fetcher). */
+export async function saveSubstitutions(
+  cart: CartContext,
+  posted: Posted<typeof SAVE_SUBSTITUTIONS>,
+) {
+  await cart.api.updateOrder(cart.order.id, {
+    substitutions_allowed: posted.substitutions_allowed,
+  });
+  return data<CartActionResult>({ intent: posted.intent, saved: posted.substitutions_allowed });
+}
+
+/** Pick Up in Store or Delivery: substitutions as ticked, then the time (spec §4). */
+export async function continueToTime(cart: CartContext, posted: Posted<"continue">) {
+  if (posted.substitutions_allowed !== cart.order.substitutions_allowed) {
+    await cart.api.updateOrder(cart.order.id, {
+      substitutions_allowed: posted.substitutions_allowed,
+    });
+  }
+  // Delivery mode is on while delivery info is kept (spec §4); pickup turns it off.
+  if (posted.next === "delivery") {
+    if (!cart.session.get("deliveryInfo")) cart.session.set("deliveryInfo", { delivery: 1 });
+  } else {
+    cart.session.unset("deliveryInfo");
+  }
+  return redirectWithCookies(cart.args.context, "/fulfillment-time", { status: 303 });
+}
+
+/** The cart page's post, by its intent; an unknown or malformed one goes back to the cart. */
+export function changeCart(cart: CartContext, posted: CartIntent | null) {
+  switch (posted?.intent) {
+    case RECOMMENDATIONS_VIEWED:
+      return markRecommendationsViewed(cart);
+    case RECOMMENDATIONS_CLOSED:
+      return closeRecommendations(cart);
+    case ADD_RECOMMENDED:
+      return addRecommended(cart, posted);
+    case "delete-item":
+      return deleteItem(cart, posted);
+    case "apply-promo":
+      return applyPromo(cart, posted);
+    case "remove-promo":
+      return removePromo(cart);
+    case SAVE_SUBSTITUTIONS:
+      return saveSubstitutions(cart, posted);
+    case "continue":
+      return continueToTime(cart, posted);
+    default:
+      return backToCart(cart.args);
+  }
+}
+
+// --- The cart page ------------------------------------------------------------------------------
+
+export interface PriceChange {
+  itemId: number;
+  name: string;
+  was: number;
+  now: number;
+}
+
+/**
+ * Spec §7 `PUT orders/{id}/refresh`, on every view of the cart: prices may have changed since the
+ * items went in (a sale began or ended), and the cart shows the estimated total, so it is priced
+ * again at today's prices; the shopper is told which prices changed. This GET writes, but
+ * idempotently: pricing again at unchanged prices changes nothing, so a prefetch or a repeated
+ * view is harmless. A failed refresh leaves the cart as it was.
+ */
+async function refreshPrices(
+  api: StorefrontApi,
+  order: Order,
+): Promise<{ order: Order; priceChanges: PriceChange[] }> {
+  const { department, items } = orderParts(order);
+  try {
+    const refreshed = await api.refreshOrder(order.id);
+    const before = new Map(items.map((item) => [item.id, item.price]));
+    const priceChanges = orderParts(refreshed).items.flatMap((item) => {
+      const was = before.get(item.id);
+      return was === undefined || was === item.price
+        ? []
+        : [{ itemId: item.id, name: cartItemView(item, department).name, was, now: item.price }];
+    });
+    // The refresh answers the department without its store; everything else is the new order.
+    return { order: { ...refreshed, department: order.department }, priceChanges };
+  } catch (error) {
+    if (error instanceof ApiUnavailableError) throw error;
+    logWarning("Could not refresh the order's prices", {
+      orderId: order.id,
+      ...describeError(error),
+    });
+    return { order, priceChanges: [] };
+  }
+}
+
+/** The cart page: the working order priced again, or the empty cart's way back to shopping. */
+export async function cartPageData(args: RequestArgs, working: Order | null) {
+  const { session } = await getShopperState(args);
+  const api = await requireApi(args);
+  const brand = await api.getBrand();
+  const disclaimer = priceDisclaimer({
+    circularWeekStart: brand.circular_week_start,
+    bagFeeAmount: brand.bag_fee_amount,
+  });
+
+  const { department, items } = working ? orderParts(working) : { department: null, items: [] };
+  if (!working || !department || items.length === 0) {
+    // The empty cart still needs a department to send the shopper shopping in.
+    const shopping = department
+      ? { storeId: department.store_id, departmentId: department.id }
+      : session.get("shoppingDepartment");
+    if (!shopping) throw await redirectWithCookies(args.context, "/");
+    return {
+      cart: null,
+      shoppingHref: departmentPath(shopping.storeId, shopping.departmentId),
+      disclaimer,
+    };
+  }
+
+  const { order, priceChanges } = await refreshPrices(api, working);
+  await rememberShoppingDepartment(args, order);
+  const features = storefrontConfig().features;
+  return {
+    cart: {
+      items: cartItemsView(order),
+      totals: totalsView(order),
+      substitutionsAllowed: order.substitutions_allowed,
+      receivedAssistance: order.received_assistance,
+      deliveryAllowed: deliveryAllowed(
+        features.orderSystem,
+        department,
+        items.map((item) => item.product?.data),
+      ),
+      priceChanges,
+      recommendations: await offerRecommendations(api, session, order, department),
+    },
+    shoppingHref: departmentPath(department.store_id, department.id),
+    disclaimer,
+  };
+}

@@ -1,0 +1,242 @@
+/**
+ * /checkout's work on the server (spec §2 'Review and Place Order', §8 "Place order"): where the
+ * shopper is sent before checking out, the page's data, and the two posts (Place Order, and the
+ * 'assist' flag). The route only guards and answers.
+ */
+import { parseWithZod } from "@conform-to/zod";
+import type { SubmissionResult } from "@conform-to/react";
+import { data } from "@remix-run/node";
+import { z } from "zod";
+import { isIncomplete } from "@core/rules/order-status";
+import { PICKUP_TIME_GONE } from "@core/rules/pickup-slots";
+import { ApiError, ApiValidationError, type Order, type StorefrontApi } from "~/.server/api";
+import { isAuthenticated, orderParts, placementKeyFor, storeAddress } from "~/.server/checkout";
+import { storefrontConfig } from "~/.server/config";
+import { describeError, logError } from "~/.server/log";
+import {
+  addFlashMessage,
+  redirectWithCookies,
+  type RequestArgs,
+  type StorefrontSession,
+} from "~/.server/session";
+import { requireApi } from "~/.server/shopper-api";
+import { cartItemsView, totalsView } from "~/components/cart/view";
+import {
+  API_FIELD_NAMES,
+  checkoutFormSchema,
+  type CheckoutFormValues,
+} from "~/components/checkout/checkout-form-schema";
+import { checkoutEntryRedirect } from "~/lib/checkout-flow";
+
+/** Spec §8 "Place order". */
+const ITEM_QUANTITY_GONE = "The requested quantity of an item in your cart is no longer available.";
+const DUPLICATE_ORDER = "This appears to be a duplicate order.";
+const PLACEMENT_PROBLEM = "There was a problem placing your order. Please try again later.";
+
+/** Checkout comes after the time is chosen (spec §4): without one, the shopper is sent to choose it. */
+export function pickupTimeMissing(
+  session: StorefrontSession,
+  order: Parameters<typeof orderParts>[0],
+) {
+  if (order.pickup_at) return false;
+  const noun = session.get("deliveryInfo") ? "delivery" : "pickup";
+  addFlashMessage(session, {
+    kind: "error",
+    text: `Please choose a ${noun} time before you check out.`,
+  });
+  return true;
+}
+
+export function entryRedirect(session: StorefrontSession, order: Parameters<typeof orderParts>[0]) {
+  return checkoutEntryRedirect({
+    authenticated: isAuthenticated(session),
+    orderSystem: storefrontConfig().features.orderSystem,
+    department: orderParts(order).department,
+    hasCardAuthorization: Boolean(order.cardAuthorization?.data),
+    cardAuthorizationFailed: session.get("cardAuthorizationFailed") ?? false,
+  });
+}
+
+/** The page: where, when, how it is paid, the form's starting values, the items and totals. */
+export async function checkoutPageData(
+  args: RequestArgs,
+  session: StorefrontSession,
+  order: Order,
+) {
+  // Made now, before any post: two quick posts of this page then share the same key.
+  placementKeyFor(session, order.id);
+
+  const { department, store, pickupLocations } = orderParts(order);
+  const authorization = order.cardAuthorization?.data ?? null;
+  const features = storefrontConfig().features;
+  const customer = order.customer;
+  // The number the SMS wording gives for help: the store's, else the brand's.
+  const smsPhone = features.sms
+    ? (store?.phone ?? (await (await requireApi(args)).getBrand().catch(() => null))?.phone ?? null)
+    : null;
+  return {
+    noun: session.get("deliveryInfo") ? ("delivery" as const) : ("pickup" as const),
+    store: store && { ...storeAddress(store), timezone: store.timezone },
+    departmentName: department?.name ?? null,
+    pickupLocations,
+    pickupAt: order.pickup_at,
+    editable: isIncomplete(order),
+    payment:
+      authorization && authorization.status === "approved"
+        ? `Paid online${authorization.card_brand ? ` with ${authorization.card_brand}` : ""}${authorization.card_last_four ? ` ending in ${authorization.card_last_four}` : ""}`
+        : "Pay at the store",
+    defaults: {
+      first_name: customer.first_name ?? "",
+      last_name: customer.last_name ?? "",
+      email: customer.email ?? "",
+      phone: customer.phone ?? "",
+      pickup_location_id:
+        order.pickup_location_id !== null
+          ? String(order.pickup_location_id)
+          : pickupLocations.length === 1
+            ? String(pickupLocations[0]!.id)
+            : "",
+      notification_type: customer.notification_type.filter(
+        (t) => t === "email" || (t === "sms" && features.sms),
+      ),
+      notes: order.notes ?? "",
+    },
+    smsOffered: features.sms,
+    smsPhone,
+    items: cartItemsView(order),
+    totals: totalsView(order),
+    substitutionsAllowed: order.substitutions_allowed,
+    receivedAssistance: order.received_assistance,
+  };
+}
+
+export interface PlaceResult {
+  intent: "place";
+  result: SubmissionResult<string[]>;
+  pickupError: string | null;
+}
+
+type FieldErrors = Partial<Record<keyof CheckoutFormValues, string[]>>;
+
+/** An API 422's errors split into this form's fields, the pickup time, and the rest. */
+function splitApiErrors(errors: Record<string, string[]>) {
+  const fieldErrors: FieldErrors = {};
+  const other: string[] = [];
+  let pickupError: string | null = null;
+  for (const [key, messages] of Object.entries(errors)) {
+    const field = API_FIELD_NAMES[key];
+    if (field) fieldErrors[field] = [...(fieldErrors[field] ?? []), ...messages];
+    else if (key === "pickup_at") pickupError = messages[0] ?? PICKUP_TIME_GONE;
+    else other.push(...messages);
+  }
+  return { fieldErrors, other: [...new Set(other)], pickupError };
+}
+
+const isQuantityProblem = (errors: Record<string, string[]>) =>
+  Object.entries(errors).some(
+    ([key, messages]) =>
+      key.startsWith("items") && messages.some((message) => /quantity/i.test(message)),
+  );
+
+/** The checkout page's posts by `intent`; any other is Place Order. */
+export const checkoutIntents = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("assist") }),
+  z.object({ intent: z.literal("place") }),
+]);
+
+/** Typing 'assist' on the page: the order was placed with a store associate's help. */
+export async function markAssisted(api: StorefrontApi, order: Order) {
+  if (isIncomplete(order) && !order.received_assistance)
+    await api.updateOrder(order.id, { received_assistance: true });
+  return data({ intent: "assist" as const, ok: true });
+}
+
+/**
+ * Place Order: the form read with the checkout schema, the details saved on the order, then the
+ * order placed with this order's Idempotency-Key. A placed order goes to the confirmation; a
+ * refusal answers the form with the API's errors on its fields (spec §8).
+ */
+export async function placeOrder(
+  args: RequestArgs,
+  session: StorefrontSession,
+  api: StorefrontApi,
+  order: Order,
+  form: FormData,
+) {
+  const toConfirmation = () => redirectWithCookies(args.context, "/confirmation", { status: 303 });
+  if (!isIncomplete(order)) return toConfirmation();
+  if (pickupTimeMissing(session, order)) {
+    return redirectWithCookies(args.context, "/fulfillment-time", { status: 303 });
+  }
+  const elsewhere = entryRedirect(session, order);
+  if (elsewhere) return redirectWithCookies(args.context, elsewhere, { status: 303 });
+
+  const submission = parseWithZod(form, { schema: checkoutFormSchema, disableAutoCoercion: true });
+  const fail = (
+    reply: { fieldErrors?: FieldErrors; formErrors?: string[] },
+    pickupError: string | null = null,
+  ) =>
+    data<PlaceResult>(
+      {
+        intent: "place",
+        result: submission.reply({
+          ...reply,
+          fieldErrors: reply.fieldErrors as Record<string, string[]>,
+        }),
+        pickupError,
+      },
+      { status: 400 },
+    );
+  if (submission.status !== "success") {
+    return data<PlaceResult>(
+      { intent: "place", result: submission.reply(), pickupError: null },
+      { status: 400 },
+    );
+  }
+  const values = submission.value;
+  const sms = storefrontConfig().features.sms;
+
+  /** A 403: the order was placed already (go and see it), else another placement's duplicate. */
+  const afterRefusal = async () => {
+    const current = await api.getFullOrder(order.id);
+    return isIncomplete(current) ? fail({ formErrors: [DUPLICATE_ORDER] }) : toConfirmation();
+  };
+
+  try {
+    await api.updateOrder(order.id, {
+      pickup_location_id: values.pickup_location_id,
+      customer: {
+        first_name: values.first_name,
+        last_name: values.last_name,
+        email: values.email,
+        phone: values.phone,
+        notification_type: values.notification_type.filter((type) => type !== "sms" || sms),
+      },
+      notes: values.notes,
+    });
+  } catch (error) {
+    if (error instanceof ApiValidationError) {
+      const { fieldErrors, other, pickupError } = splitApiErrors(error.errors);
+      return fail({ fieldErrors, formErrors: other }, pickupError);
+    }
+    if (error instanceof ApiError && error.status === 403) return afterRefusal();
+    logError("Could not save the checkout details", { orderId: order.id, ...describeError(error) });
+    return fail({ formErrors: [PLACEMENT_PROBLEM] });
+  }
+
+  try {
+    await api.placeOrder(order.id, placementKeyFor(session, order.id));
+  } catch (error) {
+    if (error instanceof ApiValidationError) {
+      if (isQuantityProblem(error.errors)) return fail({ formErrors: [ITEM_QUANTITY_GONE] });
+      const { fieldErrors, other, pickupError } = splitApiErrors(error.errors);
+      const combined =
+        other.length || pickupError || Object.keys(fieldErrors).length ? other : [error.message];
+      return fail({ fieldErrors, formErrors: combined }, pickupError);
+    }
+    if (error instanceof ApiError && error.status === 403) return afterRefusal();
+    logError("Could not place the order", { orderId: order.id, ...describeError(error) });
+    return fail({ formErrors: [PLACEMENT_PROBLEM] });
+  }
+  return toConfirmation();
+}

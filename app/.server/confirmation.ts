@@ -1,0 +1,67 @@
+/**
+ * /confirmation's work on the server (spec §2 'Thank You!'): the placed order as the page shows
+ * it, the coupon offer, and the notification opt-in, the one change the API accepts after
+ * placement. The route only guards and answers.
+ */
+import { data } from "@remix-run/node";
+import { formatPhone } from "@core/rules/phone";
+import type { Coupon, Order, StorefrontApi } from "~/.server/api";
+import { isAuthenticated, orderParts, storeAddress } from "~/.server/checkout";
+import { storefrontConfig } from "~/.server/config";
+import { describeError, logWarning } from "~/.server/log";
+import { getShopperState, type RequestArgs } from "~/.server/session";
+import { requireApi } from "~/.server/shopper-api";
+import { notificationTypes } from "~/components/checkout/checkout-form-schema";
+import { formatPickupTime } from "~/components/checkout/format";
+
+/** The coupon offer (spec §7): only for order sources that get one; any failure hides it. */
+async function couponOffer(api: StorefrontApi, order: Order): Promise<Coupon | null> {
+  const { department } = orderParts(order);
+  if (
+    !storefrontConfig().features.coupons ||
+    !department?.order_sources_with_coupon_code.includes(order.source)
+  ) {
+    return null;
+  }
+  try {
+    return await api.getCoupon(order.id);
+  } catch (error) {
+    logWarning("Could not load the coupon offer", { orderId: order.id, ...describeError(error) });
+    return null;
+  }
+}
+
+/** The placed order as the page shows it. */
+export async function confirmationPageData(args: RequestArgs, order: Order) {
+  const api = await requireApi(args);
+  const { session } = await getShopperState(args);
+  const { store, pickupLocations } = orderParts(order);
+  const features = storefrontConfig().features;
+  const brand = await api.getBrand().catch(() => null);
+  const location = pickupLocations.find((l) => l.id === order.pickup_location_id) ?? null;
+  const phone = store?.phone ?? brand?.phone ?? null;
+  return {
+    number: order.number ?? String(order.id),
+    total: order.total,
+    itemCount: order.item_count,
+    pickupTime: order.pickup_at && store ? formatPickupTime(order.pickup_at, store.timezone) : null,
+    store: store && storeAddress(store),
+    location,
+    storePhone: phone ? formatPhone(phone) : null,
+    email: order.customer.email,
+    phone: order.customer.phone ? formatPhone(order.customer.phone).display : null,
+    notificationTypes: order.customer.notification_type,
+    smsOffered: features.sms,
+    coupon: await couponOffer(api, order),
+    signedIn: isAuthenticated(session),
+  };
+}
+
+/** The notification opt-in: the kinds ticked (SMS only where offered), saved on the order. */
+export async function saveNotificationChoice(args: RequestArgs, order: Order, form: FormData) {
+  const parsed = notificationTypes.safeParse(form.getAll("notification_type"));
+  const sms = storefrontConfig().features.sms;
+  const chosen = parsed.success ? parsed.data.filter((type) => type !== "sms" || sms) : [];
+  await (await requireApi(args)).updateOrder(order.id, { customer: { notification_type: chosen } });
+  return data({ saved: true });
+}
