@@ -139,6 +139,9 @@ function watchConsole(page: Page, errors: string[]): void {
   page.on("console", (message) => {
     if (message.type() !== "error") return;
     if (message.text().startsWith("Failed to load resource")) return;
+    // Remix logs a route-discovery fetch that a navigation cancelled; the navigation then
+    // loads what it needs itself. A network event, not a fault of the page.
+    if (/Failed to fetch manifest patches/.test(message.text())) return;
     errors.push(`${page.url()}: ${message.text()}`);
   });
 }
