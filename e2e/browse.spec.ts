@@ -13,21 +13,10 @@ import {
   visit,
   waitForHydration,
 } from "./support/test";
+import { NO_MATCHES, cents, departmentIdOf, productCards } from "./support/page";
 
 // Journeys of several pages, each checked with axe: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 60_000 });
-
-const NO_MATCHES = "No products match the current filters.";
-
-/** Dollars shown on a price, as cents. */
-const cents = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, "")) * 100);
-
-/** The department's id in a /stores/{store}/departments/{department} URL. */
-function departmentIdOf(page: Page): string {
-  const id = /\/departments\/(\d+)/.exec(page.url())?.[1];
-  if (!id) throw new Error(`not a department URL: ${page.url()}`);
-  return id;
-}
 
 /** Opens Grocery from the departments list, alerts closed. */
 async function openGrocery(page: Page, storeId: number) {
@@ -94,8 +83,6 @@ async function applyFilters(page: Page) {
   if (!jsEnabled()) await page.getByRole("button", { name: "Apply" }).click();
 }
 
-const cards = (page: Page) => page.locator("article.product-card");
-
 test("the departments list shows the store's alerts; closing one records it", async ({
   page,
   request,
@@ -161,7 +148,7 @@ test("a department shows its categories, catalogs and breadcrumbs", async ({ pag
   await expect(page.getByRole("heading", { level: 1, name: "Fresh Fruit" })).toBeVisible();
   await waitForHydration(page);
   await expect(crumbs).toHaveText(["Home", store.name, "Departments", "Grocery", "Fresh Fruit"]);
-  await expect(cards(page)).not.toHaveCount(0);
+  await expect(productCards(page)).not.toHaveCount(0);
   await expect(page.getByRole("link", { name: "Bananas" })).toBeVisible();
   await expectNoDeadLinks(page);
   await expectNoAxeViolations(page);
@@ -228,8 +215,8 @@ test("a brand filter narrows the results; Clear All restores them", async ({ pag
   await openGrocery(page, store.id);
   const products = `${new URL(page.url()).pathname}/products`;
   await visit(page, `${products}?query=milk&sort=price`);
-  await expect(cards(page).first()).toBeVisible();
-  const before = await cards(page).count();
+  await expect(productCards(page).first()).toBeVisible();
+  const before = await productCards(page).count();
 
   const menu = await openFilterMenu(page);
   await expectNoAxeViolations(page);
@@ -277,7 +264,7 @@ test("a brand filter narrows the results; Clear All restores them", async ({ pag
   await page.getByRole("link", { name: "Clear All" }).click();
   await expect(page).toHaveURL(new RegExp(`${products}\\?query=milk$`));
   await waitForHydration(page);
-  await expect(cards(page)).toHaveCount(before);
+  await expect(productCards(page)).toHaveCount(before);
   await expectNoAxeViolations(page);
 });
 
@@ -290,14 +277,14 @@ test("a search matching nothing offers to clear all filters", async ({ page, req
   await expect(page).toHaveURL(/\/products\?query=qqzzyxnothing$/);
   await waitForHydration(page);
   await expect(page.getByText(NO_MATCHES)).toBeVisible();
-  await expect(cards(page)).toHaveCount(0);
+  await expect(productCards(page)).toHaveCount(0);
   await expectNoAxeViolations(page);
 
   await page.getByRole("link", { name: "Clear all filters" }).click();
   await expect(page).toHaveURL(new RegExp(`/departments/${departmentId}/products$`));
   await waitForHydration(page);
   await expect(page.getByText(NO_MATCHES)).toHaveCount(0);
-  await expect(cards(page).first()).toBeVisible();
+  await expect(productCards(page).first()).toBeVisible();
   await expect(page.getByText(/^[\d,]+ products/)).toBeVisible();
 });
 

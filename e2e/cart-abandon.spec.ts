@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { closeStoreAlerts } from "./support/alerts";
-import { apiGet, cartLink, deliItemInCart, departmentsOf } from "./support/cart";
+import { apiGet, cartLink, deliItemInCart, deliAndBakeryOf } from "./support/cart";
 import {
   expect,
   expectNoAxeViolations,
@@ -15,12 +15,9 @@ import {
   visit,
   waitForHydration,
 } from "./support/test";
+import { control } from "./support/page";
 
 const QUESTION = "Your Cart is NOT Empty!";
-
-function control(scope: Page | Locator, name: string | RegExp) {
-  return scope.getByRole("link", { name }).or(scope.getByRole("button", { name }));
-}
 
 /** The question is open: a modal with focus inside it (JS), or the server-rendered section. */
 async function expectQuestion(page: Page, confirm: string) {
@@ -173,7 +170,7 @@ test("switching to another store asks before its departments drop the order", as
   const stores = await apiGet<{ id: number; name: string }[]>(request, "/stores?limit=1000");
   const other = stores.find((s) => s.id !== store.id);
   if (!other) throw new Error("the demo data has one store only");
-  const otherDeli = (await departmentsOf(request, other.id)).deli;
+  const otherDeli = (await deliAndBakeryOf(request, other.id)).deli;
   const otherDepartments = `/stores/${other.id}/departments`;
 
   // The locator's link to another store, then its departments: still nothing is lost.

@@ -4,7 +4,7 @@
  * → Place Order → confirmation; then the same checkout post again leaves one placed order.
  * Axe runs on every page and open dialog.
  */
-import type { APIRequestContext, BrowserContext, Locator, Page } from "@playwright/test";
+import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import { demoDepartment, oneClickProduct } from "./support/api";
 import { sessionOf } from "./support/session";
 import {
@@ -15,10 +15,7 @@ import {
   visit,
   waitForHydration,
 } from "./support/test";
-
-function control(scope: Page | Locator, name: string | RegExp) {
-  return scope.getByRole("link", { name }).or(scope.getByRole("button", { name }));
-}
+import { control } from "./support/page";
 
 interface PlainProduct {
   storeId: number;

@@ -3,7 +3,7 @@
  * and the harness's promise that a shopper without JavaScript never runs a page script, even on
  * a page reached through a redirect.
  */
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { closeStoreAlerts } from "./support/alerts";
 import { demoStore } from "./support/api";
 import {
@@ -14,11 +14,7 @@ import {
   visit,
   waitForHydration,
 } from "./support/test";
-
-/** A link or a button: the spec names controls, and either is right for a shopper. */
-function control(scope: Page | Locator, name: string | RegExp) {
-  return scope.getByRole("link", { name }).or(scope.getByRole("button", { name }));
-}
+import { control } from "./support/page";
 
 test("a new order starts from home and reaches the departments list", async ({ page }) => {
   await visit(page, "/");

@@ -5,7 +5,7 @@
  * nothing moves after first paint (cumulative layout shift ≤ 0.01), alert or no alert.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
-import { demoStore, newApiKey } from "./support/api";
+import { demoProduct, demoShop, type DemoShop } from "./support/api";
 import { closeStoreAlerts, openAlert } from "./support/alerts";
 import { choosePickupLocation } from "./support/checkout";
 import {
@@ -20,48 +20,21 @@ import {
 // Each test walks many pages and takes three screenshots of each.
 test.describe.configure({ timeout: 120_000 });
 
-interface Demo {
-  storeId: number;
-  departments: Record<string, number>;
-}
-
-/** The demo store and its departments' ids by name, from the API (never guessed). */
-async function demo(
-  request: APIRequestContext,
-): Promise<Demo & { headers: Record<string, string> }> {
-  const store = await demoStore(request);
-  const headers = { authorization: `Bearer ${await newApiKey(request)}` };
-  const answer = await request.get(`/api/1/stores/${store.id}?include=departments`, { headers });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  const list = (
-    (await answer.json()) as { data: { departments: { data: { id: number; name: string }[] } } }
-  ).data.departments.data;
-  return {
-    storeId: store.id,
-    departments: Object.fromEntries(list.map((d) => [d.name, d.id])),
-    headers,
-  };
+/** A department's id in the demo store, by name. */
+function departmentId(shop: DemoShop, name: string): number {
+  const found = shop.departments.get(name);
+  if (!found) throw new Error(`the demo store has no ${name} department`);
+  return found.id;
 }
 
 /** A product page's path by department name and SKU. */
 async function productPath(
   request: APIRequestContext,
-  shop: Demo & { headers: Record<string, string> },
   department: string,
   fragment: string,
   sku: string,
 ): Promise<string> {
-  const departmentId = shop.departments[department];
-  const search = await request.get(
-    `/api/1/products?department_id=${departmentId}&fragment=${encodeURIComponent(fragment)}`,
-    { headers: shop.headers },
-  );
-  expect(search.ok(), await search.text()).toBe(true);
-  const found = ((await search.json()) as { data: { id: number; sku: string }[] }).data.find(
-    (p) => p.sku === sku,
-  );
-  if (!found) throw new Error(`no ${sku} in ${department}`);
-  return `/stores/${shop.storeId}/departments/${departmentId}/products/${found.id}`;
+  return (await demoProduct(request, department, fragment, sku)).path;
 }
 
 const PHONE = { width: 375, height: 800 };
@@ -121,8 +94,8 @@ test("every page type reflows at 320 px: browsing, products, policies and errors
   page,
   request,
 }) => {
-  const shop = await demo(request);
-  const grocery = `/stores/${shop.storeId}/departments/${shop.departments.Grocery}`;
+  const shop = await demoShop(request);
+  const grocery = `/stores/${shop.storeId}/departments/${departmentId(shop, "Grocery")}`;
   await page.setViewportSize(PHONE);
 
   const pages: [string, string][] = [
@@ -147,16 +120,13 @@ test("every page type reflows at 320 px: browsing, products, policies and errors
   const products: [string, string][] = [
     ["category", category!],
     ["search listing", `${grocery}/products?query=milk`],
-    ["product", await productPath(request, shop, "Grocery", "Whole Milk", "GR-6300")],
-    [
-      "product by the pound",
-      await productPath(request, shop, "Deli", "Oven Roasted Turkey", "DL-1000"),
-    ],
+    ["product", await productPath(request, "Grocery", "Whole Milk", "GR-6300")],
+    ["product by the pound", await productPath(request, "Deli", "Oven Roasted Turkey", "DL-1000")],
     [
       "product builder (cake designer)",
-      await productPath(request, shop, "Bakery", "Celebration Cake", "BK-2000"),
+      await productPath(request, "Bakery", "Celebration Cake", "BK-2000"),
     ],
-    ["product bundle", await productPath(request, shop, "Catering", "Game Day", "CT-3700")],
+    ["product bundle", await productPath(request, "Catering", "Game Day", "CT-3700")],
     ["policy", "/policies/privacy"],
     ["404", "/no-such-page"],
     ["error", "/oops"],
@@ -172,11 +142,11 @@ test("every page type reflows at 320 px: cart, pickup time, checkout and confirm
   page,
   request,
 }) => {
-  const shop = await demo(request);
+  const shop = await demoShop(request);
   await page.setViewportSize(PHONE);
   await visit(page, `/stores/${shop.storeId}/departments`);
   await closeStoreAlerts(page);
-  await visit(page, await productPath(request, shop, "Grocery", "Whole Milk", "GR-6300"));
+  await visit(page, await productPath(request, "Grocery", "Whole Milk", "GR-6300"));
   await page.getByRole("button", { name: "Add to Cart" }).click();
   const cart = page.getByRole("banner").getByRole("link", { name: /^Cart/ });
   await expect(cart).toHaveAccessibleName(/1 item/);
@@ -250,9 +220,8 @@ async function focusAgainstBar(page: Page) {
 }
 
 test("the sticky Add to Cart bar never covers the focused control", async ({ page, request }) => {
-  const shop = await demo(request);
-  const cake = await productPath(request, shop, "Bakery", "Celebration Cake", "BK-2000");
-  const turkey = await productPath(request, shop, "Deli", "Oven Roasted Turkey", "DL-1000");
+  const cake = await productPath(request, "Bakery", "Celebration Cake", "BK-2000");
+  const turkey = await productPath(request, "Deli", "Oven Roasted Turkey", "DL-1000");
   for (const viewport of [PHONE, DESKTOP]) {
     for (const path of [cake, turkey]) {
       await page.setViewportSize({ width: viewport.width, height: 700 });
@@ -275,8 +244,8 @@ test("the sticky Add to Cart bar never covers the focused control", async ({ pag
 });
 
 test("the phone header fits in 100 px and keeps every control", async ({ page, request }) => {
-  const shop = await demo(request);
-  const milk = await productPath(request, shop, "Grocery", "Whole Milk", "GR-6300");
+  const shop = await demoShop(request);
+  const milk = await productPath(request, "Grocery", "Whole Milk", "GR-6300");
   await page.setViewportSize(PHONE);
   await visit(page, `/stores/${shop.storeId}/departments`);
   await closeStoreAlerts(page);
@@ -286,7 +255,10 @@ test("the phone header fits in 100 px and keeps every control", async ({ page, r
   const banner = page.getByRole("banner");
   await expect(banner.getByRole("link", { name: /^Cart/ })).toHaveAccessibleName(/1 item/);
 
-  for (const path of [`/stores/${shop.storeId}/departments/${shop.departments.Grocery}`, milk]) {
+  for (const path of [
+    `/stores/${shop.storeId}/departments/${departmentId(shop, "Grocery")}`,
+    milk,
+  ]) {
     await visit(page, path);
     await closeStoreAlerts(page);
     const height = await banner.evaluate((header) => header.getBoundingClientRect().height);
@@ -328,9 +300,9 @@ test("nothing moves after first paint, with and without an alert showing", async
       }
     }).observe({ type: "layout-shift", buffered: true });
   });
-  const shop = await demo(request);
+  const shop = await demoShop(request);
   const departments = `/stores/${shop.storeId}/departments`;
-  const deli = `${departments}/${shop.departments.Deli}`;
+  const deli = `${departments}/${departmentId(shop, "Deli")}`;
   await page.setViewportSize(PHONE);
 
   // A first-time visitor: the store's alerts show on the department pages.
@@ -347,10 +319,10 @@ test("nothing moves after first paint, with and without an alert showing", async
     "/",
     departments,
     deli,
-    `${departments}/${shop.departments.Grocery}`,
-    `${departments}/${shop.departments.Grocery}/products?query=milk`,
-    await productPath(request, shop, "Deli", "Oven Roasted Turkey", "DL-1000"),
-    await productPath(request, shop, "Bakery", "Celebration Cake", "BK-2000"),
+    `${departments}/${departmentId(shop, "Grocery")}`,
+    `${departments}/${departmentId(shop, "Grocery")}/products?query=milk`,
+    await productPath(request, "Deli", "Oven Roasted Turkey", "DL-1000"),
+    await productPath(request, "Bakery", "Celebration Cake", "BK-2000"),
   ];
   for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport);

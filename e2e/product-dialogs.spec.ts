@@ -6,7 +6,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import SQLite from "better-sqlite3";
 import { closeStoreAlerts } from "./support/alerts";
-import { demoStore, newApiKey } from "./support/api";
+import { demoProduct, demoStore, departmentsOf, newApiKey } from "./support/api";
 import {
   expect,
   expectNoAxeViolations,
@@ -19,36 +19,9 @@ import {
 /** The run's database (playwright.config.ts): specs change data there, as an admin would. */
 const E2E_DB = `data/e2e/e2e-${Number(process.env.E2E_PORT || 3123)}.sqlite`;
 
-interface Department {
-  id: number;
-  name: string;
-}
-
-async function departmentsOf(request: APIRequestContext, storeId: number, apiKey: string) {
-  const answer = await request.get(`/api/1/stores/${storeId}?include=departments`, {
-    headers: { authorization: `Bearer ${apiKey}` },
-  });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  return ((await answer.json()) as { data: { departments: { data: Department[] } } }).data
-    .departments.data;
-}
-
 /** The celebration cake (BK-2000) of the demo store's Bakery: a message, a photo, steps. */
 async function cakePage(request: APIRequestContext): Promise<string> {
-  const store = await demoStore(request);
-  const apiKey = await newApiKey(request);
-  const bakery = (await departmentsOf(request, store.id, apiKey)).find((d) => d.name === "Bakery");
-  if (!bakery) throw new Error("the demo store has no Bakery");
-  const search = await request.get(
-    `/api/1/products?department_id=${bakery.id}&fragment=Celebration%20Cake`,
-    { headers: { authorization: `Bearer ${apiKey}` } },
-  );
-  expect(search.ok(), await search.text()).toBe(true);
-  const cake = ((await search.json()) as { data: { id: number; sku: string }[] }).data.find(
-    (p) => p.sku === "BK-2000",
-  );
-  if (!cake) throw new Error("no BK-2000 in the Bakery");
-  return `/stores/${store.id}/departments/${bakery.id}/products/${cake.id}`;
+  return (await demoProduct(request, "Bakery", "Celebration Cake", "BK-2000")).path;
 }
 
 // Several scans and round trips per test, on a machine shared with other runs.
@@ -72,9 +45,9 @@ test("a product gone since the listing loaded: 'Product Error' in the quick view
   const home = await demoStore(request);
   const store = list.filter((s) => s.id !== home.id).at(-1);
   if (!store) throw new Error("the demo data has a single store");
-  const grocery = (await departmentsOf(request, store.id, apiKey)).find(
-    (d) => d.name === "Grocery",
-  );
+  const grocery = (
+    await departmentsOf(request, store.id, { authorization: `Bearer ${apiKey}` })
+  ).get("Grocery");
   if (!grocery) throw new Error(`no Grocery at store ${store.id}`);
 
   await visit(page, `/stores/${store.id}/departments/${grocery.id}/products`);

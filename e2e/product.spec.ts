@@ -3,7 +3,7 @@
  * and without JavaScript. Products are found through the API by SKU, never by guessed ids.
  */
 import type { APIRequestContext, BrowserContext, Locator, Page } from "@playwright/test";
-import { demoStore, newApiKey } from "./support/api";
+import { demoProduct } from "./support/api";
 import { sessionOf } from "./support/session";
 import {
   expect,
@@ -13,52 +13,6 @@ import {
   visit,
   waitForHydration,
 } from "./support/test";
-
-interface DemoProduct {
-  path: string;
-  storeId: number;
-  departmentId: number;
-  departmentName: string;
-  productId: number;
-}
-
-/** A product of the demo store by department and SKU, and its page. */
-async function findProduct(
-  request: APIRequestContext,
-  departmentName: string,
-  name: string,
-  sku: string,
-): Promise<DemoProduct> {
-  const store = await demoStore(request);
-  const headers = { authorization: `Bearer ${await newApiKey(request)}` };
-  const storeAnswer = await request.get(`/api/1/stores/${store.id}?include=departments`, {
-    headers,
-  });
-  expect(storeAnswer.ok(), await storeAnswer.text()).toBe(true);
-  const departments = (
-    (await storeAnswer.json()) as {
-      data: { departments: { data: { id: number; name: string }[] } };
-    }
-  ).data.departments.data;
-  const department = departments.find((d) => d.name === departmentName);
-  if (!department) throw new Error(`no ${departmentName} department at store ${store.id}`);
-  const search = await request.get(
-    `/api/1/products?department_id=${department.id}&fragment=${encodeURIComponent(name)}`,
-    { headers },
-  );
-  expect(search.ok(), await search.text()).toBe(true);
-  const product = ((await search.json()) as { data: { id: number; sku: string }[] }).data.find(
-    (p) => p.sku === sku,
-  );
-  if (!product) throw new Error(`no product ${sku} in ${departmentName}`);
-  return {
-    path: `/stores/${store.id}/departments/${department.id}/products/${product.id}`,
-    storeId: store.id,
-    departmentId: department.id,
-    departmentName: department.name,
-    productId: product.id,
-  };
-}
 
 /** The items of the shopper's order, read with the shopper's own API key. */
 async function orderItems(request: APIRequestContext, context: BrowserContext) {
@@ -136,7 +90,7 @@ test("a deli item by the pound: 1 1/4 lbs sliced thin, and the Cart shows 1", as
   request,
   context,
 }) => {
-  const turkey = await findProduct(request, "Deli", "Oven Roasted Turkey Breast", "DL-1000");
+  const turkey = await demoProduct(request, "Deli", "Oven Roasted Turkey Breast", "DL-1000");
   await visit(page, turkey.path);
   await expect(
     page.getByRole("heading", { level: 1, name: "Oven Roasted Turkey Breast" }),
@@ -175,7 +129,7 @@ test("a required choice left empty: the fields say so, and every other entry is 
 }) => {
   // A long journey with several accessibility scans: room for a busy machine.
   test.slow();
-  const wings = await findProduct(request, "Catering", "Buffalo Wings", "CT-3405");
+  const wings = await demoProduct(request, "Catering", "Buffalo Wings", "CT-3405");
   await visit(page, wings.path);
   await choice(page, "Buffalo").uncheck();
   await page.getByLabel("Quantity").selectOption({ label: "2 ea" });
@@ -216,7 +170,7 @@ test("a choice limit: scripts drop the oldest choice, the server names the limit
   page,
   request,
 }) => {
-  const wings = await findProduct(request, "Catering", "Buffalo Wings", "CT-3405");
+  const wings = await demoProduct(request, "Catering", "Buffalo Wings", "CT-3405");
   await visit(page, wings.path);
   // Sauce: up to 2, Buffalo preselected.
   await choice(page, "Honey BBQ").check();
@@ -243,7 +197,7 @@ test("a celebration cake: builder, a message, a name, and a photo placement only
 }) => {
   // A long journey with several accessibility scans: room for a busy machine.
   test.slow();
-  const cake = await findProduct(request, "Bakery", "Celebration Cake", "BK-2000");
+  const cake = await demoProduct(request, "Bakery", "Celebration Cake", "BK-2000");
   await visit(page, cake.path);
   await expect(
     page.getByRole("heading", { level: 1, name: '8" Round Celebration Cake' }),
@@ -310,7 +264,7 @@ test("a text file as the cake's photo is refused next to the field, and nothing 
   request,
   context,
 }) => {
-  const cake = await findProduct(request, "Bakery", "Celebration Cake", "BK-2000");
+  const cake = await demoProduct(request, "Bakery", "Celebration Cake", "BK-2000");
   await visit(page, cake.path);
   const photo = page.getByLabel(/^Photo \(JPEG/);
   // The disclaimer first: its dialog with JS, its checkbox without (e2e/product-dialogs.spec.ts).
@@ -343,7 +297,7 @@ test("a text file as the cake's photo is refused next to the field, and nothing 
 });
 
 test("a party pack shows its bundle and goes into the cart", async ({ page, request, context }) => {
-  const pack = await findProduct(request, "Catering", "Game Day Party Pack", "CT-3700");
+  const pack = await demoProduct(request, "Catering", "Game Day Party Pack", "CT-3700");
   await visit(page, pack.path);
   await expect(page.getByText("Requires 2 days to prepare")).toBeVisible();
   const bundle = page.getByRole("region", { name: "Game Day Party Pack includes" });
@@ -364,7 +318,7 @@ test("a party pack shows its bundle and goes into the cart", async ({ page, requ
 test("a cart item is edited with ?item= and Update Cart", async ({ page, request, context }) => {
   // A long journey with several accessibility scans: room for a busy machine.
   test.slow();
-  const turkey = await findProduct(request, "Deli", "Oven Roasted Turkey Breast", "DL-1000");
+  const turkey = await demoProduct(request, "Deli", "Oven Roasted Turkey Breast", "DL-1000");
   await visit(page, turkey.path);
   await page.getByLabel("Quantity").selectOption({ label: "1 1/4 lbs" });
   await addToCart(page);
@@ -394,7 +348,7 @@ test("a cart item is edited with ?item= and Update Cart", async ({ page, request
 });
 
 test("the nutrition facts panel opens from the product page", async ({ page, request }) => {
-  const turkey = await findProduct(request, "Deli", "Oven Roasted Turkey Breast", "DL-1000");
+  const turkey = await demoProduct(request, "Deli", "Oven Roasted Turkey Breast", "DL-1000");
   await visit(page, turkey.path);
   await page.getByRole("link", { name: "Nutrition Facts" }).click();
   const dialog = page.getByRole("dialog", { name: "Nutrition Facts" });
@@ -406,7 +360,7 @@ test("the nutrition facts panel opens from the product page", async ({ page, req
 });
 
 test("a product without nutrition facts says they are unavailable", async ({ page, request }) => {
-  const olives = await findProduct(request, "Deli", "Mediterranean Olive Medley", "DL-1950");
+  const olives = await demoProduct(request, "Deli", "Mediterranean Olive Medley", "DL-1950");
   await visit(page, olives.path);
   await expect(
     page.getByText("Nutrition facts for this product are currently unavailable."),
@@ -418,7 +372,7 @@ test("a product that is gone shows the Product Error page with a way back", asyn
   page,
   request,
 }) => {
-  const turkey = await findProduct(request, "Deli", "Oven Roasted Turkey Breast", "DL-1000");
+  const turkey = await demoProduct(request, "Deli", "Oven Roasted Turkey Breast", "DL-1000");
   const gone = turkey.path.replace(/\d+$/, "999999");
   const response = await visit(page, gone);
   expect(response?.status()).toBe(404);

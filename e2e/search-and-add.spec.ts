@@ -13,12 +13,10 @@ import {
   visit,
   waitForHydration,
 } from "./support/test";
+import { NO_MATCHES, productCards } from "./support/page";
 
 // Journeys of several pages, each checked with axe: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 60_000 });
-
-const NO_MATCHES = "No products match the current filters.";
-const cards = (page: Page) => page.locator("article.product-card");
 
 /** Grocery → Produce → Fresh Fruit, alerts closed; answers the department's id. */
 async function openFreshFruit(page: Page, storeId: number): Promise<string> {
@@ -54,7 +52,7 @@ test("'Search Department' on a category page searches the whole department", asy
   await expect(page).toHaveURL(new RegExp(`/departments/${departmentId}/products\\?query=milk$`));
   await expect(page.getByRole("heading", { level: 1, name: "Grocery" })).toBeVisible();
   await expect(page.getByText(NO_MATCHES)).toHaveCount(0);
-  await expect(cards(page)).not.toHaveCount(0);
+  await expect(productCards(page)).not.toHaveCount(0);
   await expect(page.getByRole("status").filter({ hasText: /results? for “milk”/ })).toBeVisible();
   await expectNoAxeViolations(page);
 });
@@ -76,14 +74,14 @@ test("a search kept inside a category says so and widens to the department", asy
   // 'Clear all filters' drops the category too: the same words over the whole department.
   await page.getByRole("link", { name: "Clear all filters" }).click();
   await expect(page).toHaveURL(new RegExp(`/departments/${departmentId}/products\\?query=milk$`));
-  await expect(cards(page)).not.toHaveCount(0);
+  await expect(productCards(page)).not.toHaveCount(0);
   await expectNoAxeViolations(page);
 
   // The notice's own link does the same.
   await visit(page, `${category}?query=milk`);
   await page.getByRole("link", { name: "Search all of Grocery for “milk”" }).click();
   await expect(page).toHaveURL(new RegExp(`/departments/${departmentId}/products\\?query=milk$`));
-  await expect(cards(page)).not.toHaveCount(0);
+  await expect(productCards(page)).not.toHaveCount(0);
 });
 
 /** A Grocery search for `words`, its listing open; answers the first card's product page. */

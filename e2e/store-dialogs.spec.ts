@@ -2,14 +2,11 @@
  * The store dialogs: "automatically selected" after a guessed store, and Change Store from the
  * header. With JS a modal <dialog>; without JS the same content as a server-rendered section.
  */
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { closeStoreAlerts } from "./support/alerts";
 import { demoStore } from "./support/api";
 import { expect, expectNoAxeViolations, jsEnabled, test, visit } from "./support/test";
-
-function control(scope: Page | Locator, name: string | RegExp) {
-  return scope.getByRole("link", { name }).or(scope.getByRole("button", { name }));
-}
+import { control } from "./support/page";
 
 /** With JS, the dialog must be a real modal (rest of the page inert, focus trapped). */
 async function expectModalDialog(page: Page, text: string | RegExp) {

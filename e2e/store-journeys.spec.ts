@@ -7,19 +7,16 @@
  * Confirming Change Store, the home question and a department change with an item in the cart
  * are in cart-abandon.spec.ts.
  */
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { STORES } from "../api/db/seed/stores";
 import { closeStoreAlerts } from "./support/alerts";
 import { demoStore } from "./support/api";
 import { deliItemInCart } from "./support/cart";
 import { FIXED_STORE_URL } from "./support/servers";
 import { expect, test, visit, waitForHydration } from "./support/test";
+import { control } from "./support/page";
 
 const TITLE_SUFFIX = " - Order Express Harvest Market";
-
-function control(scope: Page | Locator, name: string | RegExp) {
-  return scope.getByRole("link", { name }).or(scope.getByRole("button", { name }));
-}
 
 const results = (page: Page) =>
   page.getByRole("region", { name: /^(All Stores|Stores matching)/ }).getByRole("listitem");

@@ -109,14 +109,21 @@ export interface DemoDepartment {
   headers: Record<string, string>;
 }
 
-/** A department of the demo home store, by name (never a guessed id). */
-export async function demoDepartment(
+export interface DemoShop {
+  storeId: number;
+  /** The store's departments by name. */
+  departments: Map<string, { id: number; name: string; requiresSignIn: boolean }>;
+  /** A fresh API key's header, for further reads. */
+  headers: Record<string, string>;
+}
+
+/** A store's departments by name, from the API (never guessed ids). */
+export async function departmentsOf(
   request: APIRequestContext,
-  name: string,
-): Promise<DemoDepartment> {
-  const store = await demoStore(request);
-  const headers = { authorization: `Bearer ${await newApiKey(request)}` };
-  const answer = await request.get(`/api/1/stores/${store.id}?include=departments`, { headers });
+  storeId: number,
+  headers: Record<string, string>,
+): Promise<DemoShop["departments"]> {
+  const answer = await request.get(`/api/1/stores/${storeId}?include=departments`, { headers });
   expect(answer.ok(), await answer.text()).toBe(true);
   const departments = (
     (await answer.json()) as {
@@ -127,14 +134,74 @@ export async function demoDepartment(
       };
     }
   ).data.departments.data;
-  const found = departments.find((d) => d.name === name);
-  if (!found) throw new Error(`the demo store has no ${name} department`);
+  return new Map(
+    departments.map((d) => [
+      d.name,
+      { id: d.id, name: d.name, requiresSignIn: d.remote_orders_require_authentication },
+    ]),
+  );
+}
+
+/** The demo home store and its departments. */
+export async function demoShop(request: APIRequestContext): Promise<DemoShop> {
+  const store = await demoStore(request);
+  const headers = { authorization: `Bearer ${await newApiKey(request)}` };
   return {
     storeId: store.id,
-    departmentId: found.id,
-    name: found.name,
-    requiresSignIn: found.remote_orders_require_authentication,
+    departments: await departmentsOf(request, store.id, headers),
     headers,
+  };
+}
+
+/** A department of the demo home store, by name (never a guessed id). */
+export async function demoDepartment(
+  request: APIRequestContext,
+  name: string,
+): Promise<DemoDepartment> {
+  const shop = await demoShop(request);
+  const found = shop.departments.get(name);
+  if (!found) throw new Error(`the demo store has no ${name} department`);
+  return {
+    storeId: shop.storeId,
+    departmentId: found.id,
+    name,
+    requiresSignIn: found.requiresSignIn,
+    headers: shop.headers,
+  };
+}
+
+export interface DemoProduct {
+  storeId: number;
+  departmentId: number;
+  departmentName: string;
+  productId: number;
+  /** The product page's path. */
+  path: string;
+}
+
+/** A seeded product of the demo store by department and SKU, found by searching `fragment`. */
+export async function demoProduct(
+  request: APIRequestContext,
+  departmentName: string,
+  fragment: string,
+  sku: string,
+): Promise<DemoProduct> {
+  const department = await demoDepartment(request, departmentName);
+  const search = await request.get(
+    `/api/1/products?department_id=${department.departmentId}&fragment=${encodeURIComponent(fragment)}`,
+    { headers: department.headers },
+  );
+  expect(search.ok(), await search.text()).toBe(true);
+  const found = ((await search.json()) as { data: { id: number; sku: string }[] }).data.find(
+    (p) => p.sku === sku,
+  );
+  if (!found) throw new Error(`no product ${sku} in ${departmentName}`);
+  return {
+    storeId: department.storeId,
+    departmentId: department.departmentId,
+    departmentName,
+    productId: found.id,
+    path: `/stores/${department.storeId}/departments/${department.departmentId}/products/${found.id}`,
   };
 }
 

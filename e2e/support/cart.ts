@@ -4,7 +4,7 @@
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import { closeStoreAlerts } from "./alerts";
-import { demoStore, newApiKey, oneClickProduct } from "./api";
+import { demoStore, departmentsOf, newApiKey, oneClickProduct } from "./api";
 import { expect, visit, waitForHydration } from "./test";
 
 export interface Department {
@@ -19,13 +19,12 @@ export async function apiGet<T>(request: APIRequestContext, path: string): Promi
   return ((await answer.json()) as { data: T }).data;
 }
 
-export async function departmentsOf(request: APIRequestContext, storeId: number) {
-  const store = await apiGet<{ departments: { data: Department[] } }>(
-    request,
-    `/stores/${storeId}?include=departments`,
-  );
-  const named = (name: string) => {
-    const department = store.departments.data.find((d) => d.name === name);
+/** The Deli and Bakery of a store. */
+export async function deliAndBakeryOf(request: APIRequestContext, storeId: number) {
+  const headers = { authorization: `Bearer ${await newApiKey(request)}` };
+  const departments = await departmentsOf(request, storeId, headers);
+  const named = (name: string): Department => {
+    const department = departments.get(name);
     if (!department) throw new Error(`store ${storeId} has no ${name} department`);
     return department;
   };
@@ -49,7 +48,7 @@ export const cartLink = (page: Page) =>
 /** The home store (Princeton) with one Deli item in the cart; the page is that product's. */
 export async function deliItemInCart(page: Page, request: APIRequestContext): Promise<DeliCart> {
   const store = await demoStore(request);
-  const { deli, bakery } = await departmentsOf(request, store.id);
+  const { deli, bakery } = await deliAndBakeryOf(request, store.id);
   const product = await plainDeliProduct(request, deli);
   await visit(page, `/stores/${store.id}/departments`);
   await closeStoreAlerts(page);
