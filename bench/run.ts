@@ -1,18 +1,24 @@
 /**
- * `npm run bench` (after the build): load-tests the built server on loopback and reports each
- * target as a ratio to a static file of the same size served by the same Express in the same
- * run, so the figure survives a noisy or slower machine. Then reports JavaScript and CSS shipped
- * per page, gzip, from what each page's HTML actually references.
+ * `npm run bench` (after both builds): load-tests the built storefront on loopback beside the
+ * bench's bare Remix app (bench/bare/: same Remix, React and Express, rendering from memory) and
+ * reports each page's requests/s as ratios measured in the same run, in alternating order:
+ *   - to the bare department-size route (the render floor: what the page would cost if data were
+ *     free), and to the bare small route (the framework floor);
+ *   - to a static file of the same size served by the same Express (as API calls are too).
+ * at each of BENCH_CONNECTIONS (10 and 20), with p50/p99, the HTML size and the API calls the
+ * page made (the storefront's Server-Timing `api` entry: counted, not assumed). Then reports
+ * JavaScript and CSS shipped per page, gzip, from what each page's HTML actually references.
  *
  * Bounded: every wait has a deadline, the whole run has a watchdog, and the server it starts is
  * stopped on every exit path.
  */
-import { execFileSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { createWriteStream, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon, { type Result } from "autocannon";
+import { renderedForm } from "./forms";
 import {
   BUILD_DIR,
   CookieJar,
@@ -36,12 +42,20 @@ const DB_FILE = path.join(DATA_DIR, "bench.sqlite");
 const SERVER_LOG = path.join(DATA_DIR, "server.log");
 const REPORT = path.join(ROOT, "bench/results/latest.md");
 
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 4);
+const BARE_LOG = path.join(DATA_DIR, "bare.log");
+const BARE_BUILD = path.join(ROOT, "build-bench-bare/server/index.js");
+
+/** Connection counts each page is measured at; the first is also the static-file comparison's. */
+const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? "10,20")
+  .split(",")
+  .map(Number)
+  .filter((n) => Number.isInteger(n) && n > 0);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 3);
 const WARMUP_S = 1;
-const WATCHDOG_MS = 5 * 60_000;
+const WATCHDOG_MS = 20 * 60_000;
 
 let server: ChildProcess | undefined;
+let bare: ChildProcess | undefined;
 const baselineFiles: string[] = [];
 const log = createLog("bench");
 
@@ -93,10 +107,81 @@ async function shopperCookies(base: string, storeId: number): Promise<string> {
   return jar.header;
 }
 
+/**
+ * Cookies of shoppers further along: one with an item in the cart and a pickup time chosen (for
+ * the cart, pickup time and checkout pages), one whose order is placed (for the confirmation).
+ * Made as a browser without scripts makes them, through the pages' own forms.
+ */
+async function shoppersWithOrders(base: string, storeId: number, productPath: string) {
+  const walk = async (place: boolean) => {
+    const jar = new CookieJar();
+    const send = async (pagePath: string, form?: FormData) => {
+      const response = await fetch(base + pagePath, {
+        method: form ? "POST" : "GET",
+        body: form,
+        headers: { cookie: jar.header, origin: base },
+        redirect: "manual",
+        signal: AbortSignal.timeout(15_000),
+      });
+      jar.update(response);
+      const html = await response.text();
+      if (response.status >= 400) {
+        const title = /<title>([^<]*)/.exec(html)?.[1] ?? html.slice(0, 200);
+        throw new Error(`${form ? "POST" : "GET"} ${pagePath}: HTTP ${response.status} (${title})`);
+      }
+      return html;
+    };
+    const formOf = (html: string, marker: string, pagePath: string) => {
+      const form = renderedForm(html, marker);
+      if (!form) throw new Error(`${pagePath}: no form with '${marker}'`);
+      return form.data;
+    };
+    await send("/");
+    await send(`/stores/${storeId}/departments`);
+    await send(productPath, formOf(await send(productPath), "Add to Cart", productPath));
+    await send("/cart");
+    const pickup = await send("/fulfillment-time");
+    await send("/fulfillment-time", formOf(pickup, ">Next", "/fulfillment-time"));
+    const checkout = await send("/checkout");
+    if (place) {
+      const form = formOf(checkout, ">Place Order", "/checkout");
+      for (const [name, value] of Object.entries({
+        first_name: "Bench",
+        last_name: "Shopper",
+        email: "bench@example.com",
+        phone: "(555) 555-0100",
+      })) {
+        form.set(name, value);
+      }
+      // The shopper picks a pickup location where the department has several.
+      const location = /name="pickup_location_id" value="(\d+)"/.exec(checkout)?.[1];
+      if (location && !form.has("pickup_location_id")) form.set("pickup_location_id", location);
+      await send("/checkout", form);
+    }
+    return jar.header;
+  };
+  return { withCart: await walk(false), placed: await walk(true) };
+}
+
 async function stopServer(): Promise<void> {
-  const child = server;
+  const children = [server, bare];
   server = undefined;
-  await stopBuiltServer(child);
+  bare = undefined;
+  await Promise.all(children.map((child) => stopBuiltServer(child)));
+}
+
+/** The bench's bare Remix app (build-bench-bare/) on its own port, in its own process group. */
+function startBare(port: number): ChildProcess {
+  const logStream = createWriteStream(BARE_LOG);
+  const child = spawn(process.execPath, ["--import", "tsx", "bench/bare/server.ts"], {
+    cwd: ROOT,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port) },
+  });
+  child.stdout?.pipe(logStream);
+  child.stderr?.pipe(logStream);
+  return child;
 }
 
 function removeBaselines() {
@@ -110,18 +195,42 @@ interface Target {
   kind: "page" | "api";
 }
 
+/** One connection count's figures for a page: the page and the two bare routes, alternating. */
+interface PageLevel {
+  connections: number;
+  measured: Result;
+  bareSame: Result;
+  bareSmall: Result;
+}
+
 interface Row {
   target: Target;
   status: number;
   bytes: number;
+  /** API calls the storefront made for one view (Server-Timing), null where it did not say. */
+  apiCalls: number | null;
+  /** At the first connection count, beside a static file of the same size. */
   measured: Result;
   baseline: Result;
+  levels: PageLevel[];
 }
 
-async function measure(url: string, headers: Record<string, string>, title: string) {
+async function measure(
+  url: string,
+  headers: Record<string, string>,
+  title: string,
+  connections = CONNECTIONS[0]!,
+) {
   // Warm-up (JIT, caches, connection setup), discarded.
-  await autocannon({ url, headers, connections: CONNECTIONS, duration: WARMUP_S, title });
-  return autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S, title });
+  await autocannon({ url, headers, connections, duration: WARMUP_S, title });
+  return autocannon({ url, headers, connections, duration: DURATION_S, title });
+}
+
+/** The number of API calls in a Server-Timing header's `api` entry (`api;desc="3 calls"`). */
+function apiCallsOf(response: Response): number | null {
+  const header = response.headers.get("server-timing") ?? "";
+  const match = /(?:^|,)\s*api\b[^,]*desc="?(\d+)/.exec(header);
+  return match ? Number(match[1]) : null;
 }
 
 /** A static file of exactly `bytes` bytes, served by the same express.static as the assets. */
@@ -211,6 +320,9 @@ function resultCell(result: Result): string {
   return bad.length ? ` (${bad.map(([count, what]) => `${count} ${what}`).join(", ")})` : "";
 }
 
+const ratio = (a: Result, b: Result) =>
+  b.requests.average > 0 ? (a.requests.average / b.requests.average).toFixed(2) : "–";
+
 function report(rows: Row[], weights: Weight[], context: string[], warnings: string[]): string {
   const lines = [
     "# Order Express benchmark",
@@ -218,21 +330,42 @@ function report(rows: Row[], weights: Weight[], context: string[], warnings: str
     ...context.map((line) => `- ${line}`),
     "",
     ...warnings.map((line) => `**Invalid run:** ${line}\n`),
+    "## Pages against the bare Remix app",
+    "",
+    "| page | conns | HTML KB | API calls | req/s | p50 ms | p99 ms | bare dept req/s | p99 ms | ratio | bare small req/s | ratio |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+  ];
+  for (const { target, bytes, apiCalls, levels } of rows) {
+    for (const { connections, measured, bareSame, bareSmall } of levels) {
+      lines.push(
+        `| ${target.name} | ${connections} | ${kb(bytes)} | ${apiCalls ?? "–"} | ` +
+          `${measured.requests.average.toFixed(0)}${resultCell(measured)} | ${measured.latency.p50} | ${measured.latency.p99} | ` +
+          `${bareSame.requests.average.toFixed(0)} | ${bareSame.latency.p99} | **${ratio(measured, bareSame)}** | ` +
+          `${bareSmall.requests.average.toFixed(0)} | ${ratio(measured, bareSmall)} |`,
+      );
+    }
+  }
+  lines.push(
+    "",
+    "ratio = the page's req/s ÷ the bare route's, measured just before or after it (the order alternates).",
+    "bare dept = a department-size page (48 product cards with add forms, 12 categories) rendered from memory;",
+    "bare small = 24 items. API calls: the storefront's own count for one view (Server-Timing).",
+    "",
+    "## Every target against a static file of the same size",
+    "",
     "| target | status | bytes | req/s | p50 ms | p99 ms | baseline req/s | ratio |",
     "|---|---:|---:|---:|---:|---:|---:|---:|",
-  ];
+  );
   for (const { target, status, bytes, measured, baseline } of rows) {
-    const ratio =
-      baseline.requests.average > 0 ? measured.requests.average / baseline.requests.average : 0;
     lines.push(
       `| ${target.name} \`${target.path}\` | ${status} | ${bytes} | ${measured.requests.average.toFixed(0)}${resultCell(measured)} | ` +
         `${measured.latency.p50} | ${measured.latency.p99} | ${baseline.requests.average.toFixed(0)}${resultCell(baseline)} | ` +
-        `${ratio.toFixed(3)} |`,
+        `${ratio(measured, baseline)} |`,
     );
   }
   lines.push(
     "",
-    "ratio = target req/s ÷ req/s of a static file of the same byte size (express.static, same process, same run).",
+    `ratio = target req/s ÷ req/s of a static file of the same byte size (express.static, same process, same run), at ${CONNECTIONS[0]} connections.`,
     "",
     "## JavaScript shipped per page (KB gzip)",
     "",
@@ -268,14 +401,67 @@ function gitCommit(): string {
 
 // --- main ----------------------------------------------------------------------------------
 
+/** A product of the department that a shopper adds with one click (no choice, lead time or stock limit). */
+async function oneClickProductPath(
+  base: string,
+  auth: Record<string, string>,
+  storeId: number,
+  departmentId: number,
+): Promise<string> {
+  const listing = (await (
+    await get(`${base}/api/1/products?department_id=${departmentId}&limit=50`, auth)
+  ).json()) as { data: { id: number; lead_time: number; remaining_quantity: number | null }[] };
+  for (const product of listing.data) {
+    if (product.lead_time !== 0 || product.remaining_quantity !== null) continue;
+    const detail = (await (
+      await get(
+        `${base}/api/1/products/${product.id}?department_id=${departmentId}&include=facets`,
+        auth,
+      )
+    ).json()) as { data: { facets?: { data: { required: boolean }[] } } };
+    if ((detail.data.facets?.data ?? []).every((facet) => !facet.required)) {
+      return `/stores/${storeId}/departments/${departmentId}/products/${product.id}`;
+    }
+  }
+  throw new Error(`department ${departmentId} has no product to add with one click`);
+}
+
+/** A product of the department with a builder (a cake), by the demo's SKU prefix, else null. */
+async function builderProductPath(
+  base: string,
+  auth: Record<string, string>,
+  storeId: number,
+  departmentId: number,
+): Promise<string | null> {
+  const listing = (await (
+    await get(`${base}/api/1/products?department_id=${departmentId}&fragment=cake`, auth)
+  ).json()) as { data: { id: number }[] };
+  for (const product of listing.data.slice(0, 10)) {
+    const builder = await get(
+      `${base}/api/1/products/${product.id}/builder?department_id=${departmentId}`,
+      auth,
+    );
+    const body = (await builder.json()) as { data?: { groups?: unknown[] } };
+    if (builder.ok && (body.data?.groups?.length ?? 0) > 0) {
+      return `/stores/${storeId}/departments/${departmentId}/products/${product.id}`;
+    }
+  }
+  return null;
+}
+
 async function main() {
   if (!existsSync(SERVER_BUILD)) {
     throw new Error("no build: run `npm run bench` (it builds first) or `npm run build`");
+  }
+  if (!existsSync(BARE_BUILD)) {
+    throw new Error("no bare build: run `npm run bench` (it builds bench/bare/ first)");
   }
   const stamp = buildStamp();
   const warnings: string[] = [];
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
+  const barePort = await freePort();
+  const bareBase = `http://127.0.0.1:${barePort}`;
   log(`starting the built server on ${base} (log: ${path.relative(ROOT, SERVER_LOG)})`);
   const departments = await prepareDatabase();
   server = startBuiltServer({
@@ -284,7 +470,17 @@ async function main() {
     logFile: SERVER_LOG,
     env: { SEED_DEMO_DATA: "0" },
   });
+  bare = startBare(barePort);
   await waitUntilUp(base, server);
+  for (let tries = 0; ; tries++) {
+    const up = await get(`${bareBase}/`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) break;
+    if (tries > 120) throw new Error(`the bare app did not start (log: ${BARE_LOG})`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 
   const auth = await newApiKey(base, "autocannon");
   const { storeId, storeCount, departments: storeDepartments } = await demoStore(base, auth);
@@ -292,32 +488,41 @@ async function main() {
   if (departmentId == null) throw new Error(`store ${storeId} has no department`);
   log(`store ${storeId}, department ${departmentId}, ${storeCount} stores`);
 
-  const cookie = { cookie: await shopperCookies(base, storeId) };
   const { demo, large } = departments;
   const listing = (d: { id: number; store_id: number }) =>
     `/stores/${d.store_id}/departments/${d.id}`;
+  const category = (await (
+    await get(`${base}/api/1/departments/${demo.id}?include=categories`, auth)
+  ).json()) as { data: { categories?: { data: { id: number }[] } } };
+  const categoryId = category.data.categories?.data[0]?.id;
+  const detailPage = await oneClickProductPath(base, auth, demo.store_id, demo.id);
+  const bakery = storeDepartments.find((d) => /bakery/i.test(d.name));
+  const builderPage = bakery ? await builderProductPath(base, auth, storeId, bakery.id) : null;
+  const cookie = { cookie: await shopperCookies(base, storeId) };
+  const orders = await shoppersWithOrders(base, demo.store_id, detailPage);
+  const withCart = { cookie: orders.withCart };
+  const page = (name: string, pagePath: string, headers = cookie): Target => ({
+    name,
+    path: pagePath,
+    headers,
+    kind: "page",
+  });
   const targets: Target[] = [
-    { name: "home", path: "/", headers: cookie, kind: "page" },
-    { name: "departments", path: `/stores/${storeId}/departments`, headers: cookie, kind: "page" },
-    { name: "department (demo)", path: listing(demo), headers: cookie, kind: "page" },
-    {
-      name: "search page (demo)",
-      path: `${listing(demo)}?query=chips`,
-      headers: cookie,
-      kind: "page",
-    },
-    {
-      name: `search page (${LARGE_PRODUCTS})`,
-      path: `${listing(large)}?query=turkey`,
-      headers: cookie,
-      kind: "page",
-    },
-    {
-      name: `listing page (${LARGE_PRODUCTS})`,
-      path: `${listing(large)}/products?sort=price`,
-      headers: cookie,
-      kind: "page",
-    },
+    page("home", "/"),
+    page("departments", `/stores/${storeId}/departments`),
+    page("department home (demo)", listing(demo)),
+    ...(categoryId ? [page("category (demo)", `${listing(demo)}/categories/${categoryId}`)] : []),
+    page("listing (demo)", `${listing(demo)}/products`),
+    page("listing search (demo)", `${listing(demo)}/products?query=chips`),
+    page("product detail", detailPage),
+    ...(builderPage ? [page("product builder", builderPage)] : []),
+    page("cart (1 item)", "/cart", withCart),
+    page("pickup time", "/fulfillment-time", withCart),
+    page("checkout", "/checkout", withCart),
+    page("confirmation", "/confirmation", { cookie: orders.placed }),
+    page(`department home (${LARGE_PRODUCTS})`, listing(large)),
+    page(`listing search (${LARGE_PRODUCTS})`, `${listing(large)}/products?query=turkey`),
+    page(`listing by price (${LARGE_PRODUCTS})`, `${listing(large)}/products?sort=price`),
     { name: "API stores", path: "/api/1/stores?limit=1000", headers: auth, kind: "api" },
     {
       name: "API department",
@@ -353,14 +558,40 @@ async function main() {
       "accept-encoding": "identity",
     });
     const bytes = Buffer.byteLength(await probe.text());
+    const apiCalls = apiCallsOf(probe);
+    if (probe.status !== 200) warnings.push(`${target.name} answered ${probe.status}.`);
     const baselinePath = writeBaseline(i + 1, bytes, target.kind === "page" ? "html" : "json");
-    log(`${target.name}: ${probe.status}, ${bytes} bytes; baseline ${baselinePath}`);
+    log(`${target.name}: ${probe.status}, ${bytes} bytes, ${apiCalls ?? "?"} API calls`);
     const baseline = await measure(base + baselinePath, {}, `baseline ${i + 1}`);
     if (!existsSync(path.join(CLIENT_DIR, baselinePath))) {
       warnings.push(`${baselinePath} disappeared while it was measured (build/ rewritten?).`);
     }
     const measured = await measure(base + target.path, target.headers, target.name);
-    rows.push({ target, status: probe.status, bytes, measured, baseline });
+    const levels: PageLevel[] = [];
+    if (target.kind === "page") {
+      for (const [n, connections] of CONNECTIONS.entries()) {
+        const runs = {
+          page: () =>
+            n === 0
+              ? Promise.resolve(measured)
+              : measure(base + target.path, target.headers, target.name, connections),
+          bareSame: () => measure(`${bareBase}/department`, {}, "bare department", connections),
+          bareSmall: () => measure(`${bareBase}/`, {}, "bare small", connections),
+        };
+        // Alternating order, so neither side always runs on a warmer or cooler machine.
+        const order = (["page", "bareSame", "bareSmall"] as const).slice();
+        if (n % 2 === 1) order.reverse();
+        const results: Partial<Record<keyof typeof runs, Result>> = {};
+        for (const key of order) results[key] = await runs[key]();
+        levels.push({
+          connections,
+          measured: results.page!,
+          bareSame: results.bareSame!,
+          bareSmall: results.bareSmall!,
+        });
+      }
+    }
+    rows.push({ target, status: probe.status, bytes, apiCalls, measured, baseline, levels });
   }
 
   const weights: Weight[] = [];
@@ -369,6 +600,8 @@ async function main() {
     `/stores/${storeId}/orders/new`,
     `/stores/${storeId}/departments`,
     `/stores/${storeId}/departments/${departmentId}`,
+    detailPage,
+    ...(builderPage ? [builderPage] : []),
     "/no-such-page",
   ]) {
     weights.push(await pageWeight(base, pagePath));
@@ -376,8 +609,9 @@ async function main() {
 
   const context = [
     `${new Date().toISOString()}, commit ${gitCommit()}, Node ${process.version}, ${os.cpus().length} CPUs`,
-    `built server (NODE_ENV=production) on 127.0.0.1, SQLite demo data plus ${LARGE_PRODUCTS} generated products in one department, LOG_REQUESTS=0; pages measured with a returning shopper's cookies`,
-    `autocannon: ${CONNECTIONS} connections, ${WARMUP_S} s warm-up then ${DURATION_S} s per target; baseline measured just before each target`,
+    `built server (NODE_ENV=production) on 127.0.0.1, SQLite demo data plus ${LARGE_PRODUCTS} generated products in one department, LOG_REQUESTS=0; pages measured with a returning shopper's cookies (cart, pickup time and checkout with an item in the cart; confirmation with a placed order)`,
+    `bare Remix app (bench/bare/) in its own process, same Remix, React, Express and compression`,
+    `autocannon: ${CONNECTIONS.join(" and ")} connections, ${WARMUP_S} s warm-up then ${DURATION_S} s per measurement`,
   ];
   if (buildStamp() !== stamp) {
     warnings.push(

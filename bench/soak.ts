@@ -16,6 +16,7 @@ import os from "node:os";
 import path from "node:path";
 import type { ChildProcess } from "node:child_process";
 import { adminQuery, pgUrl } from "../tests/support/databases";
+import { renderedForm } from "./forms";
 import {
   CookieJar,
   ROOT,
@@ -161,39 +162,11 @@ class Shopper {
   }
 }
 
-const ATTR = (tag: string, name: string) =>
-  new RegExp(`\\b${name}\\s*=\\s*"([^"]*)"`, "i").exec(tag)?.[1];
-const unescapeHtml = (text: string) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-
 /** What a browser sends for the product page's Add to Cart form as the page rendered it. */
 function addToCartForm(html: string): FormData {
-  const button = html.indexOf("Add to Cart");
-  const start = html.lastIndexOf("<form", button);
-  const end = html.indexOf("</form>", button);
-  if (button < 0 || start < 0 || end < 0) throw new JourneyError("product: no Add to Cart form");
-  const form = html.slice(start, end);
-  const data = new FormData();
-  for (const [tag] of form.matchAll(/<input\b[^>]*>/gi)) {
-    const name = ATTR(tag, "name");
-    const type = (ATTR(tag, "type") ?? "text").toLowerCase();
-    if (!name || type === "file" || type === "submit") continue;
-    if ((type === "radio" || type === "checkbox") && !/\bchecked\b/i.test(tag)) continue;
-    data.append(name, unescapeHtml(ATTR(tag, "value") ?? (type === "checkbox" ? "on" : "")));
-  }
-  for (const [, open, options] of form.matchAll(/<select\b([^>]*)>([\s\S]*?)<\/select>/gi)) {
-    const name = ATTR(open ?? "", "name");
-    const all = [...(options ?? "").matchAll(/<option\b[^>]*>/gi)].map(([tag]) => tag);
-    const chosen = all.find((tag) => /\bselected\b/i.test(tag)) ?? all[0];
-    const value = chosen ? ATTR(chosen, "value") : undefined;
-    if (name && value !== undefined) data.append(name, unescapeHtml(value));
-  }
-  return data;
+  const form = renderedForm(html, "Add to Cart");
+  if (!form) throw new JourneyError("product: no Add to Cart form");
+  return form.data;
 }
 
 // --- setup ---------------------------------------------------------------------------------
