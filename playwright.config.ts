@@ -108,6 +108,9 @@ function serverEnv(port: number, database: string) {
       LOG_REQUESTS: "0",
       // Every journey posts from 127.0.0.1: the limits stay on, scaled past what the suite sends.
       RATE_LIMIT_MULTIPLIER: "50",
+      // One process: specs change the database under the server and count rate limits, which
+      // several workers without Redis would each keep apart.
+      WEB_CONCURRENCY: "1",
     },
   };
 }

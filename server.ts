@@ -1,6 +1,9 @@
 /**
- * One Node process: the Order Express API under /api/1, the media files, the built storefront's
- * assets, and the Remix request handler for every other path.
+ * The server: the Order Express API under /api/1, the media files, the built storefront's assets,
+ * and the Remix request handler for every other path. With several workers (WEB_CONCURRENCY, one
+ * per core by default in production) the primary prepares the database and forks them; each
+ * worker serves all of it. Production runs the compiled bundle (`npm run build` writes
+ * build/main.js); development runs this file through tsx.
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -21,14 +24,41 @@ import { apiEdge, limitStoresFor, storefrontEdge } from "./server/edge";
 import { securityHeaders } from "./server/headers";
 import { loadEdgeLimits } from "./server/limits";
 import { answerUnparsedMethods } from "./server/methods";
+import { isClusterWorker, runPrimary } from "./server/cluster";
 import { remixHandler } from "./server/remix-handler";
+
+/** The schema brought up to date and the demo data loaded where it is wanted. */
+async function prepareDatabase(db: ReturnType<typeof openDatabase>, seed: boolean) {
+  await migrateToLatest(db);
+  if (seed) await seedDemoIfEmpty(db);
+}
 
 async function main() {
   const config = loadServerConfig();
+  if (config.workers > 1 && !isClusterWorker()) {
+    if (!process.env.REDIS_URL) {
+      logger.warn("several workers without REDIS_URL: each keeps its own rate limits", {
+        workers: config.workers,
+      });
+    }
+    await runPrimary({
+      workers: config.workers,
+      prepare: async () => {
+        const db = openDatabase(config.databaseUrl);
+        try {
+          await prepareDatabase(db, config.seedDemoData);
+        } finally {
+          await db.close();
+        }
+      },
+      log: (message, details) => logger.info(message, details),
+    });
+    return;
+  }
   const limits = loadEdgeLimits();
   const db = openDatabase(config.databaseUrl);
-  await migrateToLatest(db);
-  if (config.seedDemoData) await seedDemoIfEmpty(db);
+  // A worker's primary has prepared the database already.
+  if (!isClusterWorker()) await prepareDatabase(db, config.seedDemoData);
 
   const app = express();
   app.disable("x-powered-by");
@@ -88,10 +118,18 @@ async function main() {
   const server = app.listen(config.port, config.host, () => {
     logger.info("listening", {
       url: `http://localhost:${config.port}`,
+      pid: process.pid,
       database: db.label,
       mode: config.mode,
       rateLimits: limits.rates ? (process.env.REDIS_URL ? "redis" : "memory") : "off",
     });
+  });
+  // A port that cannot be bound ends the process: a server that does not listen serves no one.
+  server.on("error", (error) => {
+    logger.error("There was a problem initializing the application. Please try again later.", {
+      error: error.stack ?? String(error),
+    });
+    process.exit(1);
   });
   answerUnparsedMethods(server);
   const shutdown = () => {

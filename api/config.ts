@@ -2,6 +2,7 @@
  * Process configuration read once from the environment (see .env.example and the README table).
  * The storefront's own settings (brand links, feature switches) live in app/.server/config.ts.
  */
+import os from "node:os";
 import { DEFAULT_DATABASE_URL } from "./db/connection";
 
 export type Mode = "development" | "production";
@@ -17,6 +18,8 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** Brand served by this API (slug). */
   brandSlug: string;
+  /** Worker processes (node:cluster): WEB_CONCURRENCY, else one per core in production, else 1. */
+  workers: number;
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -30,8 +33,20 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
   if (!Number.isInteger(port) || port <= 0 || port > 65535) {
     throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   }
+  const mode: Mode = env.NODE_ENV === "production" ? "production" : "development";
+  const workers = env.WEB_CONCURRENCY
+    ? Number(env.WEB_CONCURRENCY)
+    : mode === "production"
+      ? os.availableParallelism()
+      : 1;
+  if (!Number.isInteger(workers) || workers < 1 || workers > 64) {
+    throw new Error(
+      `WEB_CONCURRENCY must be a whole number from 1 to 64, got "${env.WEB_CONCURRENCY}"`,
+    );
+  }
   return {
-    mode: env.NODE_ENV === "production" ? "production" : "development",
+    mode,
+    workers,
     appEnv,
     host: env.HOST ?? "0.0.0.0",
     port,

@@ -56,6 +56,7 @@ const WATCHDOG_MS = 20 * 60_000;
 
 let server: ChildProcess | undefined;
 let bare: ChildProcess | undefined;
+let twoWorkers: ChildProcess | undefined;
 const baselineFiles: string[] = [];
 const log = createLog("bench");
 
@@ -164,9 +165,10 @@ async function shoppersWithOrders(base: string, storeId: number, productPath: st
 }
 
 async function stopServer(): Promise<void> {
-  const children = [server, bare];
+  const children = [server, bare, twoWorkers];
   server = undefined;
   bare = undefined;
+  twoWorkers = undefined;
   await Promise.all(children.map((child) => stopBuiltServer(child)));
 }
 
@@ -323,7 +325,20 @@ function resultCell(result: Result): string {
 const ratio = (a: Result, b: Result) =>
   b.requests.average > 0 ? (a.requests.average / b.requests.average).toFixed(2) : "–";
 
-function report(rows: Row[], weights: Weight[], context: string[], warnings: string[]): string {
+interface WorkersRow {
+  name: string;
+  connections: number;
+  one: Result;
+  two: Result;
+}
+
+function report(
+  rows: Row[],
+  workers: WorkersRow[],
+  weights: Weight[],
+  context: string[],
+  warnings: string[],
+): string {
   const lines = [
     "# Order Express benchmark",
     "",
@@ -366,6 +381,18 @@ function report(rows: Row[], weights: Weight[], context: string[], warnings: str
   lines.push(
     "",
     `ratio = target req/s ÷ req/s of a static file of the same byte size (express.static, same process, same run), at ${CONNECTIONS[0]} connections.`,
+    "",
+    "## Two workers against one (WEB_CONCURRENCY)",
+    "",
+    "| page | conns | 1 worker req/s | p99 ms | 2 workers req/s | p99 ms | ratio |",
+    "|---|---:|---:|---:|---:|---:|---:|",
+    ...workers.map(
+      ({ name, connections, one, two }) =>
+        `| ${name} | ${connections} | ${one.requests.average.toFixed(0)}${resultCell(one)} | ${one.latency.p99} | ` +
+        `${two.requests.average.toFixed(0)}${resultCell(two)} | ${two.latency.p99} | ${ratio(two, one)} |`,
+    ),
+    "",
+    `The same build and database, a second server started with WEB_CONCURRENCY=2; autocannon runs on the same ${os.cpus().length} CPUs.`,
     "",
     "## JavaScript shipped per page (KB gzip)",
     "",
@@ -594,6 +621,26 @@ async function main() {
     rows.push({ target, status: probe.status, bytes, apiCalls, measured, baseline, levels });
   }
 
+  // The same pages from a second server with two workers, alternating with the one-worker server.
+  const twoPort = await freePort();
+  const twoBase = `http://127.0.0.1:${twoPort}`;
+  twoWorkers = startBuiltServer({
+    port: twoPort,
+    databaseUrl: `file:${path.relative(ROOT, DB_FILE)}`,
+    logFile: path.join(DATA_DIR, "server-2-workers.log"),
+    env: { SEED_DEMO_DATA: "0", WEB_CONCURRENCY: "2" },
+  });
+  await waitUntilUp(twoBase, twoWorkers);
+  const workerRows: WorkersRow[] = [];
+  const busiest = CONNECTIONS[CONNECTIONS.length - 1]!;
+  for (const target of targets.filter((t) =>
+    ["department home (demo)", "listing search (demo)", "product detail"].includes(t.name),
+  )) {
+    const one = await measure(base + target.path, target.headers, target.name, busiest);
+    const two = await measure(twoBase + target.path, target.headers, target.name, busiest);
+    workerRows.push({ name: target.name, connections: busiest, one, two });
+  }
+
   const weights: Weight[] = [];
   for (const pagePath of [
     "/",
@@ -618,7 +665,7 @@ async function main() {
       "build/ was rebuilt during the run (another `npm run build`?); run the bench again.",
     );
   }
-  const markdown = report(rows, weights, context, warnings);
+  const markdown = report(rows, workerRows, weights, context, warnings);
   mkdirSync(path.dirname(REPORT), { recursive: true });
   writeFileSync(REPORT, markdown);
   process.stdout.write(markdown + "\n");

@@ -11,6 +11,7 @@ import path from "node:path";
 export const ROOT = path.resolve(import.meta.dirname, "..");
 export const BUILD_DIR = path.join(ROOT, process.env.BUILD_DIR || "build");
 export const SERVER_BUILD = path.join(BUILD_DIR, "server/index.js");
+export const SERVER_MAIN = path.join(BUILD_DIR, "main.js");
 const START_DEADLINE_MS = 120_000;
 
 export const createLog = (tag: string) => (message: string) => {
@@ -48,12 +49,13 @@ export interface ServerOptions {
 }
 
 /**
- * `npm run serve` on 127.0.0.1, as one Node process (tsx as a loader, not as a wrapper process), so
- * its pid is the server's own. Its own process group, so the stop reaches anything it spawns.
+ * `npm run serve` on 127.0.0.1 (the compiled build/main.js, no npm wrapper process), so its pid
+ * is the server's own, with one worker unless `env` says WEB_CONCURRENCY. Its own process group,
+ * so the stop reaches anything it spawns (the workers).
  */
 export function startBuiltServer(options: ServerOptions): ChildProcess {
   const logStream = createWriteStream(options.logFile);
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  const child = spawn(process.execPath, ["--enable-source-maps", SERVER_MAIN], {
     cwd: ROOT,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
@@ -64,6 +66,7 @@ export function startBuiltServer(options: ServerOptions): ChildProcess {
       PORT: String(options.port),
       DATABASE_URL: options.databaseUrl,
       LOG_REQUESTS: "0",
+      WEB_CONCURRENCY: "1",
       ...options.env,
     },
   });

@@ -26,7 +26,7 @@
  * Switches read "1", "true", "yes" or "on" as on and "0", "false", "no" or "off" as off.
  */
 import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { FooterLink } from "~/lib/shell-data";
 import { version as packageVersion } from "../../package.json";
@@ -188,10 +188,21 @@ function sessionSecrets(env: Env): string[] {
   } catch {
     // Not there yet: generate it below.
   }
+  // Several workers may start at once: the secret is written whole under another name and linked
+  // into place, which fails if a sibling got there first, and then the sibling's is used.
   const generated = randomBytes(32).toString("base64url");
   mkdirSync(path.dirname(SECRET_FILE), { recursive: true });
-  writeFileSync(SECRET_FILE, generated + "\n", { mode: 0o600 });
-  return [generated];
+  const draft = `${SECRET_FILE}.${process.pid}.${randomBytes(4).toString("hex")}`;
+  writeFileSync(draft, generated + "\n", { mode: 0o600 });
+  try {
+    linkSync(draft, SECRET_FILE);
+    return [generated];
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    return [readFileSync(SECRET_FILE, "utf8").trim()];
+  } finally {
+    rmSync(draft, { force: true });
+  }
 }
 
 export function loadStorefrontConfig(env: Env = process.env): StorefrontConfig {
