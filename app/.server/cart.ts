@@ -4,6 +4,7 @@
  * item, the promo code, substitutions and the way on). Each answers what the route returns: a 303
  * to where the shopper goes next, or the form's error as data, so every form works as a plain post.
  */
+import type { SubmissionResult } from "@conform-to/react";
 import { data } from "@remix-run/node";
 import { z } from "zod";
 import { isIncomplete } from "@core/rules/order-status";
@@ -34,10 +35,10 @@ import {
   addToCartProblem,
   photoUploadProblem,
   type CheckedItem,
-  type FieldErrors,
   type ItemFormProblem,
   type ItemFormState,
 } from "~/lib/item-form";
+import { itemFormResult } from "~/lib/item-form-schema";
 import { cartItemView, cartItemsView, totalsView } from "~/components/cart/view";
 import { deliveryAllowed } from "~/lib/checkout-flow";
 import { departmentPath } from "~/lib/listing";
@@ -46,14 +47,17 @@ import { priceDisclaimer } from "@core/rules/price-disclaimer";
 
 // --- The product page's item --------------------------------------------------------------------
 
-/** The product form's refusal: the page again, with the errors and every entry as sent. */
+/**
+ * The product form's refusal: the page again, with the errors and every entry as sent, and the
+ * result conform's form shows them from (the schema's own, or one made from an API refusal).
+ */
 export function itemProblem(
   problem: ItemFormProblem,
   state: ItemFormState,
-  extra: FieldErrors = {},
+  result: SubmissionResult<string[]> = itemFormResult(problem),
 ) {
   return data<ProductActionData>(
-    { status: "invalid", message: problem.message, errors: { ...problem.errors, ...extra }, state },
+    { status: "invalid", message: problem.message, errors: problem.errors, state, result },
     { status: 422 },
   );
 }
