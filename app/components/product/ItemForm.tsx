@@ -158,9 +158,9 @@ export function ItemForm(props: ItemFormProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [props.serverProblemKey]);
 
-  // A press that found problems: open the step of the first (the errors are conform's by now).
+  // A press that found problems (or a refusal): open the step of the first, from conform's errors.
   useEffect(() => {
-    if (focusRequest > 0 && !props.serverProblem) openFirstProblem(errors);
+    if (focusRequest > 0) openFirstProblem(errors);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [focusRequest]);
 
