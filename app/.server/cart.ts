@@ -4,10 +4,12 @@
  * item, the promo code, substitutions and the way on). Each answers what the route returns: a 303
  * to where the shopper goes next, or the form's error as data, so every form works as a plain post.
  */
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 import { z } from "zod";
 import { isIncomplete } from "@core/rules/order-status";
-import { PROMO_CODE_REQUIRED, PROMO_NOT_APPLIED } from "@core/rules/promotions";
+import { PROMO_NOT_APPLIED } from "@core/rules/promotions";
 import { ApiError, ApiUnavailableError, type Order, type StorefrontApi } from "~/.server/api";
 import { storefrontConfig } from "~/.server/config";
 import { orderParts, rememberShoppingDepartment } from "~/.server/checkout";
@@ -34,10 +36,11 @@ import {
   addToCartProblem,
   photoUploadProblem,
   type CheckedItem,
-  type FieldErrors,
   type ItemFormProblem,
   type ItemFormState,
 } from "~/lib/item-form";
+import { itemFormResult } from "~/lib/item-form-schema";
+import { promoCode } from "~/components/cart/promo-code-schema";
 import { cartItemView, cartItemsView, totalsView } from "~/components/cart/view";
 import { deliveryAllowed } from "~/lib/checkout-flow";
 import { departmentPath } from "~/lib/listing";
@@ -46,14 +49,17 @@ import { priceDisclaimer } from "@core/rules/price-disclaimer";
 
 // --- The product page's item --------------------------------------------------------------------
 
-/** The product form's refusal: the page again, with the errors and every entry as sent. */
+/**
+ * The product form's refusal: the page again, with the errors and every entry as sent, and the
+ * result conform's form shows them from (the schema's own, or one made from an API refusal).
+ */
 export function itemProblem(
   problem: ItemFormProblem,
   state: ItemFormState,
-  extra: FieldErrors = {},
+  result: SubmissionResult<string[]> = itemFormResult(problem),
 ) {
   return data<ProductActionData>(
-    { status: "invalid", message: problem.message, errors: { ...problem.errors, ...extra }, state },
+    { status: "invalid", message: problem.message, errors: problem.errors, state, result },
     { status: 422 },
   );
 }
@@ -166,7 +172,10 @@ const checkbox = z
   .optional()
   .transform((value) => value === "on");
 
-/** The cart page's forms by `intent`, each with the fields its function reads. */
+/**
+ * The cart page's forms by `intent`, each with the fields its function reads; the promo code is
+ * the promo box's own schema, the one the browser checks before posting.
+ */
 export const cartIntents = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal(RECOMMENDATIONS_VIEWED) }),
   z.object({ intent: z.literal(RECOMMENDATIONS_CLOSED) }),
@@ -176,7 +185,7 @@ export const cartIntents = z.discriminatedUnion("intent", [
     collectionId: z.string().default(""),
   }),
   z.object({ intent: z.literal("delete-item"), itemId: z.string().default("") }),
-  z.object({ intent: z.literal("apply-promo"), code: z.string().default("") }),
+  z.object({ intent: z.literal("apply-promo"), code: promoCode }),
   z.object({ intent: z.literal("remove-promo") }),
   z.object({ intent: z.literal(SAVE_SUBSTITUTIONS), substitutions_allowed: checkbox }),
   z.object({
@@ -242,11 +251,12 @@ function promotionError(error: unknown): string {
   return PROMO_NOT_APPLIED;
 }
 
+const refusePromo = (code: string, error: string) =>
+  data<CartActionResult>({ intent: "apply-promo", code, error }, { status: 400 });
+
 export async function applyPromo(cart: CartContext, posted: Posted<"apply-promo">) {
-  const code = posted.code.trim();
-  const refuse = (error: string) =>
-    data<CartActionResult>({ intent: posted.intent, code, error }, { status: 400 });
-  if (!code) return refuse(PROMO_CODE_REQUIRED);
+  const code = posted.code;
+  const refuse = (error: string) => refusePromo(code, error);
   try {
     await cart.api.applyPromotion(cart.order.id, code);
   } catch (error) {
@@ -288,9 +298,24 @@ export async function continueToTime(cart: CartContext, posted: Posted<"continue
   return redirectWithCookies(cart.args.context, "/fulfillment-time", { status: 303 });
 }
 
-/** The cart page's post, by its intent; an unknown or malformed one goes back to the cart. */
-export function changeCart(cart: CartContext, posted: CartIntent | null) {
-  switch (posted?.intent) {
+/** The cart page's post read with its union of intents (conform's parse of the form). */
+export const readCartPost = (form: FormData) =>
+  parseWithZod(form, { schema: cartIntents, disableAutoCoercion: true });
+
+/**
+ * The cart page's post, by its intent; a promo code refused by its schema answers the box's
+ * error, and any other unknown or malformed post goes back to the cart.
+ */
+export function changeCart(cart: CartContext, submission: ReturnType<typeof readCartPost>) {
+  if (submission.status !== "success") {
+    const { intent, code } = submission.payload;
+    const error = submission.error?.code?.[0];
+    if (intent === "apply-promo" && error)
+      return refusePromo(typeof code === "string" ? code.trim() : "", error);
+    return backToCart(cart.args);
+  }
+  const posted = submission.value;
+  switch (posted.intent) {
     case RECOMMENDATIONS_VIEWED:
       return markRecommendationsViewed(cart);
     case RECOMMENDATIONS_CLOSED:

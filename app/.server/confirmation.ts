@@ -3,7 +3,9 @@
  * it, the coupon offer, and the notification opt-in, the one change the API accepts after
  * placement. The route only guards and answers.
  */
+import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
+import { z } from "zod";
 import { formatPhone } from "@core/rules/phone";
 import type { Coupon, Order, StorefrontApi } from "~/.server/api";
 import { isAuthenticated, orderParts, storeAddress } from "~/.server/checkout";
@@ -57,11 +59,23 @@ export async function confirmationPageData(args: RequestArgs, order: Order) {
   };
 }
 
-/** The notification opt-in: the kinds ticked (SMS only where offered), saved on the order. */
+/** The opt-in's one field: the checkout's notification kinds (none, one or both ticked). */
+export const notificationOptInSchema = z.object({ notification_type: notificationTypes });
+
+/**
+ * The notification opt-in: the kinds ticked (SMS only where offered), saved on the order; a
+ * forged value saves none, as no box ticked would.
+ */
 export async function saveNotificationChoice(args: RequestArgs, order: Order, form: FormData) {
-  const parsed = notificationTypes.safeParse(form.getAll("notification_type"));
+  const submission = parseWithZod(form, {
+    schema: notificationOptInSchema,
+    disableAutoCoercion: true,
+  });
   const sms = storefrontConfig().features.sms;
-  const chosen = parsed.success ? parsed.data.filter((type) => type !== "sms" || sms) : [];
+  const chosen =
+    submission.status === "success"
+      ? submission.value.notification_type.filter((type) => type !== "sms" || sms)
+      : [];
   await (await requireApi(args)).updateOrder(order.id, { customer: { notification_type: chosen } });
   return data({ saved: true });
 }

@@ -6,11 +6,12 @@ import {
   type UploadHandler,
 } from "@remix-run/node";
 import { routeError } from "~/.server/route-errors";
-import { MAX_PHOTO_BYTES, MESSAGES } from "~/lib/item-form";
+import { PHOTO_MAX_BYTES } from "@core/rules/limits";
+import { MESSAGES } from "~/lib/item-form";
 
 /** Text fields are small; the whole post is bounded so a huge upload cannot exhaust memory. */
 const MAX_FIELD_BYTES = 64 * 1024;
-const MAX_POST_BYTES = 4 * MAX_PHOTO_BYTES;
+const MAX_POST_BYTES = 4 * PHOTO_MAX_BYTES;
 
 const FORM_INCOMPLETE =
   "The form arrived incomplete and could not be read. Please go back and try again.";
@@ -34,7 +35,7 @@ export async function readItemPost(request: Request): Promise<PostedForm> {
   let photoTooLarge = false;
   const handler: UploadHandler = async ({ name, filename, contentType, data: chunks }) => {
     const isFile = typeof filename === "string";
-    const limit = isFile ? MAX_PHOTO_BYTES : MAX_FIELD_BYTES;
+    const limit = isFile ? PHOTO_MAX_BYTES : MAX_FIELD_BYTES;
     const kept: Uint8Array[] = [];
     let size = 0;
     for await (const chunk of chunks) {

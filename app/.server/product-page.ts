@@ -43,17 +43,20 @@ import {
   type ProductView,
 } from "~/components/product/types";
 import { errorPageContent } from "~/lib/error-catalogue";
+import { parseWithZod } from "@conform-to/zod";
 import {
-  checkItemForm,
-  checkPhoto,
   facetSteps,
   FIELD,
   initialItemState,
   itemFormStateFromItem,
-  MESSAGES,
   PREVIEW_INTENT,
-  readItemForm,
 } from "~/lib/item-form";
+import {
+  itemFormProblem,
+  itemFormSchema,
+  itemStateFromPayload,
+  readItemForm,
+} from "~/lib/item-form-schema";
 import type { ProductActionData } from "~/components/product/ProductPage";
 import { itemProblem, saveItem } from "./cart";
 import type { PostedForm } from "./item-post";
@@ -354,15 +357,22 @@ async function loadPostedItem(args: ProductArgs, form: FormData) {
   );
   if (edited.requested && !edited.item)
     throw await redirectWithCookies(args.context, href, { status: 303 });
-  const view = toProductView(product, edited.item);
-  const state = readItemForm(form, productRules(view));
-  return { api, department, href, view, editedItem: edited.item, state };
+  return {
+    api,
+    department,
+    href,
+    view: toProductView(product, edited.item),
+    editedItem: edited.item,
+  };
 }
 
 /** 'Preview Message' without scripts: nothing is added; the form comes back as sent, previewed. */
 export async function previewItem(args: ProductArgs, form: FormData) {
-  const { state } = await loadPostedItem(args, form);
-  return data<ProductActionData>({ status: "preview", state });
+  const { view } = await loadPostedItem(args, form);
+  return data<ProductActionData>({
+    status: "preview",
+    state: readItemForm(form, productRules(view)),
+  });
 }
 
 /** Add to Cart or Update Cart: everything the storefront can check first, then the cart's save. */
@@ -371,22 +381,18 @@ export async function saveItemFromPage(
   session: StorefrontSession,
   { form, photoTooLarge }: PostedForm,
 ) {
-  const { api, department, href, view, editedItem, state } = await loadPostedItem(args, form);
-  const photoEntry = view.acceptsCustomerPhoto ? form.get(FIELD.photo) : null;
-  const photo = photoEntry instanceof File && photoEntry.size > 0 ? photoEntry : null;
-
-  const checked = checkItemForm(state, productRules(view), quantityRules(view));
-  const photoErrors =
-    view.acceptsCustomerPhoto && photoTooLarge
-      ? { [FIELD.photo]: MESSAGES.photoTooLarge }
-      : checkPhoto(photo, state.photoConsent);
-  if (checked.problem) return itemProblem(checked.problem, state, photoErrors);
-  if (Object.keys(photoErrors).length) {
-    return itemProblem(
-      { message: Object.values(photoErrors)[0] ?? MESSAGES.correctFields, errors: photoErrors },
-      state,
-    );
+  const { api, department, href, view, editedItem } = await loadPostedItem(args, form);
+  // The same schema as the form's in the browser, with what only the server knows of the photo.
+  const schema = itemFormSchema(productRules(view), quantityRules(view), {
+    acceptsPhoto: view.acceptsCustomerPhoto,
+    photoTooLarge,
+  });
+  const submission = parseWithZod(form, { schema, disableAutoCoercion: true });
+  if (submission.status !== "success") {
+    const state = itemStateFromPayload(submission.payload, productRules(view));
+    return itemProblem(itemFormProblem(submission.error), state, submission.reply());
   }
+  const { item, state, photo } = submission.value;
   return saveItem(args, {
     session,
     api,
@@ -394,10 +400,7 @@ export async function saveItemFromPage(
     productId: view.id,
     productHref: href,
     editedItemId: editedItem?.id ?? null,
-    item: {
-      ...checked.item,
-      notes: view.acceptsSpecialInstructions ? checked.item.notes : null,
-    },
+    item: { ...item, notes: view.acceptsSpecialInstructions ? item.notes : null },
     photo,
     state,
     enhanced: form.get(FIELD.enhanced) === "1",

@@ -1,7 +1,7 @@
 /**
  * The product form (spec §4 "Add to cart", "Choice selection", "Facet groups"; §5): how the posted
- * form turns into an item's preferences and back, how it is checked before the API is called, and
- * how the API's refusals read to the shopper (§8). The configuration rules themselves (visibility,
+ * form turns into an item's preferences and back, and how the API's refusals read to the shopper
+ * (§8). The checks made before the API is called are one zod schema, item-form-schema.ts. The configuration rules themselves (visibility,
  * limits, defaults, required facets) come from item-configuration.ts; this module only speaks form.
  *
  * Field names:
@@ -20,10 +20,10 @@ import {
   type Preference,
   type ProductRules,
 } from "@core/rules/item-configuration";
+import { ITEM_TEXT_MAX_LENGTH, NOTES_MAX_LENGTH } from "@core/rules/limits";
 import {
   defaultQuantity,
   quantityOptions,
-  quantityProblem,
   sameQuantity,
   type QuantityRules,
 } from "@core/rules/quantity-options";
@@ -47,19 +47,13 @@ export const textField = (facetId: number) => `text.${facetId}`;
 /** Errors are keyed like the API's: `preferences.{facetId}`, `quantity`, `notes`, plus `photo`. */
 export const facetErrorKey = (facetId: number) => `preferences.${facetId}`;
 
-/** The API keeps at most this many characters of a preference text, and of the notes. */
-export const MAX_TEXT_LENGTH = 500;
-export const MAX_NOTES_LENGTH = 1000;
-/** The API's limit for a customer photo. */
-export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
-
 export const MESSAGES = {
   completeRequired: COMPLETE_REQUIRED_FIELDS,
   correctFields: "Please correct the fields marked below.",
   chooseQuantity: "Choose a quantity.",
   quantityNotOffered: "Choose one of the quantities offered.",
   quantityNotAvailable: "That quantity is not available.",
-  notesTooLong: `Special instructions must be at most ${MAX_NOTES_LENGTH} characters.`,
+  notesTooLong: `Special instructions must be at most ${NOTES_MAX_LENGTH} characters.`,
   photoConsent: "Please accept the photo disclaimer before adding a photo.",
   photoTooLarge: "The photo must be 5 MB or smaller.",
   // Spec §8, add to cart.
@@ -71,7 +65,7 @@ export const MESSAGES = {
 export const tooManyChoicesMessage = (name: string, limit: number) =>
   `The ${name} field allows at most ${limit} ${limit === 1 ? "choice" : "choices"}`;
 export const textTooLongMessage = (name: string) =>
-  `The ${name} field must be at most ${MAX_TEXT_LENGTH} characters`;
+  `The ${name} field must be at most ${ITEM_TEXT_MAX_LENGTH} characters`;
 
 /** What the form shows: enough to render it again exactly as the shopper left it. */
 export interface ItemFormState {
@@ -100,62 +94,11 @@ export interface CheckedItem {
   notes: string | null;
 }
 
-/** FormData or URLSearchParams. */
-export interface FormValues {
-  getAll(name: string): unknown[];
-}
-
-const isTextFacet = (facet: Pick<FacetRules, "type">) =>
+export const isTextFacet = (facet: Pick<FacetRules, "type">) =>
   facet.type === "free-response" || facet.type === "custom-message";
-
-function strings(form: FormValues, name: string): string[] {
-  return form.getAll(name).filter((value): value is string => typeof value === "string");
-}
-
-function parseId(value: string): number | null {
-  return /^\d{1,10}$/.test(value.trim()) ? Number(value.trim()) : null;
-}
 
 /** The option value for a quantity. */
 export const quantityValue = (quantity: number) => String(quantity);
-
-/**
- * The form's entries as posted. Unknown facets and choices are dropped here (a form can be forged);
- * everything else is kept as the shopper left it, for the page to show again.
- */
-export function readItemForm(form: FormValues, product: ProductRules): ItemFormState {
-  const preferences: Preference[] = [];
-  const texts: Record<string, string> = {};
-  for (const facet of product.facets) {
-    const known = new Set(facet.choices.map((c) => c.id));
-    const chosen = [
-      ...new Set(
-        strings(form, choiceField(facet.id))
-          .map(parseId)
-          .filter((id): id is number => id !== null && known.has(id)),
-      ),
-    ];
-    if (!isTextFacet(facet)) {
-      for (const id of chosen) preferences.push({ facet_id: facet.id, choice_id: id, value: null });
-      continue;
-    }
-    const text = strings(form, textField(facet.id))[0] ?? "";
-    if (text) texts[facet.id] = text;
-    const value = text.trim() || null;
-    if (facet.type === "free-response" || chosen.length === 0) {
-      if (value) preferences.push({ facet_id: facet.id, choice_id: null, value });
-    } else {
-      for (const id of chosen) preferences.push({ facet_id: facet.id, choice_id: id, value });
-    }
-  }
-  return {
-    quantity: strings(form, FIELD.quantity)[0]?.trim() ?? "",
-    preferences,
-    texts,
-    notes: strings(form, FIELD.notes)[0] ?? "",
-    photoConsent: strings(form, FIELD.photoConsent).length > 0,
-  };
-}
 
 /**
  * The preferences plus the defaults of facets hidden by them. Without scripts every facet is on
@@ -243,72 +186,6 @@ export function itemPreferences(product: ProductRules, preferences: Preference[]
     // A writing colour says nothing without a message to write.
     return !(facet?.type === "custom-message" && p.value === null);
   });
-}
-
-/** The quantity the form asks for, or why it cannot be ordered. */
-function checkQuantity(
-  raw: string,
-  rules: QuantityRules,
-): { quantity: number } | { error: string } {
-  if (!raw) return { error: MESSAGES.chooseQuantity };
-  const asked = Number(raw);
-  if (!Number.isFinite(asked)) return { error: MESSAGES.chooseQuantity };
-  const problem = quantityProblem(rules, asked);
-  if (problem === "unavailable") return { error: MESSAGES.quantityNotAvailable };
-  if (problem === "invalid") return { error: MESSAGES.quantityNotOffered };
-  // The option's own value: '0.3333' posted for a third still means exactly one third.
-  return { quantity: quantityOptions(rules).find((q) => sameQuantity(q, asked)) ?? asked };
-}
-
-/**
- * Checks the form before anything is sent: the quantity, the choice limits, text lengths and the
- * required facets ('The {name} field is required'). Answers the item to send, or the problem.
- */
-export function checkItemForm(
-  state: ItemFormState,
-  product: ProductRules,
-  quantityRules: QuantityRules,
-): { item: CheckedItem; problem: null } | { item: null; problem: ItemFormProblem } {
-  const errors: FieldErrors = {};
-  const quantity = checkQuantity(state.quantity, quantityRules);
-  if ("error" in quantity) errors[FIELD.quantity] = quantity.error;
-
-  for (const facet of product.facets) {
-    const limit = facet.type === "custom-message" ? 1 : facet.choice_limit;
-    const chosen = state.preferences.filter((p) => p.facet_id === facet.id && p.choice_id !== null);
-    if (limit && limit > 0 && chosen.length > limit)
-      errors[facetErrorKey(facet.id)] = tooManyChoicesMessage(facet.name, limit);
-    if (isTextFacet(facet) && (state.texts[facet.id] ?? "").trim().length > MAX_TEXT_LENGTH)
-      errors[facetErrorKey(facet.id)] = textTooLongMessage(facet.name);
-  }
-  const notes = state.notes.trim();
-  if (notes.length > MAX_NOTES_LENGTH) errors[FIELD.notes] = MESSAGES.notesTooLong;
-
-  const preferences = itemPreferences(product, state.preferences);
-  const missing = missingRequired(product, preferences);
-  for (const [facetId, message] of Object.entries(missing))
-    errors[`preferences.${facetId}`] ??= message;
-
-  if (Object.keys(errors).length === 0 && !("error" in quantity)) {
-    return {
-      item: { quantity: quantity.quantity, preferences, notes: notes || null },
-      problem: null,
-    };
-  }
-  const message = Object.keys(missing).length
-    ? MESSAGES.completeRequired
-    : errors[FIELD.quantity] === MESSAGES.quantityNotAvailable
-      ? MESSAGES.quantityNotAvailable
-      : MESSAGES.correctFields;
-  return { item: null, problem: { message, errors } };
-}
-
-/** A photo may only come with the disclaimer accepted, and within the API's size limit. */
-export function checkPhoto(photo: { size: number } | null, consent: boolean): FieldErrors {
-  if (!photo || photo.size === 0) return {};
-  if (!consent) return { [FIELD.photoConsent]: MESSAGES.photoConsent };
-  if (photo.size > MAX_PHOTO_BYTES) return { [FIELD.photo]: MESSAGES.photoTooLarge };
-  return {};
 }
 
 /** The form's field errors from the API's `errors` (the photo upload answers `image`). */

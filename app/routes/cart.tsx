@@ -18,13 +18,12 @@ import {
 import { type ChangeEvent, useEffect, useRef } from "react";
 import {
   backToCart,
-  cartIntents,
   cartPageData,
   changeCart,
+  readCartPost,
   type PriceChange,
 } from "~/.server/cart";
 import { readCsrfCheckedForm } from "~/.server/csrf";
-import { readIntent } from "~/.server/form-intent";
 import { privatePageHeaders } from "~/.server/private-page";
 import { withRouteErrors } from "~/.server/route-errors";
 import { guardRoute } from "~/.server/route-guard";
@@ -67,7 +66,7 @@ export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
   // The order went away meanwhile (placed in another tab, or lost): the cart says so.
   if (!order) return backToCart(args);
   const cart = { args, session, api: await requireApi(args), order };
-  return changeCart(cart, readIntent(form, cartIntents));
+  return changeCart(cart, readCartPost(form));
 });
 
 /** Posts that change nothing shown get no reload (see ~/lib/quiet-posts). */

@@ -4,27 +4,24 @@
  * store's time zone. Saving it leads on by the spec §4 decision (checkout or sign-in).
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { ApiError, ApiValidationError } from "~/.server/api";
-import { isAuthenticated, orderParts, orderSlots } from "~/.server/checkout";
+import { ApiError } from "~/.server/api";
+import { orderParts, orderSlots } from "~/.server/checkout";
 import { departmentPath } from "~/lib/listing";
-import { storefrontConfig } from "~/.server/config";
-import { requireCsrf } from "~/.server/csrf";
+import { readCsrfCheckedForm } from "~/.server/csrf";
 import { describeError, logWarning } from "~/.server/log";
+import { DEFAULT_TIME_ZONE, savePickupTime } from "~/.server/pickup-time";
 import { privatePageHeaders } from "~/.server/private-page";
 import { withRouteErrors } from "~/.server/route-errors";
 import { guardRoute } from "~/.server/route-guard";
-import { getShopperState, redirectWithCookies } from "~/.server/session";
+import { getShopperState } from "~/.server/session";
 import { requireApi } from "~/.server/shopper-api";
 import type { BreadcrumbHandle } from "~/components/Breadcrumbs";
 import { AssistanceListener } from "~/components/checkout/AssistanceListener";
 import { timeZoneAbbreviation } from "~/components/checkout/format";
 import { PickupTimeForm } from "~/components/checkout/PickupTimeForm";
-import { nextStepAfterPickupTime } from "~/lib/checkout-flow";
 import {
   chooseSlot,
-  dayMismatch,
   isDayValue,
   NO_DELIVERY_TIME,
   NO_PICKUP_TIME,
@@ -46,9 +43,6 @@ export const handle: BreadcrumbHandle = {
 };
 
 export const routeMeta = { requiresOrder: true } as const satisfies RouteMeta;
-
-/** Where a store without a time zone is taken to be. */
-const DEFAULT_TIME_ZONE = "America/New_York";
 
 export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
   const { order } = await guardRoute(args, routeMeta);
@@ -115,60 +109,9 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
 
 export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
   const { session } = await getShopperState(args);
-  await requireCsrf(args.request, session);
+  const form = await readCsrfCheckedForm(args.request, session);
   const { order } = await guardRoute(args, routeMeta);
-  const api = await requireApi(args);
-  const form = await args.request.formData();
-  const day = form.get("day");
-  // Without JavaScript, 'Update times' posts the form to show the chosen day's times.
-  if (form.get("intent") === "show-day") {
-    const to = isDayValue(day) ? `/fulfillment-time?day=${day}` : "/fulfillment-time";
-    return redirectWithCookies(args.context, to, { status: 303 });
-  }
-  const pickupAt = form.get("pickup_at");
-  if (typeof pickupAt !== "string" || Number.isNaN(Date.parse(pickupAt))) {
-    return data({ error: PICKUP_TIME_GONE, day: null }, { status: 400 });
-  }
-
-  const { department, store, pickupLocations } = orderParts(order);
-  const noun = session.get("deliveryInfo") ? "delivery" : "pickup";
-  const changedDay = isDayValue(day)
-    ? dayMismatch(day, new Date(pickupAt), store?.timezone ?? DEFAULT_TIME_ZONE, noun)
-    : null;
-  // The day was changed but not the time: answer with that day's times, save nothing.
-  if (changedDay) return data({ error: changedDay, day }, { status: 400 });
-  // One pickup location leaves nothing to choose: it is the order's.
-  const onlyLocation = pickupLocations.length === 1 ? pickupLocations[0] : undefined;
-  try {
-    await api.updateOrder(order.id, {
-      pickup_at: new Date(pickupAt).toISOString(),
-      ...(order.pickup_location_id === null && onlyLocation
-        ? { pickup_location_id: onlyLocation.id }
-        : {}),
-    });
-  } catch (error) {
-    // Taken or closed meanwhile: say so; the page fetches the times again (spec §8).
-    if (error instanceof ApiValidationError)
-      return data({ error: PICKUP_TIME_GONE, day: null }, { status: 400 });
-    throw error;
-  }
-
-  const step = nextStepAfterPickupTime({
-    delivery: Boolean(session.get("deliveryInfo")),
-    authenticated: isAuthenticated(session),
-    orderSystem: storefrontConfig().features.orderSystem,
-    department,
-    hasCardAuthorization: Boolean(order.cardAuthorization?.data),
-    cardAuthorizationFailed: session.get("cardAuthorizationFailed") ?? false,
-  });
-  // Sign-in and the payment gateway come in later issues: the sign-in page is where both start.
-  const to =
-    step.kind === "page" ? step.to : step.kind === "sign-in" ? "/auth-request" : step.fallback;
-  // The checkout's time dialog saves in place: it stays on /checkout when that is the next step.
-  if (form.get("from") === "checkout" && to === "/checkout") {
-    return data({ error: null, day: null, saved: true as const });
-  }
-  return redirectWithCookies(args.context, to, { status: 303 });
+  return savePickupTime(args, session, await requireApi(args), order, form);
 });
 
 export default function FulfillmentTime() {

@@ -1,8 +1,9 @@
+import { useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
-import { useState, type FormEvent } from "react";
 import { CsrfInput } from "~/components/CsrfInput";
 import { FieldError } from "~/components/forms/FieldError";
-import { PROMO_CODE_REQUIRED } from "@core/rules/promotions";
+import { promoCodeSchema } from "./promo-code-schema";
 
 interface PromoCodeFormProps {
   promotion: { code: string; description: string } | null;
@@ -11,28 +12,26 @@ interface PromoCodeFormProps {
 }
 
 /**
- * The promo code box (spec §4): an empty code is refused before posting with JS (and by the
- * server without); 'Applying...' while pending; once applied the code and its description show
- * and the input stays.
+ * The promo code box (spec §4): an empty code is refused before posting with JS (conform, with the
+ * schema the cart's action reads the code with) and by the server without; 'Applying...' while
+ * pending; once applied the code and its description show and the input stays. The API's refusal
+ * stays the action's answer: typing clears only the browser's own error, as before.
  */
 export function PromoCodeForm({ promotion, failed }: PromoCodeFormProps) {
   const navigation = useNavigation();
-  const [clientError, setClientError] = useState<string | null>(null);
+  // Checked on a press only (a box left empty on the way past is no error), then as the code is typed.
+  const [form, fields] = useForm({
+    id: "promo-code-form",
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema: promoCodeSchema, disableAutoCoercion: true }),
+  });
+  const clientError = fields.code.errors?.[0] ?? null;
   const pendingIntent = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
   const applying = pendingIntent === "apply-promo";
   const removing = pendingIntent === "remove-promo";
   const error = clientError ?? (applying ? null : (failed?.error ?? null));
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const code = new FormData(event.currentTarget).get("code");
-    if (typeof code !== "string" || code.trim() === "") {
-      event.preventDefault();
-      setClientError(PROMO_CODE_REQUIRED);
-      event.currentTarget.querySelector<HTMLInputElement>("input[name=code]")?.focus();
-      return;
-    }
-    setClientError(null);
-  };
 
   return (
     <section className="promo" aria-labelledby="promo-title">
@@ -43,7 +42,8 @@ export function PromoCodeForm({ promotion, failed }: PromoCodeFormProps) {
         method="post"
         action="/cart"
         className="promo__form"
-        onSubmit={handleSubmit}
+        id={form.id}
+        onSubmit={form.onSubmit}
         noValidate
         preventScrollReset
       >
@@ -55,7 +55,7 @@ export function PromoCodeForm({ promotion, failed }: PromoCodeFormProps) {
           </label>
           <input
             id="promo-code"
-            name="code"
+            name={fields.code.name}
             className="input"
             autoComplete="off"
             autoCapitalize="characters"
@@ -66,7 +66,6 @@ export function PromoCodeForm({ promotion, failed }: PromoCodeFormProps) {
             defaultValue={failed?.code ?? promotion?.code ?? ""}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? "promo-code-error" : undefined}
-            onInput={() => setClientError(null)}
           />
         </div>
         <button

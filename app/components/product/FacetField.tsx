@@ -1,5 +1,6 @@
 import type { Preference } from "@core/rules/item-configuration";
-import { choiceField, FIELD, MAX_TEXT_LENGTH, PREVIEW_INTENT, textField } from "~/lib/item-form";
+import { ITEM_TEXT_MAX_LENGTH } from "@core/rules/limits";
+import { choiceField, FIELD, PREVIEW_INTENT, textField } from "~/lib/item-form";
 import { formatMoney } from "@core/rules/money";
 import { messagePreviewId } from "./ConfirmedMessagePreview";
 import { describedBy, FieldError } from "~/components/forms/FieldError";
@@ -94,7 +95,7 @@ export function FacetField(props: FacetFieldProps) {
           type="text"
           name={textField(facet.id)}
           value={props.text}
-          maxLength={MAX_TEXT_LENGTH}
+          maxLength={ITEM_TEXT_MAX_LENGTH}
           autoComplete="off"
           aria-describedby={describedBy(hintId, conditionId, errorId)}
           aria-invalid={error ? true : undefined}
@@ -138,7 +139,7 @@ export function FacetField(props: FacetFieldProps) {
             type="text"
             name={textField(facet.id)}
             value={props.text}
-            maxLength={MAX_TEXT_LENGTH}
+            maxLength={ITEM_TEXT_MAX_LENGTH}
             autoComplete="off"
             aria-describedby={describedBy(errorId)}
             aria-invalid={error ? true : undefined}

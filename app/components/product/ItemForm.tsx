@@ -2,8 +2,11 @@
  * The product's configuration as one form (spec §4, §5). Without scripts every step is open, every
  * choice a real input, and the server checks and answers; with them the steps become an
  * accordion (one open, Next only when complete), choices follow the rules as they are made, and
- * the same checks run before the form is sent.
+ * conform runs the server's own schema (item-form-schema.ts) before the form is sent. The inputs
+ * stay controlled by the page's state (the rules settle each choice); conform holds the errors.
  */
+import { useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { CsrfInput } from "~/components/CsrfInput";
@@ -18,7 +21,6 @@ import {
   type ProductRules,
 } from "@core/rules/item-configuration";
 import {
-  checkItemForm,
   facetErrorKey,
   FIELD,
   itemPreferences,
@@ -29,6 +31,7 @@ import {
   type ItemFormProblem,
   type ItemFormState,
 } from "~/lib/item-form";
+import { itemFormProblem, itemFormSchema } from "~/lib/item-form-schema";
 import { quantityOptions, sameQuantity, type QuantityRules } from "@core/rules/quantity-options";
 import { formatQuantityWithUnit } from "@core/rules/units";
 import { ErrorSummary, useSummaryFocus, type SummaryLink } from "~/components/forms/ErrorSummary";
@@ -47,6 +50,8 @@ interface ItemFormProps {
   onChange: (state: ItemFormState) => void;
   /** The server's answer to the last post, when it refused the item. */
   serverProblem: ItemFormProblem | null;
+  /** The same refusal as conform's `lastResult`. */
+  serverResult: SubmissionResult<string[]> | undefined;
   /** Changes with every new refusal from the server (focus goes to the summary). */
   serverProblemKey: unknown;
   subtotal: number | null;
@@ -54,6 +59,9 @@ interface ItemFormProps {
   /** Every step counts as confirmed: an item being edited, or a message previewed without scripts. */
   previewConfirmed: boolean;
 }
+
+/** The name of the hidden button conform submits with when it validates. */
+const CONFORM_INTENT = "__intent__";
 
 const FIELD_TARGETS: Record<string, string> = {
   [FIELD.quantity]: "item-quantity",
@@ -98,7 +106,7 @@ export function ItemForm(props: ItemFormProps) {
   const navigation = useNavigation();
   const quantityRef = useRef<HTMLDivElement>(null);
 
-  const [serverProblem, setServerProblem] = useState(props.serverProblem);
+  // A press of Add to Cart, or the server's refusal: from then on the errors follow every change.
   const [attempted, setAttempted] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
   const [openStep, setOpenStep] = useState<number | null>(0);
@@ -120,10 +128,19 @@ export function ItemForm(props: ItemFormProps) {
     navigation.state !== "idle" &&
     navigation.formMethod?.toUpperCase() === "POST" &&
     (navigation.formAction ?? "").startsWith(page.productHref);
-  const check = checkItemForm(state, rules, quantityRules);
-  const clientProblem = attempted ? check.problem : null;
-  const problem = serverProblem ?? clientProblem;
-  const errors: FieldErrors = problem?.errors ?? {};
+  const schema = useMemo(
+    () => itemFormSchema(rules, quantityRules, { acceptsPhoto: product.acceptsCustomerPhoto }),
+    [rules, quantityRules, product.acceptsCustomerPhoto],
+  );
+  const [form] = useForm({
+    id: `item-form-${product.id}`,
+    lastResult: props.serverResult,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema, disableAutoCoercion: true }),
+  });
+  const { message: problemTitle, errors } = itemFormProblem(form.allErrors);
+  const problem = attempted && Object.keys(form.allErrors).length > 0 ? problemTitle : null;
 
   const stepOfKey = (key: string) =>
     steps.findIndex((s) => s.shown.some((id) => facetErrorKey(id) === key));
@@ -135,22 +152,29 @@ export function ItemForm(props: ItemFormProps) {
   // A new refusal from the server: show it, open the step it concerns, move focus to the summary.
   useEffect(() => {
     if (!props.serverProblem) return;
-    setServerProblem(props.serverProblem);
+    setAttempted(true);
     openFirstProblem(props.serverProblem.errors);
     setFocusRequest((n) => n + 1);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [props.serverProblemKey]);
 
+  // A press that found problems (or a refusal): open the step of the first, from conform's errors.
+  useEffect(() => {
+    if (focusRequest > 0) openFirstProblem(errors);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focusRequest]);
+
   const summaryRef = useSummaryFocus(focusRequest);
 
-  const change = (next: ItemFormState) => {
-    onChange(next);
-    // The server's verdict was about the form as sent; from now on the form speaks for itself.
-    if (serverProblem) {
-      setServerProblem(null);
-      setAttempted(true);
-    }
-  };
+  // After a change has settled on the page (a choice can clear others), the whole form is checked
+  // again once errors are showing: the server's verdict was about the form as sent.
+  const firstState = useRef(state);
+  useEffect(() => {
+    if (attempted && state !== firstState.current) form.validate();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state]);
+
+  const change = (next: ItemFormState) => onChange(next);
 
   const choose = (facet: FacetView, choiceId: number, checked: boolean) => {
     const chosen = checked
@@ -180,16 +204,18 @@ export function ItemForm(props: ItemFormProps) {
       event.preventDefault();
       return;
     }
-    if (check.problem) {
-      event.preventDefault();
-      setServerProblem(null);
+    // Validating on blur, while typing and after a change submits through conform's intent
+    // button: only a real press counts, or focus would leave the field being typed in.
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const pressed = submitter?.getAttribute("name") !== CONFORM_INTENT;
+    form.onSubmit(event);
+    if (!pressed) return;
+    if (event.defaultPrevented) {
       setAttempted(true);
-      openFirstProblem(check.problem.errors);
       setFocusRequest((n) => n + 1);
-      return;
+    } else {
+      setAttempted(false);
     }
-    setServerProblem(null);
-    setAttempted(false);
   };
 
   const followError = (link: SummaryLink) => {
@@ -238,6 +264,7 @@ export function ItemForm(props: ItemFormProps) {
   return (
     <Form
       method="post"
+      id={form.id}
       action={action}
       encType="multipart/form-data"
       className="item-form"
@@ -253,7 +280,7 @@ export function ItemForm(props: ItemFormProps) {
       {problem && hydrated ? (
         <ErrorSummary
           ref={summaryRef}
-          title={problem.message}
+          title={problem}
           links={summary}
           onFollow={hydrated ? followError : undefined}
         />

@@ -3,6 +3,7 @@
  * brand, nutrition, wait time, description, bundle, the configuration form with its sticky
  * preview, and suggestions. Holds the form's state, which the price, calories and previews follow.
  */
+import type { SubmissionResult } from "@conform-to/react";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { Price } from "~/components/listing/Price";
 import { useHydrated } from "~/components/useHydrated";
@@ -23,7 +24,12 @@ import { productRules, quantityRules, type ProductPageData } from "./types";
 const BuilderPreview = lazy(() => import("~/islands/BuilderPreview"));
 
 export type ProductActionData =
-  | ({ status: "invalid"; state: ItemFormState } & ItemFormProblem)
+  | ({
+      status: "invalid";
+      state: ItemFormState;
+      /** For conform's form: the same errors, keyed by field, '' for the summary's title. */
+      result: SubmissionResult<string[]>;
+    } & ItemFormProblem)
   | { status: "added"; at: number }
   /** Without scripts, 'Preview Message' confirmed the message: the form again, with the preview. */
   | { status: "preview"; state: ItemFormState };
@@ -183,6 +189,7 @@ export function ProductPage({ page, actionData }: ProductPageProps) {
               state={state}
               onChange={setState}
               serverProblem={refused}
+              serverResult={refused?.result}
               serverProblemKey={refused}
               subtotal={subtotal}
               hydrated={hydrated}

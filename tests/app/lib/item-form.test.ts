@@ -1,24 +1,24 @@
 import { describe, expect, it } from "vitest";
 import type { ProductRules } from "@core/rules/item-configuration";
+import { parseWithZod } from "@conform-to/zod";
 import {
   addToCartProblem,
-  checkItemForm,
-  checkPhoto,
   choiceField,
   facetSteps,
+  FIELD,
   initialItemState,
   itemFormStateFromItem,
   itemPreferences,
-  MAX_PHOTO_BYTES,
   messagePreview,
   MESSAGES,
   photoUploadProblem,
-  readItemForm,
   settlePreferences,
   stepComplete,
   textField,
   type ItemFormState,
 } from "~/lib/item-form";
+import { itemFormProblem, itemFormSchema, readItemForm } from "~/lib/item-form-schema";
+import { PHOTO_MAX_BYTES as MAX_PHOTO_BYTES } from "@core/rules/limits";
 import type { QuantityRules } from "@core/rules/quantity-options";
 
 // A cake: size (required, radio), toppings (up to 2, checkboxes), decoration with "Add a Photo"
@@ -115,6 +115,46 @@ const each: QuantityRules = {
 
 function form(entries: [string, string][]) {
   return new URLSearchParams(entries);
+}
+
+/** The form's entries as the browser would post them. */
+function posted(entries: ItemFormState): FormData {
+  const data = new FormData();
+  data.append(FIELD.quantity, entries.quantity);
+  const texts = new Map(Object.entries(entries.texts));
+  for (const p of entries.preferences) {
+    if (p.choice_id !== null) data.append(choiceField(p.facet_id), String(p.choice_id));
+    if (p.value !== null && !texts.has(String(p.facet_id))) texts.set(String(p.facet_id), p.value);
+  }
+  for (const [facetId, text] of texts) data.append(textField(Number(facetId)), text);
+  data.append(FIELD.notes, entries.notes);
+  if (entries.photoConsent) data.append(FIELD.photoConsent, "1");
+  return data;
+}
+
+/** The form checked through the product's schema, as the action and the browser check it. */
+function check(
+  data: FormData | URLSearchParams,
+  product: ProductRules,
+  quantity: QuantityRules,
+  acceptsPhoto = false,
+) {
+  const schema = itemFormSchema(product, quantity, { acceptsPhoto });
+  const submission = parseWithZod(data, { schema, disableAutoCoercion: true });
+  return submission.status === "success"
+    ? { item: submission.value.item, problem: null }
+    : { item: null, problem: itemFormProblem(submission.error) };
+}
+
+const checkItemForm = (entries: ItemFormState, product: ProductRules, quantity: QuantityRules) =>
+  check(posted(entries), product, quantity);
+
+/** The photo's errors alone: everything else in the form is in order. */
+function checkPhoto(photo: { size: number } | null, consent: boolean) {
+  const data = posted(state({ preferences: [{ facet_id: 1, choice_id: 11, value: null }] }));
+  if (photo) data.append(FIELD.photo, new File([new Uint8Array(photo.size)], "cake.jpg"));
+  if (consent) data.append(FIELD.photoConsent, "1");
+  return check(data, cake, each, true).problem?.errors ?? {};
 }
 
 const state = (overrides: Partial<ItemFormState>): ItemFormState => ({
@@ -257,7 +297,7 @@ describe("initialItemState and itemFormStateFromItem", () => {
         String(p.choice_id),
       ]),
     ]);
-    const checked = checkItemForm(readItemForm(posted, cake), cake, byThePound);
+    const checked = check(posted, cake, byThePound);
     // The preset hidden facet goes again: its trigger is not chosen.
     expect(checked.item).toEqual(item);
   });

@@ -1,0 +1,103 @@
+/**
+ * /fulfillment-time's post (spec §2, §4, §8): the form read with conform's parse and one zod union
+ * (Update times without scripts, or the chosen time), the time saved on the order, and the way on.
+ */
+import { parseWithZod } from "@conform-to/zod";
+import { data } from "@remix-run/node";
+import { z } from "zod";
+import { dayMismatch, isDayValue, PICKUP_TIME_GONE } from "@core/rules/pickup-slots";
+import { ApiValidationError, type Order, type StorefrontApi } from "~/.server/api";
+import { isAuthenticated, orderParts } from "~/.server/checkout";
+import { storefrontConfig } from "~/.server/config";
+import { redirectWithCookies, type RequestArgs, type StorefrontSession } from "~/.server/session";
+import { nextStepAfterPickupTime } from "~/lib/checkout-flow";
+
+/** Where a store without a time zone is taken to be. */
+export const DEFAULT_TIME_ZONE = "America/New_York";
+
+/** A day as the Day select posts it; anything else is no day. */
+const day = z.unknown().transform((value) => (isDayValue(value) ? value : null));
+
+/**
+ * The form's posts: 'Update times' (without scripts: show another day's times) or the time
+ * chosen, an instant the API can read; any other post is a time that cannot be booked.
+ */
+export const pickupTimePost = z.preprocess(
+  (payload) =>
+    payload &&
+    typeof payload === "object" &&
+    (payload as { intent?: unknown }).intent === "show-day"
+      ? payload
+      : { ...(payload as object), intent: "save" },
+  z.discriminatedUnion("intent", [
+    z.object({ intent: z.literal("show-day"), day }),
+    z.object({
+      intent: z.literal("save"),
+      day,
+      pickup_at: z
+        .string({ invalid_type_error: PICKUP_TIME_GONE, required_error: PICKUP_TIME_GONE })
+        .refine((value) => !Number.isNaN(Date.parse(value)), PICKUP_TIME_GONE),
+      from: z.unknown().transform((value) => (value === "checkout" ? "checkout" : null)),
+    }),
+  ]),
+);
+
+const refuse = (error: string, day: string | null) => data({ error, day }, { status: 400 });
+
+/** Saves the chosen time and leads on by the spec §4 decision (checkout or sign-in). */
+export async function savePickupTime(
+  args: RequestArgs,
+  session: StorefrontSession,
+  api: StorefrontApi,
+  order: Order,
+  form: FormData,
+) {
+  const submission = parseWithZod(form, { schema: pickupTimePost, disableAutoCoercion: true });
+  if (submission.status !== "success") return refuse(PICKUP_TIME_GONE, null);
+  const posted = submission.value;
+  // Without JavaScript, 'Update times' posts the form to show the chosen day's times.
+  if (posted.intent === "show-day") {
+    const to = posted.day ? `/fulfillment-time?day=${posted.day}` : "/fulfillment-time";
+    return redirectWithCookies(args.context, to, { status: 303 });
+  }
+
+  const { department, store, pickupLocations } = orderParts(order);
+  const noun = session.get("deliveryInfo") ? "delivery" : "pickup";
+  const pickupAt = new Date(posted.pickup_at);
+  const changedDay = posted.day
+    ? dayMismatch(posted.day, pickupAt, store?.timezone ?? DEFAULT_TIME_ZONE, noun)
+    : null;
+  // The day was changed but not the time: answer with that day's times, save nothing.
+  if (changedDay) return refuse(changedDay, posted.day);
+  // One pickup location leaves nothing to choose: it is the order's.
+  const onlyLocation = pickupLocations.length === 1 ? pickupLocations[0] : undefined;
+  try {
+    await api.updateOrder(order.id, {
+      pickup_at: pickupAt.toISOString(),
+      ...(order.pickup_location_id === null && onlyLocation
+        ? { pickup_location_id: onlyLocation.id }
+        : {}),
+    });
+  } catch (error) {
+    // Taken or closed meanwhile: say so; the page fetches the times again (spec §8).
+    if (error instanceof ApiValidationError) return refuse(PICKUP_TIME_GONE, null);
+    throw error;
+  }
+
+  const step = nextStepAfterPickupTime({
+    delivery: Boolean(session.get("deliveryInfo")),
+    authenticated: isAuthenticated(session),
+    orderSystem: storefrontConfig().features.orderSystem,
+    department,
+    hasCardAuthorization: Boolean(order.cardAuthorization?.data),
+    cardAuthorizationFailed: session.get("cardAuthorizationFailed") ?? false,
+  });
+  // Sign-in and the payment gateway come in later issues: the sign-in page is where both start.
+  const to =
+    step.kind === "page" ? step.to : step.kind === "sign-in" ? "/auth-request" : step.fallback;
+  // The checkout's time dialog saves in place: it stays on /checkout when that is the next step.
+  if (posted.from === "checkout" && to === "/checkout") {
+    return data({ error: null, day: null, saved: true as const });
+  }
+  return redirectWithCookies(args.context, to, { status: 303 });
+}
