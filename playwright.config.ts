@@ -63,7 +63,8 @@ export default defineConfig<StorefrontOptions>({
       // but the `page` fixture serves every document with its scripts stripped and blocks
       // script requests, so no page script ever executes (see e2e/support/test.ts).
       name: "js-off",
-      testIgnore: /api\.spec\.ts/,
+      // The API spec needs no browser; lite mode is told apart only where scripts could run.
+      testIgnore: /(api|lite)\.spec\.ts/,
       use: { ...chromium, javaScriptEnabled: true, scripts: "stripped" },
     },
     {

@@ -28,6 +28,8 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   await applyShopperCookies(responseHeaders, loadContext);
+  // Lite mode follows the browser's data saver: a cache must not hand one version to the other.
+  responseHeaders.append("Vary", "Save-Data");
   const nonce = loadContext.cspNonce ?? "";
   // Crawlers and no-JS readers of the raw HTML get the whole page at once.
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;

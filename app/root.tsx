@@ -7,6 +7,7 @@ import {
   ScrollRestoration,
   useLoaderData,
   useRouteError,
+  useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
@@ -75,6 +76,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  // Lite mode: no script at all, not even Remix's own (the forms work without them).
+  const lite = useRouteLoaderData<typeof loader>("root")?.lite.on ?? false;
   // Marks a page whose scripts run (hydration done): styles and tests can tell the two modes apart.
   useEffect(() => {
     document.documentElement.dataset.js = "on";
@@ -90,8 +93,12 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {lite ? null : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

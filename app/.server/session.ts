@@ -70,6 +70,8 @@ const preferencesSchema = z.object({
   uuid: z.string().min(1).max(64).optional().catch(undefined),
   homeStoreId: z.number().int().positive().optional().catch(undefined),
   seenAlerts: z.array(z.number().int()).max(500).catch([]).default([]),
+  /** 'Lite version' chosen in the footer: pages without any script (app/lib/lite-mode.ts). */
+  lite: z.boolean().optional().catch(undefined),
 });
 
 export type Preferences = z.infer<typeof preferencesSchema>;

@@ -8,6 +8,7 @@ import { isIncomplete } from "@core/rules/order-status";
 import { data } from "@remix-run/node";
 import type { Params } from "@remix-run/react";
 import { ERROR_MESSAGES } from "~/lib/error-catalogue";
+import { isLite } from "~/lib/lite-mode";
 import { productTitle } from "~/lib/page-title";
 import type { ShellData } from "~/lib/shell-data";
 import { ApiError, ApiUnavailableError, type StorefrontApi } from "./api";
@@ -73,6 +74,10 @@ export async function loadShell(args: RequestArgs & { params: Params }) {
     footerLinks: config.footerLinks,
     csrfToken: ensureCsrfToken(state.session),
     flashMessages: takeFlashMessages(state.session),
+    lite: {
+      on: isLite(state.preferences.lite, args.request),
+      chosen: state.preferences.lite !== undefined,
+    },
     globalError: null,
   };
 

@@ -1,5 +1,22 @@
-import { Link } from "@remix-run/react";
+import { Form, Link, useLocation } from "@remix-run/react";
+import { LITE_PATH } from "~/lib/lite-mode";
 import type { ShellData } from "~/lib/shell-data";
+import { CsrfInput } from "./CsrfInput";
+
+/** Switches between the lite version (no scripts) and the full one, back to this page. */
+function LiteSwitch({ lite }: { lite: boolean }) {
+  const location = useLocation();
+  return (
+    <Form method="post" action={LITE_PATH} reloadDocument className="site-footer__lite">
+      <CsrfInput />
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      <input type="hidden" name="lite" value={lite ? "off" : "on"} />
+      <button type="submit" className="link-button">
+        {lite ? "Full version" : "Lite version"}
+      </button>
+    </Form>
+  );
+}
 
 /** Policy, privacy, terms, cookie-preference and app links (configured in app/.server/config.ts). */
 export function SiteFooter({ shell }: { shell: ShellData | undefined }) {
@@ -25,6 +42,7 @@ export function SiteFooter({ shell }: { shell: ShellData | undefined }) {
             </ul>
           </nav>
         ) : null}
+        {shell ? <LiteSwitch lite={shell.lite.on} /> : null}
         <p>
           {brandName ? `${brandName} · ` : ""}
           Order Express

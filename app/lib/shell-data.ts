@@ -24,6 +24,8 @@ export interface ShellData {
   footerLinks: FooterLink[];
   csrfToken: string;
   flashMessages: FlashNotice[];
+  /** Pages go without any script: 'Lite version' chosen, or the browser asks to save data. */
+  lite: { on: boolean; chosen: boolean };
   /** Set when the application could not start: the shell shows the error page instead. */
   globalError: { code: number; message: string } | null;
 }

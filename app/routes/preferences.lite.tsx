@@ -1,0 +1,24 @@
+/**
+ * 'Lite version' / 'Full version' in the footer: the shopper's choice of pages without scripts,
+ * kept in the preferences cookie (app/lib/lite-mode.ts), then back to the page they were on.
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { readCsrfCheckedForm } from "~/.server/csrf";
+import { withRouteErrors } from "~/.server/route-errors";
+import { safeRedirectPath } from "~/.server/safe-redirect";
+import { getShopperState, redirectWithCookies } from "~/.server/session";
+
+export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
+  const { session, preferences } = await getShopperState(args);
+  const form = await readCsrfCheckedForm(args.request, session);
+  preferences.lite = form.get("lite") === "on";
+  return redirectWithCookies(args.context, safeRedirectPath(form.get("redirectTo"), "/"));
+});
+
+/** Nothing to show on GET: the choice is made from the footer of any page. */
+export const loader = (_args: LoaderFunctionArgs) => redirect("/");
+
+export default function LitePreference() {
+  return null;
+}
