@@ -2,6 +2,7 @@
  * The Order Express API (`/api/1`): one Express router per resource, an API-key guard in front of
  * all but POST /keys, and JSON for every answer including errors (docs/api.md).
  */
+import { codeForStatus, type ApiErrorBody } from "@core/contract/errors";
 import express, { Router, type ErrorRequestHandler } from "express";
 import type { ServerConfig } from "./config";
 import type { Db } from "./db/connection";
@@ -16,11 +17,12 @@ import { openApiDocument } from "./openapi";
 import { alertsRouter } from "./routes/alerts";
 import { brandRouter } from "./routes/brand";
 import { catalogsRouter } from "./routes/catalogs";
-import { checkoutRouter } from "./routes/checkout";
 import { departmentsRouter } from "./routes/departments";
+import { itemsRouter } from "./routes/items";
 import { keysRouter } from "./routes/keys";
 import { ordersRouter } from "./routes/orders";
 import { productsRouter } from "./routes/products";
+import { recommendationsRouter } from "./routes/recommendations";
 import { storesRouter } from "./routes/stores";
 import { findBrandBySlug } from "./services/brands";
 import { bodyTooLargeMessage, DEFAULT_BODY_LIMITS } from "../server/limits";
@@ -43,6 +45,8 @@ export function createApi(opts: {
         throw new HttpError(
           503,
           `The brand "${opts.config.brandSlug}" is not set up in this database.`,
+          undefined,
+          "brand_unavailable",
         );
       return brand;
     },
@@ -65,7 +69,8 @@ export function createApi(opts: {
     catalogsRouter,
     alertsRouter,
     ordersRouter,
-    checkoutRouter,
+    itemsRouter,
+    recommendationsRouter,
   ]) {
     api.use(router(context));
   }
@@ -80,33 +85,33 @@ export const SERVICE_UNAVAILABLE =
 /** Every failure as JSON with its status; an unexpected one is logged and answered as 500. */
 const jsonErrors: ErrorRequestHandler = (error: unknown, req, res, next) => {
   if (res.headersSent) return next(error);
+  // Typed with the contract: every error body has its status, code and message.
+  const send = (body: ApiErrorBody) => void res.status(body.status).json(body);
   if (error instanceof HttpError) {
-    res.status(error.status).json({
+    return send({
       status: error.status,
+      code: error.code,
       message: error.message,
       ...(error.errors ? { errors: error.errors } : {}),
     });
-    return;
   }
   // body-parser's own errors: malformed JSON, a body too large, a wrong charset.
   const status = (error as { status?: number; type?: string }).status;
   const type = (error as { type?: string }).type;
   if (type === "entity.parse.failed") {
-    res.status(422).json({
+    return send({
       status: 422,
+      code: "invalid",
       message: "The given data was invalid.",
       errors: { body: ["Malformed JSON."] },
     });
-    return;
   }
   if (type === "entity.too.large") {
     const message = bodyTooLargeMessage(DEFAULT_BODY_LIMITS.apiJson, "api");
-    res.status(413).json({ status: 413, message });
-    return;
+    return send({ status: 413, code: "payload_too_large", message });
   }
   if (typeof status === "number" && status >= 400 && status < 500) {
-    res.status(status).json({ status, message: (error as Error).message });
-    return;
+    return send({ status, code: codeForStatus(status), message: (error as Error).message });
   }
   const requestId = String(res.locals.requestId ?? "");
   if (isDatabaseUnavailable(error)) {
@@ -116,16 +121,18 @@ const jsonErrors: ErrorRequestHandler = (error: unknown, req, res, next) => {
       path: req.originalUrl.split("?")[0],
       error: error instanceof Error ? error.message : String(error),
     });
-    res
-      .status(503)
-      .setHeader("Retry-After", "30")
-      .json({ status: 503, message: SERVICE_UNAVAILABLE, request_id: requestId });
-    return;
+    res.setHeader("Retry-After", "30");
+    return send({
+      status: 503,
+      code: "database_unavailable",
+      message: SERVICE_UNAVAILABLE,
+      request_id: requestId,
+    });
   }
   logger.error("API error", {
     id: requestId,
     path: req.originalUrl.split("?")[0],
     error: error instanceof Error ? error.stack : String(error),
   });
-  res.status(500).json({ status: 500, message: "Server Error", request_id: requestId });
+  send({ status: 500, code: "server_error", message: "Server Error", request_id: requestId });
 };

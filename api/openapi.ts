@@ -1,242 +1,522 @@
 /**
- * The OpenAPI 3.1 description served at GET /api/1/openapi.json. Resource fields are described in
- * docs/api.md; this document lists every call, its parameters and its answers.
+ * The OpenAPI 3.1 description served at GET /api/1/openapi.json, generated from the contract
+ * (core/contract/): every call the API mounts, with its parameters, body and answers, including
+ * the error body and the codes each call may refuse with. docs/api.md's reference is written from
+ * the same list (npm run docs:api).
  */
-type Param = {
-  name: string;
-  in: "query" | "path";
-  required?: boolean;
-  description: string;
-  array?: boolean;
-};
+import {
+  extendZodWithOpenApi,
+  OpenAPIRegistry,
+  OpenApiGeneratorV31,
+  type RouteConfig,
+} from "@asteasolutions/zod-to-openapi";
+import {
+  BrandAnswerSchema,
+  GeolocationAnswerSchema,
+  HomeStoreAnswerSchema,
+  HomeStoreBodySchema,
+  KeysAnswerSchema,
+  KeysBodySchema,
+} from "@core/contract/brand";
+import {
+  CatalogAnswerSchema,
+  CatalogListAnswerSchema,
+  CatalogQuerySchema,
+  CatalogsQuerySchema,
+  PageAnswerSchema,
+  PageQuerySchema,
+} from "@core/contract/catalogs";
+import { ApiErrorBodySchema, type ApiErrorCode } from "@core/contract/errors";
+import {
+  BlackoutsAnswerSchema,
+  BlackoutsQuerySchema,
+  CouponAnswerSchema,
+  CouponClipAnswerSchema,
+  CouponClipBodySchema,
+  CouponQuerySchema,
+  ItemAnswerSchema,
+  ItemBodySchema,
+  NewItemBodySchema,
+  NewOrderBodySchema,
+  OrderAnswerSchema,
+  OrderListAnswerSchema,
+  OrderQuerySchema,
+  OrderUpdateBodySchema,
+  PromotionBodySchema,
+  RECOMMENDATION_EVENTS,
+  RecommendationsAnswerSchema,
+} from "@core/contract/orders";
+import { pathIdParam } from "@core/contract/params";
+import {
+  BuilderAnswerSchema,
+  InDepartmentQuerySchema,
+  NutritionAnswerSchema,
+  ProductAnswerSchema,
+  ProductListingSchema,
+  ProductQuerySchema,
+  ProductsQuerySchema,
+} from "@core/contract/products";
+import {
+  AlertListAnswerSchema,
+  AlertsQuerySchema,
+  CategoryAnswerSchema,
+  CategoryQuerySchema,
+  DepartmentAnswerSchema,
+  DepartmentQuerySchema,
+  StoreAnswerSchema,
+  StoreListAnswerSchema,
+  StoreQuerySchema,
+  StoresQueryFieldsSchema,
+} from "@core/contract/stores";
+import { z, type AnyZodObject, type ZodTypeAny } from "zod";
 
-const id = (what: string): Param => ({
-  name: "id",
-  in: "path",
-  required: true,
-  description: `${what} id`,
-});
-const include = (names: string[]): Param => ({
-  name: "include",
-  in: "query",
-  description: `Comma-separated relations: ${names.join(", ")}`,
-});
-const departmentId: Param = {
-  name: "department_id",
-  in: "query",
-  required: true,
-  description: "department id",
-};
+// Lets a schema carry OpenAPI names and formats (`.openapi()`); it changes nothing else in zod.
+extendZodWithOpenApi(z);
 
-const calls: {
-  method: "get" | "post" | "put";
+/** One call of the API as the contract describes it. */
+export interface ApiCallDescription {
+  method: "get" | "post" | "put" | "delete";
+  /** OpenAPI style: `/orders/{id}`. */
   path: string;
   summary: string;
-  params?: Param[];
-  body?: string;
-  auth?: false;
-}[] = [
+  /** POST /keys is the only call without an API key. */
+  public?: true;
+  params?: AnyZodObject;
+  query?: ZodTypeAny;
+  body?: ZodTypeAny;
+  /** The body is multipart/form-data (a photo upload) rather than JSON. */
+  multipart?: true;
+  headers?: AnyZodObject;
+  answer: { status: 200 | 201 | 204; schema?: ZodTypeAny; description: string };
+  /** The refusals of this call beyond 401, by status: the codes a client can tell apart. */
+  refusals?: Partial<Record<400 | 403 | 404 | 422, ApiErrorCode[]>>;
+}
+
+const id = z.object({ id: pathIdParam });
+const notFound: ApiCallDescription["refusals"] = { 404: ["not_found"], 422: ["invalid"] };
+const itemRefusals: ApiCallDescription["refusals"] = {
+  403: ["order_not_editable"],
+  404: ["not_found"],
+  422: [
+    "invalid",
+    "product_unavailable_in_department",
+    "quantity_unavailable",
+    "quantity_not_offered",
+    "required_choices_missing",
+  ],
+};
+
+/** Every call the API mounts; a test checks this list against the routers. */
+export const API_CALLS: ApiCallDescription[] = [
+  {
+    method: "get",
+    path: "/openapi.json",
+    summary: "This description, generated from the contract",
+    public: true,
+    answer: { status: 200, schema: z.record(z.unknown()), description: "OpenAPI 3.1" },
+  },
   {
     method: "post",
     path: "/keys",
-    summary: "Register a device; answers { data: { apikey, uuid } } (201)",
-    body: "{ uuid?, device{ brand, platform, model, version, app_type, app_version } }",
-    auth: false,
+    summary: "Register a device and hand it an API key (a new uuid when none or a bad one is sent)",
+    public: true,
+    body: KeysBodySchema,
+    answer: { status: 201, schema: KeysAnswerSchema, description: "The key and the device's uuid" },
+    refusals: { 422: ["invalid"] },
   },
-  { method: "get", path: "/brand", summary: "The brand" },
+  {
+    method: "get",
+    path: "/brand",
+    summary: "The brand",
+    answer: { status: 200, schema: BrandAnswerSchema, description: "The brand" },
+  },
   {
     method: "get",
     path: "/home-store",
-    summary: "The device's home store id, else the brand's default",
+    summary: "The store this device last saved, else the brand's default",
+    answer: { status: 200, schema: HomeStoreAnswerSchema, description: "A store id or null" },
   },
   {
     method: "put",
     path: "/home-store",
     summary: "Remember the device's home store",
-    body: "{ id }",
+    body: HomeStoreBodySchema,
+    answer: { status: 200, schema: HomeStoreAnswerSchema, description: "The saved store id" },
+    refusals: notFound,
   },
-  { method: "get", path: "/geolocate", summary: "Approximate position of the caller" },
+  {
+    method: "get",
+    path: "/geolocate",
+    summary: "The caller's rough position (by IP, else the market's centre)",
+    answer: { status: 200, schema: GeolocationAnswerSchema, description: "A position" },
+  },
   {
     method: "get",
     path: "/stores",
-    summary: "Stores, nearest first when a position is given",
-    params: [
-      { name: "latitude", in: "query", description: "with longitude" },
-      { name: "longitude", in: "query", description: "with latitude" },
-      { name: "limit", in: "query", description: "1–1000, default 1000" },
-      include(["brand", "departments", "pseudoDepartments"]),
-    ],
+    summary:
+      "The brand's stores: nearest first when a position is given (with distance), else by name",
+    query: StoresQueryFieldsSchema,
+    answer: { status: 200, schema: StoreListAnswerSchema, description: "Stores" },
+    refusals: { 422: ["invalid"] },
   },
   {
     method: "get",
     path: "/stores/{id}",
     summary: "A store",
-    params: [id("store"), include(["brand", "departments", "pseudoDepartments"])],
+    params: id,
+    query: StoreQuerySchema,
+    answer: { status: 200, schema: StoreAnswerSchema, description: "The store" },
+    refusals: notFound,
   },
   {
     method: "get",
     path: "/departments/{id}",
     summary: "A department",
-    params: [
-      id("department"),
-      include([
-        "categories",
-        "categories.children",
-        "pickup_locations",
-        "featured_product",
-        "store",
-      ]),
-    ],
+    params: id,
+    query: DepartmentQuerySchema,
+    answer: { status: 200, schema: DepartmentAnswerSchema, description: "The department" },
+    refusals: notFound,
   },
   {
     method: "get",
     path: "/categories/{id}",
     summary: "A category",
-    params: [id("category"), include(["children", "products", "products.images", "department"])],
+    params: id,
+    query: CategoryQuerySchema,
+    answer: { status: 200, schema: CategoryAnswerSchema, description: "The category" },
+    refusals: notFound,
   },
   {
     method: "get",
     path: "/products",
-    summary: "Search a department's products",
-    params: [
-      departmentId,
-      {
-        name: "fragment",
-        in: "query",
-        description: "words to match (stems, typos forgiven, last word as prefix)",
-      },
-      { name: "category_id", in: "query", description: "a category of the department" },
-      { name: "brands[]", in: "query", description: "brands to keep", array: true },
-      { name: "specials", in: "query", description: "1: only products on sale" },
-      { name: "favorites", in: "query", description: "1: only the signed-in shopper's favorites" },
-      { name: "sort", in: "query", description: "relevance | popular | brand | price | specials" },
-      { name: "limit", in: "query", description: "1–50, default 50" },
-      { name: "page", in: "query", description: "from 1" },
-    ],
+    summary: "Search a department's products (stems, typos forgiven, the last word as a prefix)",
+    query: ProductsQuerySchema,
+    answer: { status: 200, schema: ProductListingSchema, description: "A page of products" },
+    refusals: { 404: ["not_found"], 422: ["invalid", "category_not_in_department"] },
   },
   {
     method: "get",
     path: "/products/{id}",
-    summary: "A product priced for a department",
-    params: [
-      id("product"),
-      departmentId,
-      include([
-        "images",
-        "facets",
-        "facets.choices",
-        "bundle",
-        "bundle.members",
-        "bundle.members.product",
-        "suggestions",
-      ]),
-    ],
+    summary: "A product as sold in a department",
+    params: id,
+    query: ProductQuerySchema,
+    answer: { status: 200, schema: ProductAnswerSchema, description: "The product" },
+    refusals: notFound,
   },
   {
     method: "get",
     path: "/products/{id}/builder",
-    summary: "Builder preview layers",
-    params: [id("product"), departmentId],
+    summary: "The builder preview: the base picture and each choice's layer",
+    params: id,
+    query: InDepartmentQuerySchema,
+    answer: { status: 200, schema: BuilderAnswerSchema, description: "The builder layers" },
+    refusals: notFound,
   },
   {
     method: "get",
     path: "/products/{id}/nutrition",
-    summary: "Nutrition summary and panel URL",
-    params: [id("product"), departmentId],
+    summary: "Nutrition summary, the panel's URL and any sodium warning",
+    params: id,
+    query: InDepartmentQuerySchema,
+    answer: { status: 200, schema: NutritionAnswerSchema, description: "The nutrition" },
+    refusals: notFound,
   },
   {
     method: "get",
     path: "/catalogs",
-    summary: "Running catalogs of a department",
-    params: [{ name: "department", in: "query", required: true, description: "department id" }],
+    summary: "The catalogs of a department running today",
+    query: CatalogsQuerySchema,
+    answer: { status: 200, schema: CatalogListAnswerSchema, description: "Catalogs" },
+    refusals: notFound,
   },
   {
     method: "get",
     path: "/catalogs/{id}",
     summary: "A catalog",
-    params: [id("catalog"), include(["pages"])],
+    params: id,
+    query: CatalogQuerySchema,
+    answer: { status: 200, schema: CatalogAnswerSchema, description: "The catalog" },
+    refusals: notFound,
   },
   {
     method: "get",
     path: "/pages/{id}",
     summary: "A catalog page",
-    params: [id("page"), include(["hitboxes", "store"])],
+    params: id,
+    query: PageQuerySchema,
+    answer: { status: 200, schema: PageAnswerSchema, description: "The page" },
+    refusals: notFound,
   },
   {
     method: "get",
     path: "/alerts",
-    summary: "Current alerts of a store",
-    params: [
-      { name: "store_id", in: "query", required: true, description: "store id" },
-      { name: "exclude[]", in: "query", description: "alert ids already seen", array: true },
-    ],
+    summary: "The alerts of a store running now, less those already seen",
+    query: AlertsQuerySchema,
+    answer: { status: 200, schema: AlertListAnswerSchema, description: "Alerts" },
+    refusals: notFound,
+  },
+  {
+    method: "post",
+    path: "/orders",
+    summary: "Create an order (on the first add to cart)",
+    body: NewOrderBodySchema,
+    answer: { status: 201, schema: OrderAnswerSchema, description: "The new order" },
+    refusals: notFound,
+  },
+  {
+    method: "get",
+    path: "/orders",
+    summary: "The caller's orders, newest first (a guest's are this device's)",
+    answer: { status: 200, schema: OrderListAnswerSchema, description: "Orders" },
+  },
+  {
+    method: "get",
+    path: "/orders/{id}",
+    summary: "An order",
+    params: id,
+    query: OrderQuerySchema,
+    answer: { status: 200, schema: OrderAnswerSchema, description: "The order" },
+    refusals: notFound,
+  },
+  {
+    method: "put",
+    path: "/orders/{id}",
+    summary: "Save checkout fields (after placement only customer.notification_type may change)",
+    params: id,
+    body: OrderUpdateBodySchema,
+    answer: { status: 200, schema: OrderAnswerSchema, description: "The order" },
+    refusals: {
+      403: ["order_not_editable"],
+      404: ["not_found"],
+      422: ["invalid", "pickup_time_unavailable"],
+    },
+  },
+  {
+    method: "delete",
+    path: "/orders/{id}",
+    summary: "Cancel an incomplete or submitted order",
+    params: id,
+    answer: { status: 200, schema: OrderAnswerSchema, description: "The cancelled order" },
+    refusals: { 403: ["order_not_cancelable"], 404: ["not_found"] },
+  },
+  {
+    method: "get",
+    path: "/blackouts",
+    summary: "Times an order cannot be picked up (the store's closed hours have type `closed`)",
+    query: BlackoutsQuerySchema,
+    answer: { status: 200, schema: BlackoutsAnswerSchema, description: "Blackouts and the window" },
+    refusals: notFound,
+  },
+  {
+    method: "post",
+    path: "/orders/{id}/promotion",
+    summary: "Apply a promotion code",
+    params: id,
+    body: PromotionBodySchema,
+    answer: { status: 200, schema: OrderAnswerSchema, description: "The order with it" },
+    refusals: {
+      400: ["promotion_refused"],
+      403: ["order_not_editable"],
+      404: ["not_found"],
+      422: ["invalid", "promotion_code_required"],
+    },
+  },
+  {
+    method: "delete",
+    path: "/orders/{id}/promotion",
+    summary: "Remove the order's promotion",
+    params: id,
+    answer: { status: 200, schema: OrderAnswerSchema, description: "The order without it" },
+    refusals: { 403: ["order_not_editable"], 404: ["not_found"] },
+  },
+  {
+    method: "put",
+    path: "/orders/{id}/refresh",
+    summary: "Price the items again at today's prices",
+    params: id,
+    answer: { status: 200, schema: OrderAnswerSchema, description: "The order" },
+    refusals: { 403: ["order_not_editable"], 404: ["not_found"] },
+  },
+  {
+    method: "put",
+    path: "/orders/{id}/place",
+    summary:
+      "Place the order; the same Idempotency-Key again answers the same placed order (decision 006)",
+    params: id,
+    headers: z.object({ "idempotency-key": z.string().max(100).optional() }),
+    answer: { status: 200, schema: OrderAnswerSchema, description: "The submitted order" },
+    refusals: {
+      403: ["duplicate_order"],
+      404: ["not_found"],
+      422: ["order_not_ready", "pickup_time_unavailable", "out_of_stock", "promotion_removed"],
+    },
+  },
+  {
+    method: "get",
+    path: "/orders/{id}/product-recommendations",
+    summary: "Products to suggest for the cart",
+    params: id,
+    answer: { status: 200, schema: RecommendationsAnswerSchema, description: "Recommendations" },
+    refusals: { 404: ["not_found"] },
+  },
+  {
+    method: "get",
+    path: "/orders/{id}/coupon",
+    summary: "The coupon offered after an order (404 when none is)",
+    params: id,
+    query: CouponQuerySchema,
+    answer: { status: 200, schema: CouponAnswerSchema, description: "The coupon" },
+    refusals: notFound,
+  },
+  {
+    method: "post",
+    path: "/orders/{id}/coupon",
+    summary: "Load the offered coupon to a loyalty card",
+    params: id,
+    body: CouponClipBodySchema,
+    answer: { status: 201, schema: CouponClipAnswerSchema, description: "Loaded" },
+    refusals: {
+      404: ["not_found"],
+      422: ["invalid", "coupon_already_loaded", "coupon_offer_invalid"],
+    },
+  },
+  {
+    method: "post",
+    path: "/items",
+    summary: "Add an item to an order (prices come from the database, never the client)",
+    body: NewItemBodySchema,
+    answer: { status: 201, schema: ItemAnswerSchema, description: "The item with its preferences" },
+    refusals: itemRefusals,
+  },
+  {
+    method: "put",
+    path: "/items/{id}",
+    summary: "Change an item",
+    params: id,
+    body: ItemBodySchema,
+    answer: { status: 200, schema: ItemAnswerSchema, description: "The item" },
+    refusals: itemRefusals,
+  },
+  {
+    method: "delete",
+    path: "/items/{id}",
+    summary: "Remove an item (removing the last one cancels the order)",
+    params: id,
+    answer: { status: 200, schema: OrderAnswerSchema, description: "The order" },
+    refusals: { 403: ["order_not_editable"], 404: ["not_found"] },
+  },
+  {
+    method: "post",
+    path: "/items/{id}/image",
+    summary: "Upload the item's customer photo (JPEG, PNG, GIF or WebP by content; at most 5 MB)",
+    params: id,
+    multipart: true,
+    body: z.object({ image: z.string().openapi({ format: "binary" }) }),
+    answer: { status: 200, schema: ItemAnswerSchema, description: "The item with its image_url" },
+    refusals: {
+      400: ["upload_malformed"],
+      403: ["order_not_editable"],
+      404: ["not_found"],
+      422: [
+        "photo_not_accepted",
+        "photo_missing",
+        "photo_not_an_image",
+        "photo_too_large",
+        "upload_malformed",
+      ],
+    },
+  },
+  {
+    method: "post",
+    path: "/recommend_collection_analytics_snapshots/{collection}/{product}/{event}",
+    summary: "Count a view or an add of a recommended product",
+    params: z.object({
+      collection: z.string().regex(/^[0-9a-f]{1,64}$/),
+      product: pathIdParam,
+      event: z.enum(RECOMMENDATION_EVENTS),
+    }),
+    answer: { status: 204, description: "Counted" },
+    refusals: { 404: ["not_found"] },
   },
 ];
 
-const errorResponse = (description: string) => ({
-  description,
-  content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
-});
-
-export const openApiDocument = {
-  openapi: "3.1.0",
-  info: {
-    title: "Order Express API",
-    version: "1",
-    description: "See docs/api.md for resource fields.",
-  },
-  servers: [{ url: "/api/1" }],
-  components: {
-    securitySchemes: { apiKey: { type: "http", scheme: "bearer" } },
-    schemas: {
-      Error: {
-        type: "object",
-        required: ["status", "message"],
-        properties: {
-          status: { type: "integer" },
-          message: { type: "string" },
-          errors: {
-            type: "object",
-            additionalProperties: { type: "array", items: { type: "string" } },
-          },
-        },
-      },
-    },
-  },
-  security: [{ apiKey: [] }],
-  paths: Object.fromEntries(
-    Object.entries(
-      calls.reduce<Record<string, Record<string, unknown>>>((paths, call) => {
-        const responses: Record<string, unknown> = {
-          [call.method === "post" ? "201" : "200"]: {
-            description: "OK: { data } or { data: [], meta }",
-          },
-          "422": errorResponse("Invalid parameters, with errors per field"),
-        };
-        if (call.auth !== false) responses["401"] = errorResponse("Missing or unknown API key");
-        if (call.path.includes("{id}")) responses["404"] = errorResponse("Unknown id");
-        (paths[call.path] ??= {})[call.method] = {
-          summary: call.summary,
-          ...(call.auth === false ? { security: [] } : {}),
-          parameters: (call.params ?? []).map((p) => ({
-            name: p.name,
-            in: p.in,
-            required: p.required ?? p.in === "path",
-            description: p.description,
-            schema: p.array ? { type: "array", items: { type: "string" } } : { type: "string" },
-          })),
-          ...(call.body
-            ? {
-                requestBody: {
-                  description: call.body,
-                  content: { "application/json": { schema: { type: "object" } } },
-                },
-              }
-            : {}),
-          responses,
-        };
-        return paths;
-      }, {}),
-    ),
-  ),
+const STATUS_TEXT: Record<number, string> = {
+  400: "Refused",
+  401: "Missing or unknown API key",
+  403: "Not allowed for this order as it is",
+  404: "Unknown id, or a resource the caller does not own",
+  422: "Invalid parameters or body, with errors per field",
 };
+
+/** The answers of a call: its success, then each refusal with the codes it may carry. */
+function responsesOf(call: ApiCallDescription, errorBody: ZodTypeAny): RouteConfig["responses"] {
+  const errorContent = { "application/json": { schema: errorBody } };
+  const responses: RouteConfig["responses"] = {
+    [call.answer.status]: {
+      description: call.answer.description,
+      ...(call.answer.schema
+        ? { content: { "application/json": { schema: call.answer.schema } } }
+        : {}),
+    },
+  };
+  const refusals: Partial<Record<number, ApiErrorCode[]>> = {
+    ...(call.public ? {} : { 401: ["unauthenticated"] }),
+    ...call.refusals,
+  };
+  for (const [status, codes] of Object.entries(refusals)) {
+    responses[status] = {
+      description: `${STATUS_TEXT[Number(status)]}; code: ${codes!.map((c) => `\`${c}\``).join(", ")}`,
+      content: errorContent,
+    };
+  }
+  return responses;
+}
+
+function buildDocument() {
+  const registry = new OpenAPIRegistry();
+  // The registered copy carries its name, so every error answer refers to one component.
+  const errorBody = registry.register("ApiError", ApiErrorBodySchema);
+  const bearer = registry.registerComponent("securitySchemes", "apiKey", {
+    type: "http",
+    scheme: "bearer",
+  });
+  for (const call of API_CALLS) {
+    registry.registerPath({
+      method: call.method,
+      path: call.path,
+      summary: call.summary,
+      ...(call.public ? { security: [] } : {}),
+      request: {
+        ...(call.params ? { params: call.params } : {}),
+        ...(call.query ? { query: call.query as AnyZodObject } : {}),
+        ...(call.headers ? { headers: call.headers } : {}),
+        ...(call.body
+          ? {
+              body: {
+                required: true,
+                content: {
+                  [call.multipart ? "multipart/form-data" : "application/json"]: {
+                    schema: call.body,
+                  },
+                },
+              },
+            }
+          : {}),
+      },
+      responses: responsesOf(call, errorBody),
+    });
+  }
+  return new OpenApiGeneratorV31(registry.definitions).generateDocument({
+    openapi: "3.1.0",
+    info: {
+      title: "Order Express API",
+      version: "1",
+      description:
+        "Generated from core/contract/. Every error body is { status, code, message, errors? }.",
+    },
+    servers: [{ url: "/api/1" }],
+    security: [{ [bearer.name]: [] }],
+  });
+}
+
+export const openApiDocument = buildDocument();

@@ -4,6 +4,7 @@
  * error envelope. Codes without a fixed page (405, 413, 429) show 'Oops! Something Went Wrong.'
  * with their own message, as §8 says for "others".
  */
+import { codeForStatus, type ApiErrorBody } from "@core/contract/errors";
 import type { Request, Response } from "express";
 import { errorPageContent } from "../app/lib/error-catalogue";
 
@@ -70,7 +71,13 @@ export function sendEdgeAnswer(
   if (closeConnection) res.setHeader("Connection", "close");
   res.status(answer.status);
   if (isApiPath(req)) {
-    res.json({ status: answer.status, message: answer.message });
+    // The API's error body (core/contract/errors.ts): the code is the status's own.
+    const body: ApiErrorBody = {
+      status: answer.status,
+      code: codeForStatus(answer.status),
+      message: answer.message,
+    };
+    res.json(body);
     return;
   }
   const nonce = String(res.locals.cspNonce ?? "");

@@ -46,7 +46,11 @@ export function readImageUpload(req: Request): Promise<{ bytes: Buffer; extensio
   return new Promise((resolve, reject) => {
     if (!req.is("multipart/form-data"))
       return reject(
-        invalid({ image: ["Send the photo as multipart/form-data in the field image."] }),
+        invalid(
+          { image: ["Send the photo as multipart/form-data in the field image."] },
+          undefined,
+          "upload_malformed",
+        ),
       );
     let settled = false;
     let parser: busboy.Busboy;
@@ -58,14 +62,16 @@ export function readImageUpload(req: Request): Promise<{ bytes: Buffer; extensio
       req.resume();
       reject(error);
     };
-    const malformed = () => fail(badRequest(MALFORMED_UPLOAD, { image: [MALFORMED_UPLOAD] }));
+    const malformedUpload = () =>
+      badRequest(MALFORMED_UPLOAD, { image: [MALFORMED_UPLOAD] }, "upload_malformed");
+    const malformed = () => fail(malformedUpload());
     try {
       parser = busboy({
         headers: req.headers,
         limits: { files: 1, fileSize: PHOTO_MAX_BYTES, fields: 10, fieldSize: 1024 },
       });
     } catch {
-      return reject(badRequest(MALFORMED_UPLOAD, { image: [MALFORMED_UPLOAD] }));
+      return reject(malformedUpload());
     }
     const chunks: Buffer[] = [];
     let found = false;
@@ -89,12 +95,19 @@ export function readImageUpload(req: Request): Promise<{ bytes: Buffer; extensio
       if (settled) return;
       settled = true;
       if (tooLarge)
-        return reject(new HttpError(422, IMAGE_TOO_LARGE, { image: [IMAGE_TOO_LARGE] }));
+        return reject(
+          new HttpError(422, IMAGE_TOO_LARGE, { image: [IMAGE_TOO_LARGE] }, "photo_too_large"),
+        );
       const bytes = Buffer.concat(chunks);
       if (!found || bytes.length === 0)
-        return reject(invalid({ image: ["Choose a photo to upload."] }));
+        return reject(
+          invalid({ image: ["Choose a photo to upload."] }, undefined, "photo_missing"),
+        );
       const extension = imageExtension(bytes);
-      if (!extension) return reject(new HttpError(422, NOT_AN_IMAGE, { image: [NOT_AN_IMAGE] }));
+      if (!extension)
+        return reject(
+          new HttpError(422, NOT_AN_IMAGE, { image: [NOT_AN_IMAGE] }, "photo_not_an_image"),
+        );
       resolve({ bytes, extension });
     });
     req.pipe(parser);

@@ -1,9 +1,9 @@
 import { Router } from "express";
-import { z } from "zod";
+import { HomeStoreBodySchema } from "@core/contract/brand";
 import type { ApiContext } from "../http/context";
 import { callerOf } from "../http/caller";
 import { item, route } from "../http/handler";
-import { parseBody, queryId } from "../http/validation";
+import { parseBody } from "../http/validation";
 import { homeStoreOf, setHomeStore } from "../services/api-keys";
 import { getBrand, serializeBrand } from "../services/brands";
 import { findStore } from "../services/stores";
@@ -33,7 +33,7 @@ export function brandRouter({ db, geocoder }: ApiContext) {
     "/home-store",
     route(async (req, res) => {
       const caller = callerOf(res);
-      const { id } = parseBody(z.object({ id: queryId }), req);
+      const { id } = parseBody(HomeStoreBodySchema, req);
       const store = await findStore(db.kysely, caller.brandId, id);
       await setHomeStore(db.kysely, caller.apiKeyId, store.id);
       return item({ id: store.id });

@@ -1,9 +1,9 @@
 import { Router } from "express";
-import { z } from "zod";
+import { CatalogQuerySchema, CatalogsQuerySchema, PageQuerySchema } from "@core/contract/catalogs";
 import type { ApiContext } from "../http/context";
 import { callerOf } from "../http/caller";
 import { item, list, route } from "../http/handler";
-import { includeParam, parseQuery, pathId, queryId } from "../http/validation";
+import { parseQuery, pathId } from "../http/validation";
 import { getCatalog, getPage, listCatalogs } from "../services/catalogs";
 import { findDepartment } from "../services/departments";
 
@@ -13,7 +13,7 @@ export function catalogsRouter({ db }: ApiContext) {
   router.get(
     "/catalogs",
     route(async (req, res) => {
-      const { department } = parseQuery(z.object({ department: queryId }), req);
+      const { department } = parseQuery(CatalogsQuerySchema, req);
       const caller = callerOf(res);
       await findDepartment(db.kysely, caller.brandId, department);
       return list(await listCatalogs(db.kysely, caller.brandId, department));
@@ -24,7 +24,7 @@ export function catalogsRouter({ db }: ApiContext) {
     "/catalogs/:id",
     route(async (req, res) => {
       const id = pathId(req, "id", "catalog");
-      const { include } = parseQuery(z.object({ include: includeParam(["pages"] as const) }), req);
+      const { include } = parseQuery(CatalogQuerySchema, req);
       return item(await getCatalog(db.kysely, callerOf(res).brandId, id, include));
     }),
   );
@@ -33,10 +33,7 @@ export function catalogsRouter({ db }: ApiContext) {
     "/pages/:id",
     route(async (req, res) => {
       const id = pathId(req, "id", "page");
-      const { include } = parseQuery(
-        z.object({ include: includeParam(["hitboxes", "store"] as const) }),
-        req,
-      );
+      const { include } = parseQuery(PageQuerySchema, req);
       return item(await getPage(db.kysely, callerOf(res).brandId, id, include));
     }),
   );

@@ -1,24 +1,11 @@
 import { Router } from "express";
-import { z } from "zod";
+import { CategoryQuerySchema, DepartmentQuerySchema } from "@core/contract/stores";
 import type { ApiContext } from "../http/context";
 import { callerOf } from "../http/caller";
 import { item, route } from "../http/handler";
-import { includeParam, parseQuery, pathId } from "../http/validation";
+import { parseQuery, pathId } from "../http/validation";
 import { getCategory } from "../services/categories";
 import { getDepartment } from "../services/departments";
-
-const DepartmentQuery = z.object({
-  include: includeParam([
-    "categories",
-    "categories.children",
-    "pickup_locations",
-    "featured_product",
-    "store",
-  ] as const),
-});
-const CategoryQuery = z.object({
-  include: includeParam(["children", "products", "products.images", "department"] as const),
-});
 
 export function departmentsRouter({ db }: ApiContext) {
   const router = Router();
@@ -27,7 +14,7 @@ export function departmentsRouter({ db }: ApiContext) {
     "/departments/:id",
     route(async (req, res) => {
       const id = pathId(req, "id", "department");
-      const { include } = parseQuery(DepartmentQuery, req);
+      const { include } = parseQuery(DepartmentQuerySchema, req);
       return item(await getDepartment(db.kysely, callerOf(res).brandId, id, include));
     }),
   );
@@ -36,7 +23,7 @@ export function departmentsRouter({ db }: ApiContext) {
     "/categories/:id",
     route(async (req, res) => {
       const categoryId = pathId(req, "id", "category");
-      const { include } = parseQuery(CategoryQuery, req);
+      const { include } = parseQuery(CategoryQuerySchema, req);
       const caller = callerOf(res);
       return item(
         await getCategory(db.kysely, {

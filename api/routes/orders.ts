@@ -1,83 +1,56 @@
+import {
+  BlackoutsQuerySchema,
+  CouponClipBodySchema,
+  CouponQuerySchema,
+  NewOrderBodySchema,
+  OrderQuerySchema,
+  OrderUpdateBodySchema,
+  PromotionBodySchema,
+  BlackoutsAnswerSchema,
+} from "@core/contract/orders";
 import { Router } from "express";
-import { z } from "zod";
+import type { z } from "zod";
+import { toIso } from "../db/values";
 import type { ApiContext } from "../http/context";
 import { callerOf } from "../http/caller";
-import { logger } from "../logger";
-import { readImageUpload } from "../http/image-upload";
 import { item, list, route } from "../http/handler";
+import { parseBody, parseQuery, pathId } from "../http/validation";
 import {
-  coercedNumber,
-  includeParam,
-  parseBody,
-  parseQuery,
-  pathId,
-  queryId,
-} from "../http/validation";
-import { diskStorage, type ImageStorage } from "../integrations/storage";
-import {
-  addItem,
-  assertItemTakesPhoto,
-  deleteItem,
-  setItemImage,
-  updateItem,
-} from "../services/items";
-import {
-  createOrder,
-  getOrder,
-  ORDER_INCLUDES,
-  serializeItem,
-  serializeOrderRow,
-} from "../services/orders";
+  applyPromotion,
+  blackoutsFor,
+  cancelOrder,
+  placeOrder,
+  refreshOrder,
+  removePromotion,
+  updateOrder,
+} from "../services/checkout";
+import { clipCoupon, couponFor } from "../services/coupons";
+import { createOrder, findOwnedOrder, getOrder, listOrders } from "../services/orders";
+import { recommendationsFor } from "../services/recommendations";
 
-const SOURCES = ["website", "kiosk", "app", "phone"] as const;
+/** What the checkout calls answer: the order as the cart and checkout pages show it. */
+const FULL_ORDER = new Set([
+  "department",
+  "department.pickup_locations",
+  "items",
+  "items.product",
+  "items.product.images",
+  "items.preferences",
+  "cardAuthorization",
+] as const);
 
-const NewOrder = z.object({
-  department_id: queryId,
-  source: z
-    .enum(SOURCES, { errorMap: () => ({ message: `Must be one of ${SOURCES.join(", ")}.` }) })
-    .default("website"),
-});
-
-const PreferenceInput = z.object({
-  facet_id: queryId,
-  choice_id: queryId
-    .nullable()
-    .optional()
-    .transform((v) => v ?? null),
-  value: z
-    .string()
-    .max(500, "Must be at most 500 characters.")
-    .nullable()
-    .optional()
-    .transform((v) => v ?? null),
-});
-
-const ItemBody = z.object({
-  product_id: queryId,
-  quantity: coercedNumber(
-    z.coerce
-      .number({ invalid_type_error: "Must be a number." })
-      .positive("Must be more than zero.")
-      .max(1000, "Is too large."),
-  ),
-  preferences: z.array(PreferenceInput).max(100, "Too many preferences.").default([]),
-  notes: z.string().max(1000, "Must be at most 1000 characters.").nullable().optional(),
-  add_source: z.enum(["default", "recommendation"]).default("default"),
-  // Any price a client sends is ignored: zod drops unknown keys.
-});
-
-const NewItem = ItemBody.extend({ order_id: queryId });
-
-const OrderQuery = z.object({ include: includeParam(ORDER_INCLUDES) });
-
-export function ordersRouter({ db }: ApiContext, storage: ImageStorage = diskStorage()) {
+/**
+ * Orders from creation to confirmation: create, list, read, change, cancel, pickup blackouts,
+ * promotion, refresh, place, and what follows (recommendations, the coupon offer).
+ */
+export function ordersRouter({ db }: ApiContext) {
   const router = Router();
   const k = db.kysely;
 
   router.post(
     "/orders",
     route(async (req, res) => {
-      const body = parseBody(NewOrder, req);
+      const body = parseBody(NewOrderBodySchema, req);
       const caller = callerOf(res);
       const id = await createOrder(k, caller, body);
       res.status(201).json(item(await getOrder(k, caller, id, new Set())));
@@ -86,117 +59,127 @@ export function ordersRouter({ db }: ApiContext, storage: ImageStorage = diskSto
 
   router.get(
     "/orders",
-    route(async (_req, res) => {
-      const caller = callerOf(res);
-      // Past orders belong to the signed-in user; a guest sees the orders of this device.
-      const rows = await k
-        .selectFrom("orders")
-        .selectAll()
-        .where("brand_id", "=", caller.brandId)
-        .where((eb) =>
-          caller.userId === null
-            ? eb("api_key_id", "=", caller.apiKeyId)
-            : eb("user_id", "=", caller.userId),
-        )
-        .orderBy("created_at", "desc")
-        .orderBy("id", "desc")
-        .limit(100)
-        .execute();
-      return list(rows.map((o) => serializeOrderRow(o, 0)));
-    }),
+    route(async (_req, res) => list(await listOrders(k, callerOf(res)))),
   );
 
   router.get(
     "/orders/:id",
     route(async (req, res) => {
       const id = pathId(req, "id", "order");
-      const { include } = parseQuery(OrderQuery, req);
+      const { include } = parseQuery(OrderQuerySchema, req);
       return item(await getOrder(k, callerOf(res), id, include));
     }),
   );
 
-  /** Removing a photo is tidying up: a failure is logged, never the shopper's problem. */
-  const discardPhoto = async (url: string | null) => {
-    if (!url) return;
-    await storage.remove(url).catch((error: unknown) => {
-      logger.warn("could not remove a customer photo", { url, error: String(error) });
-    });
-  };
-
-  const itemAnswer = async (itemId: number) => {
-    const row = await k
-      .selectFrom("order_items")
-      .selectAll()
-      .where("id", "=", itemId)
-      .executeTakeFirstOrThrow();
-    const prefs = await k
-      .selectFrom("item_preferences")
-      .selectAll()
-      .where("item_id", "=", itemId)
-      .orderBy("id")
-      .execute();
-    return item({
-      ...serializeItem(row),
-      preferences: {
-        data: prefs.map((p) => ({
-          id: p.id,
-          facet_id: p.facet_id,
-          choice_id: p.choice_id,
-          value: p.value,
-          name: p.name,
-          price: p.price,
-        })),
-      },
-    });
-  };
-
-  router.post(
-    "/items",
-    route(async (req, res) => {
-      const body = parseBody(NewItem, req);
-      const id = await addItem(k, callerOf(res), body.order_id, body);
-      res.status(201).json(await itemAnswer(id));
-    }),
-  );
-
   router.put(
-    "/items/:id",
+    "/orders/:id",
     route(async (req, res) => {
-      const id = pathId(req, "id", "item");
-      const body = parseBody(ItemBody, req);
-      const { droppedImage } = await updateItem(k, callerOf(res), id, body);
-      await discardPhoto(droppedImage);
-      return itemAnswer(id);
+      const id = pathId(req, "id", "order");
+      const body = parseBody(OrderUpdateBodySchema, req);
+      const caller = callerOf(res);
+      await updateOrder(k, caller, id, body);
+      return item(await getOrder(k, caller, id, FULL_ORDER));
     }),
   );
 
   router.delete(
-    "/items/:id",
+    "/orders/:id",
     route(async (req, res) => {
-      const id = pathId(req, "id", "item");
+      const id = pathId(req, "id", "order");
       const caller = callerOf(res);
-      const { orderId, droppedImage } = await deleteItem(k, caller, id);
-      await discardPhoto(droppedImage);
-      return item(await getOrder(k, caller, orderId, new Set()));
+      await cancelOrder(k, caller, id);
+      return item(await getOrder(k, caller, id, new Set()));
+    }),
+  );
+
+  router.get(
+    "/blackouts",
+    route(async (req, res) => {
+      const q = parseQuery(BlackoutsQuerySchema, req);
+      const order = await findOwnedOrder(k, callerOf(res), q.order_id);
+      const { department, store, limits, blackouts } = await blackoutsFor(k, order);
+      return {
+        data: blackouts,
+        meta: {
+          lead_time: limits,
+          pickup_window: {
+            interval: department.pickup_interval,
+            days: Math.ceil(limits.max / 1440),
+          },
+          timezone: store.timezone,
+          delivery_time: department.delivery_time,
+          count: blackouts.length,
+        },
+      } satisfies z.input<typeof BlackoutsAnswerSchema>;
     }),
   );
 
   router.post(
-    "/items/:id/image",
+    "/orders/:id/promotion",
     route(async (req, res) => {
-      const id = pathId(req, "id", "item");
-      // Refuse before reading the body: no file is stored for an item that cannot take one.
+      const id = pathId(req, "id", "order");
+      const { code } = parseBody(PromotionBodySchema, req);
       const caller = callerOf(res);
-      await assertItemTakesPhoto(k, caller, id);
-      const upload = await readImageUpload(req);
-      const url = await storage.save(upload.bytes, upload.extension);
-      // One photo per item: the one it replaces goes; a refused change leaves none behind.
-      const replaced = await setItemImage(k, caller, id, url).catch(async (error: unknown) => {
-        await discardPhoto(url);
-        throw error;
-      });
-      await discardPhoto(replaced);
-      return itemAnswer(id);
+      await applyPromotion(k, caller, id, code);
+      return item(await getOrder(k, caller, id, FULL_ORDER));
+    }),
+  );
+
+  router.delete(
+    "/orders/:id/promotion",
+    route(async (req, res) => {
+      const id = pathId(req, "id", "order");
+      const caller = callerOf(res);
+      await removePromotion(k, caller, id);
+      return item(await getOrder(k, caller, id, FULL_ORDER));
+    }),
+  );
+
+  router.put(
+    "/orders/:id/refresh",
+    route(async (req, res) => {
+      const id = pathId(req, "id", "order");
+      const caller = callerOf(res);
+      await refreshOrder(k, caller, id);
+      return item(await getOrder(k, caller, id, FULL_ORDER));
+    }),
+  );
+
+  router.put(
+    "/orders/:id/place",
+    route(async (req, res) => {
+      const id = pathId(req, "id", "order");
+      const key = (req.get("idempotency-key") ?? "").trim().slice(0, 100) || null;
+      const caller = callerOf(res);
+      await placeOrder(k, caller, id, key);
+      const placed = await getOrder(k, caller, id, FULL_ORDER);
+      return item({ ...placed, placed_at: placed.placed_at && toIso(placed.placed_at) });
+    }),
+  );
+
+  router.get(
+    "/orders/:id/product-recommendations",
+    route(async (req, res) =>
+      item(await recommendationsFor(k, callerOf(res), pathId(req, "id", "order"))),
+    ),
+  );
+
+  router.get(
+    "/orders/:id/coupon",
+    route(async (req, res) => {
+      const id = pathId(req, "id", "order");
+      const { card_number } = parseQuery(CouponQuerySchema, req);
+      return item(await couponFor(k, callerOf(res), id, card_number ?? null));
+    }),
+  );
+
+  router.post(
+    "/orders/:id/coupon",
+    route(async (req, res) => {
+      const id = pathId(req, "id", "order");
+      const body = parseBody(CouponClipBodySchema, req);
+      await clipCoupon(k, callerOf(res), id, body);
+      res.status(201).json(item({ loaded: true }));
     }),
   );
 

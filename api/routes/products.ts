@@ -1,60 +1,19 @@
 import { Router } from "express";
-import { z } from "zod";
+import {
+  InDepartmentQuerySchema,
+  ProductQuerySchema,
+  ProductsQuerySchema,
+} from "@core/contract/products";
 import type { ApiContext } from "../http/context";
 import { callerOf } from "../http/caller";
 import { invalid } from "../http/errors";
 import { item, list, route } from "../http/handler";
-import { coercedNumber, includeParam, parseQuery, pathId, queryId } from "../http/validation";
+import { parseQuery, pathId } from "../http/validation";
 import { findCategoryOfDepartment } from "../services/categories";
 import { findDepartment } from "../services/departments";
 import { nutritionOf } from "../services/nutrition";
-import { listProducts, SORTS } from "../services/product-listing";
-import { findPricedProduct, getBuilder, getProduct, PRODUCT_INCLUDES } from "../services/products";
-
-/** Department search answers at most this many products (spec §9). */
-export const SEARCH_LIMIT = 50;
-
-const InDepartment = z.object({ department_id: queryId });
-
-const yes = z
-  .enum(["0", "1", "true", "false"], { errorMap: () => ({ message: "Must be 1 or 0." }) })
-  .optional()
-  .transform((v) => v === "1" || v === "true");
-
-const ListingQuery = InDepartment.extend({
-  fragment: z.string().trim().max(100, "Must be at most 100 characters.").optional(),
-  category_id: queryId.optional(),
-  // brands[]=A&brands[]=B (bracket style); a single value arrives as a string.
-  brands: z
-    .union([z.string().max(100), z.array(z.string().max(100)).max(50, "At most 50 brands.")])
-    .optional()
-    .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v])),
-  specials: yes,
-  favorites: yes,
-  sort: z
-    .enum(SORTS, { errorMap: () => ({ message: `Must be one of ${SORTS.join(", ")}.` }) })
-    .optional(),
-  limit: coercedNumber(
-    z.coerce
-      .number({ invalid_type_error: "Must be a whole number." })
-      .int("Must be a whole number.")
-      .min(1, "Must be at least 1.")
-      .max(SEARCH_LIMIT, `Must be at most ${SEARCH_LIMIT}.`)
-      .default(SEARCH_LIMIT),
-  ),
-  page: coercedNumber(
-    z.coerce
-      .number({ invalid_type_error: "Must be a whole number." })
-      .int("Must be a whole number.")
-      .min(1, "Must be at least 1.")
-      .max(10_000, "Is too large.")
-      .default(1),
-  ),
-});
-
-const ProductQuery = InDepartment.extend({
-  include: includeParam(PRODUCT_INCLUDES),
-});
+import { listProducts } from "../services/product-listing";
+import { findPricedProduct, getBuilder, getProduct } from "../services/products";
 
 export function productsRouter({ db }: ApiContext) {
   const router = Router();
@@ -62,12 +21,17 @@ export function productsRouter({ db }: ApiContext) {
   router.get(
     "/products",
     route(async (req, res) => {
-      const q = parseQuery(ListingQuery, req);
+      const q = parseQuery(ProductsQuerySchema, req);
       const caller = callerOf(res);
       const department = await findDepartment(db.kysely, caller.brandId, q.department_id);
       if (q.category_id !== undefined) {
         const category = await findCategoryOfDepartment(db.kysely, q.category_id, department.id);
-        if (!category) throw invalid({ category_id: ["Is not a category of this department."] });
+        if (!category)
+          throw invalid(
+            { category_id: ["Is not a category of this department."] },
+            undefined,
+            "category_not_in_department",
+          );
       }
       const result = await listProducts(db.kysely, caller.brandId, {
         dialect: db.dialect,
@@ -95,7 +59,7 @@ export function productsRouter({ db }: ApiContext) {
     "/products/:id",
     route(async (req, res) => {
       const productId = pathId(req, "id", "product");
-      const q = parseQuery(ProductQuery, req);
+      const q = parseQuery(ProductQuerySchema, req);
       const caller = callerOf(res);
       await findDepartment(db.kysely, caller.brandId, q.department_id);
       return item(
@@ -114,7 +78,7 @@ export function productsRouter({ db }: ApiContext) {
     "/products/:id/builder",
     route(async (req, res) => {
       const productId = pathId(req, "id", "product");
-      const q = parseQuery(InDepartment, req);
+      const q = parseQuery(InDepartmentQuerySchema, req);
       const caller = callerOf(res);
       await findDepartment(db.kysely, caller.brandId, q.department_id);
       const scope = {
@@ -130,7 +94,7 @@ export function productsRouter({ db }: ApiContext) {
     "/products/:id/nutrition",
     route(async (req, res) => {
       const productId = pathId(req, "id", "product");
-      const q = parseQuery(InDepartment, req);
+      const q = parseQuery(InDepartmentQuerySchema, req);
       const caller = callerOf(res);
       const department = await findDepartment(db.kysely, caller.brandId, q.department_id);
       const product = await findPricedProduct(

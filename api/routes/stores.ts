@@ -1,44 +1,10 @@
 import { Router } from "express";
-import { z } from "zod";
+import { StoreQuerySchema, StoresQuerySchema } from "@core/contract/stores";
 import type { ApiContext } from "../http/context";
 import { callerOf } from "../http/caller";
 import { item, list, route } from "../http/handler";
-import {
-  coercedNumber,
-  includeParam,
-  latitude,
-  longitude,
-  parseQuery,
-  pathId,
-} from "../http/validation";
+import { parseQuery, pathId } from "../http/validation";
 import { getStore, listStores } from "../services/stores";
-
-const storeIncludes = includeParam(["brand", "departments", "pseudoDepartments"] as const);
-
-const ListQuery = z
-  .object({
-    latitude: latitude.optional(),
-    longitude: longitude.optional(),
-    limit: coercedNumber(
-      z.coerce
-        .number({ invalid_type_error: "Must be a whole number." })
-        .int("Must be a whole number.")
-        .min(1, "Must be at least 1.")
-        .max(1000, "Must be at most 1000.")
-        .default(1000),
-    ),
-    include: storeIncludes,
-  })
-  .superRefine((q, ctx) => {
-    if ((q.latitude === undefined) !== (q.longitude === undefined)) {
-      const missing = q.latitude === undefined ? "latitude" : "longitude";
-      ctx.addIssue({
-        code: z.ZodIssueCode.custom,
-        path: [missing],
-        message: "Latitude and longitude go together.",
-      });
-    }
-  });
 
 export function storesRouter({ db }: ApiContext) {
   const router = Router();
@@ -46,7 +12,7 @@ export function storesRouter({ db }: ApiContext) {
   router.get(
     "/stores",
     route(async (req, res) => {
-      const q = parseQuery(ListQuery, req);
+      const q = parseQuery(StoresQuerySchema, req);
       const near =
         q.latitude !== undefined && q.longitude !== undefined
           ? { latitude: q.latitude, longitude: q.longitude }
@@ -65,7 +31,7 @@ export function storesRouter({ db }: ApiContext) {
     "/stores/:id",
     route(async (req, res) => {
       const id = pathId(req, "id", "store");
-      const { include } = parseQuery(z.object({ include: storeIncludes }), req);
+      const { include } = parseQuery(StoreQuerySchema, req);
       return item(await getStore(db.kysely, callerOf(res).brandId, id, include));
     }),
   );

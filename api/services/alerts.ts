@@ -1,3 +1,5 @@
+import type { Alert, AlertSchema } from "@core/contract/stores";
+import type { z } from "zod";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { nowIso } from "../db/values";
@@ -6,7 +8,7 @@ import { nowIso } from "../db/values";
 export async function listAlerts(
   db: Kysely<Database>,
   opts: { brandId: number; storeId: number; exclude: number[] },
-) {
+): Promise<z.input<typeof AlertSchema>[]> {
   const now = nowIso();
   let query = db
     .selectFrom("alerts")
@@ -16,5 +18,7 @@ export async function listAlerts(
     .where((eb) => eb.or([eb("starts_at", "is", null), eb("starts_at", "<=", now)]))
     .where((eb) => eb.or([eb("ends_at", "is", null), eb("ends_at", ">", now)]));
   if (opts.exclude.length) query = query.where("id", "not in", opts.exclude);
-  return query.orderBy("weight").orderBy("id").execute();
+  const rows = await query.orderBy("weight").orderBy("id").execute();
+  // The seed and the admin write only the two alert types the contract names.
+  return rows.map((row) => ({ ...row, type: row.type as Alert["type"] }));
 }

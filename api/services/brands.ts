@@ -1,3 +1,5 @@
+import type { BrandSchema } from "@core/contract/brand";
+import type { z } from "zod";
 import type { Kysely } from "kysely";
 import type { Database, Row } from "../db/schema";
 import { bool } from "../db/values";
@@ -17,7 +19,7 @@ export async function findBrandBySlug(db: Kysely<Database>, slug: string) {
   return db.selectFrom("brands").selectAll().where("slug", "=", slug).executeTakeFirst();
 }
 
-export function serializeBrand(brand: Row<"brands">) {
+export function serializeBrand(brand: Row<"brands">): z.input<typeof BrandSchema> {
   return {
     id: brand.id,
     slug: brand.slug,

@@ -1,10 +1,21 @@
+import type {
+  CatalogPageDetailSchema,
+  CatalogPageSchema,
+  CatalogSchema,
+  Hitbox,
+  PageInclude,
+} from "@core/contract/catalogs";
+import type { z } from "zod";
 import type { Kysely } from "kysely";
 import type { Database, Row } from "../db/schema";
 import { notFound } from "../http/errors";
 import { localDate } from "./local-date";
 import { serializeStore } from "./store-json";
 
-export function serializeCatalog(c: Row<"catalogs">, pageCount: number) {
+export function serializeCatalog(
+  c: Row<"catalogs">,
+  pageCount: number,
+): z.input<typeof CatalogSchema> {
   return {
     id: c.id,
     department_id: c.department_id,
@@ -17,7 +28,7 @@ export function serializeCatalog(c: Row<"catalogs">, pageCount: number) {
   };
 }
 
-const serializePage = (p: Row<"catalog_pages">) => ({
+const serializePage = (p: Row<"catalog_pages">): z.input<typeof CatalogPageSchema> => ({
   id: p.id,
   catalog_id: p.catalog_id,
   number: p.number,
@@ -84,7 +95,7 @@ export async function getCatalog(
   brandId: number,
   id: number,
   include: Set<"pages">,
-) {
+): Promise<z.input<typeof CatalogSchema>> {
   const catalog = await findCatalog(db, brandId, id);
   const pages = await db
     .selectFrom("catalog_pages")
@@ -102,8 +113,8 @@ export async function getPage(
   db: Kysely<Database>,
   brandId: number,
   id: number,
-  include: Set<"hitboxes" | "store">,
-) {
+  include: Set<PageInclude>,
+): Promise<z.input<typeof CatalogPageDetailSchema>> {
   const page = await db
     .selectFrom("catalog_pages")
     .selectAll()
@@ -136,7 +147,11 @@ export async function getPage(
               left: h.left,
               width: h.width,
               height: h.height,
-              target: { type: h.target_type, id: h.target_id, number: h.target_number },
+              target: {
+                type: h.target_type as Hitbox["target"]["type"],
+                id: h.target_id,
+                number: h.target_number,
+              },
             })),
           },
         }

@@ -1,3 +1,5 @@
+import type { CategoryDetailSchema } from "@core/contract/stores";
+import type { z } from "zod";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { bool } from "../db/values";
@@ -7,7 +9,7 @@ import { findDepartment, serializeDepartment } from "./departments";
 import { groupBy } from "./grouping";
 import { listProducts } from "./product-listing";
 
-export type CategoryInclude = "children" | "products" | "products.images" | "department";
+import type { CategoryInclude } from "@core/contract/stores";
 
 /** Maximum products a category answer carries; listing pages narrow further with filters. */
 const CATEGORY_PRODUCT_LIMIT = 500;
@@ -20,7 +22,7 @@ export async function getCategory(
     userId: number | null;
     include: Set<CategoryInclude>;
   },
-) {
+): Promise<z.input<typeof CategoryDetailSchema>> {
   const category = await db
     .selectFrom("categories")
     .innerJoin("departments", "departments.id", "categories.department_id")

@@ -1,3 +1,5 @@
+import type { CategorySchema } from "@core/contract/stores";
+import type { z } from "zod";
 /**
  * A department's categories as a tree, featured first (read by departments and orders, and by the
  * category answer itself): kept apart from categories.ts, which reads departments.
@@ -7,7 +9,7 @@ import type { Database, Row } from "../db/schema";
 import { bool } from "../db/values";
 import { groupBy } from "./grouping";
 
-export function serializeCategory(c: Row<"categories">) {
+export function serializeCategory(c: Row<"categories">): z.input<typeof CategorySchema> {
   return {
     id: c.id,
     department_id: c.department_id,

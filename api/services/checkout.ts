@@ -153,7 +153,7 @@ async function assertPickupTime(db: Db, order: Row<"orders">, pickupAt: string, 
   const at = new Date(pickupAt);
   const rules = await slotRulesFor(db, order, now);
   if (Number.isNaN(at.getTime()) || !onSlotGrid(at, rules) || slotProblem(at, now, rules)) {
-    throw invalid({ pickup_at: [PICKUP_TIME_GONE] }, PICKUP_TIME_GONE);
+    throw invalid({ pickup_at: [PICKUP_TIME_GONE] }, PICKUP_TIME_GONE, "pickup_time_unavailable");
   }
 }
 
@@ -174,7 +174,7 @@ async function saveOrderChanges(db: Db, order: Row<"orders">, input: OrderUpdate
     input.customer &&
     Object.keys(input.customer).every((k) => k === "notification_type");
   if (status !== INCOMPLETE && !(status === SUBMITTED && onlyNotifications)) {
-    throw forbidden(ORDER_SUBMITTED);
+    throw forbidden(ORDER_SUBMITTED, "order_not_editable");
   }
   const errors: Record<string, string[]> = {};
   if (input.pickup_at) await assertPickupTime(db, order, input.pickup_at);
@@ -227,7 +227,7 @@ async function saveOrderChanges(db: Db, order: Row<"orders">, input: OrderUpdate
     .execute();
 }
 
-const refuse = (reason: string) => badRequest(reason, { generic: [reason] });
+const refuse = (reason: string) => badRequest(reason, { generic: [reason] }, "promotion_refused");
 
 export const PROMOTION_INVALID = "That promotion code is not valid.";
 export const PROMOTION_FULLY_REDEEMED = "That promotion code has been fully redeemed.";
@@ -302,7 +302,8 @@ export async function applyPromotion(
   now = new Date(),
 ) {
   const code = rawCode.trim().toUpperCase();
-  if (!code) throw invalid({ code: [PROMO_CODE_REQUIRED] }, PROMO_CODE_REQUIRED);
+  if (!code)
+    throw invalid({ code: [PROMO_CODE_REQUIRED] }, PROMO_CODE_REQUIRED, "promotion_code_required");
   await changeOrder(db, caller, id, async (trx, order) => {
     const promotion = await trx
       .selectFrom("promotions")
@@ -372,7 +373,7 @@ export async function cancelOrder(db: Db, caller: Caller, id: number) {
     async (trx, order) => {
       const status = order.status.toLowerCase();
       if (status !== INCOMPLETE && status !== SUBMITTED)
-        throw forbidden("This order can no longer be cancelled.");
+        throw forbidden("This order can no longer be cancelled.", "order_not_cancelable");
       await markCancelled(trx, order.id);
     },
     { anyStatus: true },
@@ -406,7 +407,7 @@ export async function placeOrder(
     if (status !== INCOMPLETE) {
       if (placementKey && order.placement_key === placementKey && status !== CANCELLED)
         return { placed: true };
-      throw forbidden(DUPLICATE_ORDER);
+      throw forbidden(DUPLICATE_ORDER, "duplicate_order");
     }
     const department = await findDepartment(trx, caller.brandId, order.department_id);
     const items = await trx
@@ -451,7 +452,7 @@ export async function placeOrder(
   });
   if ("promotionRemoved" in outcome) {
     const message = promotionRemovedMessage(outcome.promotionRemoved);
-    throw invalid({ promotion: [message] }, message);
+    throw invalid({ promotion: [message] }, message, "promotion_removed");
   }
   return id;
 }
@@ -491,7 +492,7 @@ async function assertReadyToPlace(
     if (!approved)
       errors.generic = [...(errors.generic ?? []), "This department requires online payment."];
   }
-  if (Object.keys(errors).length) throw invalid(errors);
+  if (Object.keys(errors).length) throw invalid(errors, undefined, "order_not_ready");
 }
 
 /**
@@ -534,5 +535,5 @@ async function takeStock(db: Db, order: Row<"orders">, items: Row<"order_items">
         shortfalls[`items.${item.id}.quantity`] = [ITEM_QUANTITY_GONE];
     }
   }
-  if (Object.keys(shortfalls).length) throw invalid(shortfalls, ITEM_QUANTITY_GONE);
+  if (Object.keys(shortfalls).length) throw invalid(shortfalls, ITEM_QUANTITY_GONE, "out_of_stock");
 }

@@ -1,3 +1,5 @@
+import type { CouponSchema } from "@core/contract/orders";
+import type { z } from "zod";
 import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database, Row } from "../db/schema";
@@ -22,7 +24,7 @@ export async function couponFor(
   caller: Caller,
   orderId: number,
   cardNumber: string | null,
-) {
+): Promise<z.input<typeof CouponSchema>> {
   const order = await findOwnedOrder(db, caller, orderId);
   const department = await db
     .selectFrom("departments")
@@ -78,7 +80,11 @@ export async function clipCoupon(
     .where("coupon_id", "=", input.coupon_id)
     .executeTakeFirst();
   if (!coupon || clipToken(order, coupon) !== input.clip_token)
-    throw invalid({ clip_token: ["This coupon offer is not valid for this order."] });
+    throw invalid(
+      { clip_token: ["This coupon offer is not valid for this order."] },
+      undefined,
+      "coupon_offer_invalid",
+    );
   try {
     await db
       .insertInto("coupon_clips")
@@ -91,6 +97,11 @@ export async function clipCoupon(
       .execute();
   } catch {
     // The unique (coupon, card) constraint: loaded before.
-    throw new HttpError(422, ALREADY_LOADED, { generic: [ALREADY_LOADED] });
+    throw new HttpError(
+      422,
+      ALREADY_LOADED,
+      { generic: [ALREADY_LOADED] },
+      "coupon_already_loaded",
+    );
   }
 }

@@ -1,3 +1,10 @@
+import type {
+  Department,
+  DepartmentSchema,
+  PickupLocationSchema,
+  PseudoDepartmentSchema,
+} from "@core/contract/stores";
+import type { z } from "zod";
 import type { Kysely } from "kysely";
 import type { Database, Row } from "../db/schema";
 import { bool, jsonArray } from "../db/values";
@@ -8,16 +15,14 @@ import { localDate } from "./local-date";
 import { listProducts } from "./product-listing";
 import { serializeStore } from "./store-json";
 
-export type DepartmentInclude =
-  | "categories"
-  | "categories.children"
-  | "pickup_locations"
-  | "featured_product"
-  | "store";
+import type { DepartmentInclude } from "@core/contract/stores";
 
 type CurrentCatalog = { id: number; name: string } | null;
 
-export function serializeDepartment(d: Row<"departments">, catalog: CurrentCatalog = null) {
+export function serializeDepartment(
+  d: Row<"departments">,
+  catalog: CurrentCatalog = null,
+): z.input<typeof DepartmentSchema> {
   return {
     id: d.id,
     store_id: d.store_id,
@@ -33,7 +38,8 @@ export function serializeDepartment(d: Row<"departments">, catalog: CurrentCatal
     remote_orders_require_authentication: bool(d.remote_orders_require_authentication),
     delivery_enabled: bool(d.delivery_enabled),
     delivery_time: d.delivery_time,
-    delivery_type: d.delivery_type,
+    // The column is free text; the contract names the two delivery services there are.
+    delivery_type: d.delivery_type as Department["delivery_type"],
     store_delivery_customer_instructions: d.store_delivery_customer_instructions,
     delivery_amount: d.delivery_amount,
     lead_time: d.lead_time,
@@ -44,7 +50,9 @@ export function serializeDepartment(d: Row<"departments">, catalog: CurrentCatal
   };
 }
 
-export function serializePickupLocation(p: Row<"pickup_locations">) {
+export function serializePickupLocation(
+  p: Row<"pickup_locations">,
+): z.input<typeof PickupLocationSchema> {
   return { id: p.id, name: p.name, address_1: p.address_1, address_2: p.address_2 };
 }
 
@@ -110,7 +118,7 @@ export async function listPseudoDepartmentsOfStores(db: Kysely<Database>, storeI
   return groupBy(rows.map(serializePseudo), (p) => p.store_id);
 }
 
-function serializePseudo(p: Row<"pseudo_departments">) {
+function serializePseudo(p: Row<"pseudo_departments">): z.input<typeof PseudoDepartmentSchema> {
   const kind = p.target_type === "category" ? "categories" : "products";
   return {
     id: p.id,
@@ -120,7 +128,7 @@ function serializePseudo(p: Row<"pseudo_departments">) {
     kiosk_image_url: p.kiosk_image_url,
     weight: p.weight,
     department_id: p.department_id,
-    target: { type: p.target_type, id: p.target_id },
+    target: { type: kind === "categories" ? "category" : "product", id: p.target_id },
     url: `/departments/${p.department_id}/${kind}/${p.target_id}`,
   };
 }
@@ -144,7 +152,7 @@ export async function getDepartment(
   brandId: number,
   id: number,
   include: Set<DepartmentInclude>,
-) {
+): Promise<z.input<typeof DepartmentSchema>> {
   const dept = await findDepartment(db, brandId, id);
   const [catalogs, categories, pickup, featured, store] = await Promise.all([
     currentCatalogs(db, [dept.id]),

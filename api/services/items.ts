@@ -1,3 +1,5 @@
+import type { OrderItemSchema } from "@core/contract/orders";
+import type { z } from "zod";
 import type { Kysely } from "kysely";
 import {
   COMPLETE_REQUIRED_FIELDS,
@@ -13,7 +15,13 @@ import type { Database, Row } from "../db/schema";
 import { nowIso } from "../db/values";
 import type { Caller } from "../http/caller";
 import { HttpError, invalid, notFound } from "../http/errors";
-import { changeOrder, findEditableOrder, markCancelled } from "./orders";
+import {
+  changeOrder,
+  findEditableOrder,
+  markCancelled,
+  serializeItem,
+  serializePreference,
+} from "./orders";
 import { getProduct } from "./products";
 
 type Db = Kysely<Database>;
@@ -32,7 +40,11 @@ async function productForOrder(db: Db, caller: Caller, order: Row<"orders">, pro
     include: new Set(["facets", "facets.choices"]),
   }).catch((error: unknown) => {
     if (error instanceof HttpError && error.status === 404) {
-      throw invalid({ product_id: [NOT_IN_DEPARTMENT] }, NOT_IN_DEPARTMENT);
+      throw invalid(
+        { product_id: [NOT_IN_DEPARTMENT] },
+        NOT_IN_DEPARTMENT,
+        "product_unavailable_in_department",
+      );
     }
     throw error;
   });
@@ -77,8 +89,17 @@ async function priceItem(
     product.remaining_quantity === null ? null : product.remaining_quantity + existingQuantity;
   const problem = quantityProblem({ ...product, remaining_quantity: remaining }, input.quantity);
   if (problem === "unavailable")
-    throw invalid({ quantity: ["That quantity is not available."] }, QUANTITY_NOT_AVAILABLE);
-  if (problem === "invalid") throw invalid({ quantity: ["Choose one of the quantities offered."] });
+    throw invalid(
+      { quantity: ["That quantity is not available."] },
+      QUANTITY_NOT_AVAILABLE,
+      "quantity_unavailable",
+    );
+  if (problem === "invalid")
+    throw invalid(
+      { quantity: ["Choose one of the quantities offered."] },
+      undefined,
+      "quantity_not_offered",
+    );
 
   const prefs = normalizePreferences(rules, input.preferences, false);
   const missing = missingRequired(rules, prefs);
@@ -88,6 +109,7 @@ async function priceItem(
         Object.entries(missing).map(([facetId, message]) => [`preferences.${facetId}`, [message]]),
       ),
       COMPLETE_REQUIRED_FIELDS,
+      "required_choices_missing",
     );
   }
   const price = unitPrice(rules);
@@ -230,7 +252,11 @@ export async function assertItemTakesPhoto(db: Db, caller: Caller, itemId: numbe
     .where("order_items.id", "=", itemId)
     .executeTakeFirstOrThrow();
   if (!product.accepts_customer_photo)
-    throw invalid({ image: ["This product does not take a photo."] });
+    throw invalid(
+      { image: ["This product does not take a photo."] },
+      undefined,
+      "photo_not_accepted",
+    );
 }
 
 /**
@@ -246,4 +272,18 @@ export async function setItemImage(db: Db, caller: Caller, itemId: number, image
       .execute();
     return item.image_url;
   });
+}
+
+/** The answer of an item call: the item with its preferences. */
+export async function getItem(db: Db, itemId: number): Promise<z.input<typeof OrderItemSchema>> {
+  const [row, preferences] = await Promise.all([
+    db.selectFrom("order_items").selectAll().where("id", "=", itemId).executeTakeFirstOrThrow(),
+    db
+      .selectFrom("item_preferences")
+      .selectAll()
+      .where("item_id", "=", itemId)
+      .orderBy("id")
+      .execute(),
+  ]);
+  return { ...serializeItem(row), preferences: { data: preferences.map(serializePreference) } };
 }

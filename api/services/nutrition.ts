@@ -1,3 +1,5 @@
+import type { NutritionSchema } from "@core/contract/products";
+import type { z } from "zod";
 import type { Kysely } from "kysely";
 import type { Database, Row } from "../db/schema";
 
@@ -29,7 +31,10 @@ export const SODIUM_WARNING_HEADER = "Sodium Warning";
 export const SODIUM_WARNING_FOOTER =
   "Warning: this item's sodium (salt) content is higher than the total daily recommended limit (2,300 mg). High sodium intake can increase blood pressure and risk of heart disease and stroke.";
 
-export function nutritionOf(product: Row<"products">, showSodium: boolean) {
+export function nutritionOf(
+  product: Row<"products">,
+  showSodium: boolean,
+): z.input<typeof NutritionSchema> {
   const facts = readFacts(product.nutrition_facts);
   const warn = showSodium && Boolean(product.sodium_warning);
   return {

@@ -1,3 +1,6 @@
+import type { OrderItemSchema, OrderSchema, PreferenceSchema } from "@core/contract/orders";
+import type { z } from "zod";
+import type { OrderInclude } from "@core/contract/orders";
 import type { Kysely, Transaction } from "kysely";
 import type { Caller } from "../http/caller";
 import type { Database, Row } from "../db/schema";
@@ -18,38 +21,14 @@ import { pricedProducts, serializeProduct, type PricedRow } from "./products";
 import { serializeStore } from "./store-json";
 
 type Db = Kysely<Database>;
+type OrderJson = z.input<typeof OrderSchema>;
 type Tx = Kysely<Database> | Transaction<Database>;
 
 export const INCOMPLETE = ORDER_STATUS.incomplete;
 export const SUBMITTED = ORDER_STATUS.submitted;
 export const CANCELLED = ORDER_STATUS.cancelled;
 
-export type OrderInclude =
-  | "department"
-  | "department.categories"
-  | "department.pickup_locations"
-  | "department.catalog"
-  | "department.store"
-  | "items"
-  | "items.product"
-  | "items.product.images"
-  | "items.preferences"
-  | "cardAuthorization"
-  | "promotion";
-
-export const ORDER_INCLUDES: readonly OrderInclude[] = [
-  "department",
-  "department.categories",
-  "department.pickup_locations",
-  "department.catalog",
-  "department.store",
-  "items",
-  "items.product",
-  "items.product.images",
-  "items.preferences",
-  "cardAuthorization",
-  "promotion",
-];
+export { ORDER_INCLUDES, type OrderInclude } from "@core/contract/orders";
 
 /**
  * An order the caller may see: made with this API key, or by the signed-in user. Anything else
@@ -81,7 +60,7 @@ export const ORDER_SUBMITTED =
   "This order has already been submitted and can no longer be changed.";
 
 export function assertEditable(order: Row<"orders">) {
-  if (!isIncomplete(order)) throw forbidden(ORDER_SUBMITTED);
+  if (!isIncomplete(order)) throw forbidden(ORDER_SUBMITTED, "order_not_editable");
 }
 
 /** The caller's order, still open for changes; 403 once it has been submitted or cancelled. */
@@ -203,7 +182,7 @@ export async function recomputeTotals(trx: Tx, orderId: number) {
     .execute();
 }
 
-export function serializeOrderRow(o: Row<"orders">, itemCount: number) {
+export function serializeOrderRow(o: Row<"orders">, itemCount: number): OrderJson {
   const status = o.status.toLowerCase();
   const pickupAt = toIso(o.pickup_at);
   return {
@@ -239,7 +218,7 @@ export function serializeOrderRow(o: Row<"orders">, itemCount: number) {
   };
 }
 
-function serializePreference(p: Row<"item_preferences">) {
+export function serializePreference(p: Row<"item_preferences">): z.input<typeof PreferenceSchema> {
   return {
     id: p.id,
     facet_id: p.facet_id,
@@ -250,7 +229,7 @@ function serializePreference(p: Row<"item_preferences">) {
   };
 }
 
-export function serializeItem(i: Row<"order_items">) {
+export function serializeItem(i: Row<"order_items">): z.input<typeof OrderItemSchema> {
   return {
     id: i.id,
     order_id: i.order_id,
@@ -264,8 +243,31 @@ export function serializeItem(i: Row<"order_items">) {
   };
 }
 
+/** Past orders belong to the signed-in user; a guest sees the orders of this device. */
+export async function listOrders(db: Db, caller: Caller) {
+  const rows = await db
+    .selectFrom("orders")
+    .selectAll()
+    .where("brand_id", "=", caller.brandId)
+    .where((eb) =>
+      caller.userId === null
+        ? eb("api_key_id", "=", caller.apiKeyId)
+        : eb("user_id", "=", caller.userId),
+    )
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(100)
+    .execute();
+  return rows.map((o) => serializeOrderRow(o, 0));
+}
+
 /** An order with the relations asked for, each loaded in one query. */
-export async function getOrder(db: Db, caller: Caller, id: number, include: Set<OrderInclude>) {
+export async function getOrder(
+  db: Db,
+  caller: Caller,
+  id: number,
+  include: Set<OrderInclude>,
+): Promise<OrderJson> {
   const order = await findOwnedOrder(db, caller, id);
   const items = await db
     .selectFrom("order_items")

@@ -4,9 +4,10 @@ import type { Database } from "../db/schema";
 import { pricedProducts, serializeProduct, type PricedRow } from "./products";
 import { fts5Query, searchTerms, tsQuery, Vocabulary } from "./search-terms";
 
+import type { Sort } from "@core/contract/products";
+
 /** The four orders of spec §9, plus relevance for a search. Sticky products always come first. */
-export const SORTS = ["relevance", "popular", "brand", "price", "specials"] as const;
-export type Sort = (typeof SORTS)[number];
+export { SORTS, type Sort } from "@core/contract/products";
 
 export interface ListingOptions {
   departmentId: number;

@@ -1,20 +1,19 @@
+import type {
+  BuilderSchema,
+  ChoiceSchema,
+  ProductDetailSchema,
+  ProductSchema,
+} from "@core/contract/products";
+import type { z } from "zod";
 import type { ExpressionBuilder, Kysely } from "kysely";
 import type { Database, Row } from "../db/schema";
 import { bool } from "../db/values";
 import { notFound } from "../http/errors";
 import { groupBy } from "./grouping";
 
-/** The relations a product may be asked for with `include=`. */
-export const PRODUCT_INCLUDES = [
-  "images",
-  "facets",
-  "facets.choices",
-  "bundle",
-  "bundle.members",
-  "bundle.members.product",
-  "suggestions",
-] as const;
-export type ProductInclude = (typeof PRODUCT_INCLUDES)[number];
+import type { ProductInclude } from "@core/contract/products";
+
+export { PRODUCT_INCLUDES, type ProductInclude } from "@core/contract/products";
 
 type Eb = ExpressionBuilder<
   Database & { p: Database["products"]; dp: Database["department_products"] },
@@ -70,7 +69,7 @@ export type PricedRow = Row<"products"> & {
   favorite: number | null;
 };
 
-export function serializeProduct(p: PricedRow) {
+export function serializeProduct(p: PricedRow): z.input<typeof ProductSchema> {
   return {
     id: p.id,
     sku: p.sku,
@@ -130,7 +129,7 @@ export async function getProduct(
     userId: number | null;
     include: Set<ProductInclude>;
   },
-) {
+): Promise<z.input<typeof ProductDetailSchema>> {
   const row = await findPricedProduct(
     db,
     opts.brandId,
@@ -203,7 +202,7 @@ async function listImages(db: Kysely<Database>, productId: number) {
   }));
 }
 
-export function serializeChoice(c: Row<"choices">) {
+export function serializeChoice(c: Row<"choices">): z.input<typeof ChoiceSchema> {
   return {
     id: c.id,
     facet_id: c.facet_id,
@@ -323,7 +322,7 @@ export async function getBuilder(
   db: Kysely<Database>,
   scope: Omit<DeptScope, "include">,
   productId: number,
-) {
+): Promise<z.input<typeof BuilderSchema>> {
   const product = await findPricedProduct(
     db,
     scope.brandId,

@@ -1,8 +1,11 @@
+import type { RecommendationsSchema } from "@core/contract/orders";
+import type { z } from "zod";
 import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { nowIso } from "../db/values";
 import type { Caller } from "../http/caller";
+import { notFound } from "../http/errors";
 import { findOwnedOrder } from "./orders";
 import { listProducts } from "./product-listing";
 import { pricedProducts, serializeProduct, type PricedRow } from "./products";
@@ -13,7 +16,11 @@ const RECOMMENDATION_COUNT = 6;
  * Products to suggest for a cart: what goes with its items (product_suggestions), topped up with
  * the department's most popular, never what is already in the cart.
  */
-export async function recommendationsFor(db: Kysely<Database>, caller: Caller, orderId: number) {
+export async function recommendationsFor(
+  db: Kysely<Database>,
+  caller: Caller,
+  orderId: number,
+): Promise<z.input<typeof RecommendationsSchema>> {
   const order = await findOwnedOrder(db, caller, orderId);
   const inCart = (
     await db
@@ -58,10 +65,20 @@ export async function recommendationsFor(db: Kysely<Database>, caller: Caller, o
   return { title: "You May Also Like", products: picked, collection_id: collectionId };
 }
 
+/** Counts a view or an add of a recommended product of the caller's brand (else 404). */
 export async function recordRecommendationEvent(
   db: Kysely<Database>,
+  caller: Caller,
   input: { collectionId: string; productId: number; event: "view" | "add-to-cart" },
 ) {
+  // An id that names no product of this brand is a 404, not a foreign-key failure (500).
+  const product = await db
+    .selectFrom("products")
+    .select("id")
+    .where("id", "=", input.productId)
+    .where("brand_id", "=", caller.brandId)
+    .executeTakeFirst();
+  if (!product) throw notFound("product");
   await db
     .insertInto("recommendation_events")
     .values({

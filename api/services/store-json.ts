@@ -1,6 +1,8 @@
+import type { StoreFieldsSchema } from "@core/contract/stores";
+import type { z } from "zod";
 import type { Row } from "../db/schema";
 
-export function serializeStore(store: Row<"stores">) {
+export function serializeStore(store: Row<"stores">): z.input<typeof StoreFieldsSchema> {
   return {
     id: store.id,
     name: store.name,

@@ -1,3 +1,5 @@
+import type { StoreSchema } from "@core/contract/stores";
+import type { z } from "zod";
 import { distanceInMiles } from "@core/rules/geo";
 import { sql, type Kysely } from "kysely";
 import type { Database, Row } from "../db/schema";
@@ -8,7 +10,9 @@ import { serializeStore } from "./store-json";
 
 export { serializeStore };
 
-export type StoreInclude = "brand" | "departments" | "pseudoDepartments";
+type StoreJson = z.input<typeof StoreSchema>;
+
+import type { StoreInclude } from "@core/contract/stores";
 
 interface ListOptions {
   brandId: number;
@@ -18,7 +22,7 @@ interface ListOptions {
 }
 
 /** Stores of the brand: nearest first when a position is given, else by name. */
-export async function listStores(db: Kysely<Database>, opts: ListOptions) {
+export async function listStores(db: Kysely<Database>, opts: ListOptions): Promise<StoreJson[]> {
   let query = db
     .selectFrom("stores")
     .selectAll()
@@ -65,7 +69,7 @@ export async function getStore(
   brandId: number,
   id: number,
   include: Set<StoreInclude>,
-) {
+): Promise<StoreJson> {
   const store = await findStore(db, brandId, id);
   const [json] = await withIncludes(db, [store], include, brandId);
   return json!;
@@ -77,7 +81,7 @@ async function withIncludes(
   stores: Row<"stores">[],
   include: Set<StoreInclude>,
   brandId: number,
-) {
+): Promise<StoreJson[]> {
   const ids = stores.map((s) => s.id);
   const [brand, departments, pseudo] = await Promise.all([
     include.has("brand") ? getBrand(db, brandId).then(serializeBrand) : null,

@@ -11,6 +11,7 @@ import { z } from "zod";
 import { isIncomplete } from "@core/rules/order-status";
 import { PROMO_NOT_APPLIED } from "@core/rules/promotions";
 import { ApiError, ApiUnavailableError, type Order, type StorefrontApi } from "~/.server/api";
+import { addToCartProblem } from "~/.server/api/refusals";
 import { storefrontConfig } from "~/.server/config";
 import { orderParts, rememberShoppingDepartment } from "~/.server/checkout";
 import { describeError, logError, logWarning } from "~/.server/log";
@@ -33,7 +34,6 @@ import { ADD_RECOMMENDED, RECOMMENDATIONS_CLOSED } from "~/components/cart/Recom
 import { ADDED_TO_CART_ID } from "~/components/product/AddedToCart";
 import type { ProductActionData } from "~/components/product/ProductPage";
 import {
-  addToCartProblem,
   photoUploadProblem,
   type CheckedItem,
   type ItemFormProblem,
@@ -153,7 +153,7 @@ export async function saveItem(args: RequestArgs, save: ItemToSave) {
     if (!(error instanceof ApiError)) throw error;
     if (error.status !== 422)
       logWarning("Add to cart failed", { productId: save.productId, ...describeError(error) });
-    return itemProblem(addToCartProblem(error.status, error.message, error.errors), state);
+    return itemProblem(addToCartProblem(error.status, error.code, error.errors), state);
   }
 
   if (save.enhanced) return data<ProductActionData>({ status: "added", at: Date.now() });

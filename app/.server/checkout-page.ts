@@ -132,12 +132,6 @@ function splitApiErrors(errors: Record<string, string[]>) {
   return { fieldErrors, other: [...new Set(other)], pickupError };
 }
 
-const isQuantityProblem = (errors: Record<string, string[]>) =>
-  Object.entries(errors).some(
-    ([key, messages]) =>
-      key.startsWith("items") && messages.some((message) => /quantity/i.test(message)),
-  );
-
 /** The checkout page's posts by `intent`; any other is Place Order. */
 export const checkoutIntents = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("assist") }),
@@ -228,7 +222,8 @@ export async function placeOrder(
     await api.placeOrder(order.id, placementKeyFor(session, order.id));
   } catch (error) {
     if (error instanceof ApiValidationError) {
-      if (isQuantityProblem(error.errors)) return fail({ formErrors: [ITEM_QUANTITY_GONE] });
+      // Stock ran out between the cart and placement: the API says so by its code.
+      if (error.code === "out_of_stock") return fail({ formErrors: [ITEM_QUANTITY_GONE] });
       const { fieldErrors, other, pickupError } = splitApiErrors(error.errors);
       const combined =
         other.length || pickupError || Object.keys(fieldErrors).length ? other : [error.message];

@@ -6,12 +6,12 @@
  * JavaScript the open dialog posts that it is on screen; without it, the shopper's first act in
  * the dialog (Close, or Add to Cart) says so. An add from the dialog sends its add-to-cart event.
  */
-import { addToCartProblem } from "~/lib/item-form";
 import { unitPrice } from "@core/rules/item-configuration";
 import { productPath } from "~/lib/listing";
 import { defaultQuantity } from "@core/rules/quantity-options";
 import type { RecommendationsView } from "~/components/cart/RecommendationsDialog";
 import { ApiError, type Department, type Order, type StorefrontApi } from "./api";
+import { addToCartProblem } from "./api/refusals";
 import { storefrontConfig } from "./config";
 import { describeError, logWarning } from "./log";
 import { addFlashMessage, type StorefrontSession } from "./session";
@@ -148,7 +148,7 @@ export async function addRecommendedProduct(
     if (!(error instanceof ApiError) || error.status >= 500) throw error;
     addFlashMessage(session, {
       kind: "error",
-      text: addToCartProblem(error.status, error.message, error.errors).message,
+      text: addToCartProblem(error.status, error.code, error.errors).message,
     });
     return "/cart";
   }

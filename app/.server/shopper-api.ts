@@ -39,8 +39,6 @@ const SHARED_READS: ReadonlySet<string> = new Set<keyof StorefrontApi>([
   "getBuilder",
   "getNutrition",
   "listCatalogs",
-  "getCatalog",
-  "getCatalogPage",
   "listAlerts",
 ]);
 

@@ -188,41 +188,6 @@ export function itemPreferences(product: ProductRules, preferences: Preference[]
   });
 }
 
-/** The form's field errors from the API's `errors` (the photo upload answers `image`). */
-function fieldErrorsFromApi(errors: Record<string, string[]>): FieldErrors {
-  const fields: FieldErrors = {};
-  for (const [key, messages] of Object.entries(errors)) {
-    const first = messages[0];
-    if (!first) continue;
-    if (/^preferences\.\d+$/.test(key) || key === FIELD.quantity || key === FIELD.notes)
-      fields[key] = first;
-    else if (key === "image") fields[FIELD.photo] = first;
-  }
-  return fields;
-}
-
-/**
- * Spec §8, add to cart: a 422 naming the department → 'The product cannot be added to the current
- * department.'; naming the quantity → 'That quantity is not available.'; any other 422 → 'Please
- * complete all required fields.' with the API's field errors; anything else → the generic text.
- */
-export function addToCartProblem(
-  status: number,
-  message: string,
-  errors: Record<string, string[]> = {},
-): ItemFormProblem {
-  if (status !== 422) return { message: MESSAGES.unexpected, errors: {} };
-  const said = [message, ...Object.values(errors).flat()].join("\n");
-  if (said.includes("not available in that department"))
-    return { message: MESSAGES.notInDepartment, errors: {} };
-  if (said.includes("quantity is not available"))
-    return {
-      message: MESSAGES.quantityNotAvailable,
-      errors: { [FIELD.quantity]: MESSAGES.quantityNotAvailable },
-    };
-  return { message: MESSAGES.apiIncomplete, errors: fieldErrorsFromApi(errors) };
-}
-
 /** A photo the API refused: its own words next to the field. */
 export function photoUploadProblem(
   status: number,

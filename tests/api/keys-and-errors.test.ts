@@ -105,7 +105,11 @@ describe("authentication and errors", () => {
       const res = await api.call("GET", path, { key: null });
       expect(res.status).toBe(401);
       expect(res.headers.get("content-type")).toMatch(/application\/json/);
-      expect(await res.json()).toEqual({ status: 401, message: "Unauthenticated." });
+      expect(await res.json()).toEqual({
+        status: 401,
+        code: "unauthenticated",
+        message: "Unauthenticated.",
+      });
     },
   );
 

@@ -64,7 +64,11 @@ async function expectTooMany(res: Response, message: RegExp) {
   expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
   expect(res.headers.get("content-type")).toMatch(/^application\/json/);
   const body = await res.json();
-  expect(body).toEqual({ status: 429, message: expect.stringMatching(message) });
+  expect(body).toEqual({
+    status: 429,
+    code: "rate_limited",
+    message: expect.stringMatching(message),
+  });
 }
 
 describe("POST /keys", () => {
@@ -126,6 +130,7 @@ describe("bodies and methods", () => {
     expect(res.status).toBe(413);
     expect(JSON.parse(res.body)).toEqual({
       status: 413,
+      code: "payload_too_large",
       message: "The request body is larger than the 100 KB the API accepts.",
     });
     expect(res.bytesSent).toBeLessThan(5 * 1024 * 1024);
@@ -154,6 +159,7 @@ describe("bodies and methods", () => {
       expect(res.headers.allow).toBe("GET, HEAD, POST, PUT, DELETE, OPTIONS");
       expect(JSON.parse(res.body)).toEqual({
         status: 405,
+        code: "method_not_allowed",
         message: "This address does not accept that kind of request.",
       });
     }

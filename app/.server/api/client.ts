@@ -4,34 +4,43 @@
  * loaders run in parallel and often ask for the same brand or store), and it renews the API key
  * once if the API no longer knows it.
  */
+import {
+  KeysAnswerSchema,
+  BrandAnswerSchema,
+  GeolocationAnswerSchema,
+  HomeStoreAnswerSchema,
+  type ApiKey,
+} from "@core/contract/brand";
+import { CatalogListAnswerSchema } from "@core/contract/catalogs";
 import type { ItemInput, OrderChanges } from "@core/contract/order-changes";
+import {
+  BlackoutsAnswerSchema,
+  CouponAnswerSchema,
+  ItemAnswerSchema,
+  OrderAnswerSchema,
+  RecommendationsAnswerSchema,
+  type OrderInclude,
+} from "@core/contract/orders";
+import {
+  BuilderAnswerSchema,
+  NutritionAnswerSchema,
+  ProductAnswerSchema,
+  ProductListingSchema,
+  type ProductInclude,
+  type Sort,
+} from "@core/contract/products";
+import {
+  AlertListAnswerSchema,
+  CategoryAnswerSchema,
+  DepartmentAnswerSchema,
+  StoreAnswerSchema,
+  StoreListAnswerSchema,
+  type CategoryInclude,
+  type DepartmentInclude,
+  type StoreInclude,
+} from "@core/contract/stores";
 import { ApiUnauthenticatedError } from "./errors";
 import { callApi, type ApiCall, type HttpOptions, type Query } from "./http";
-import {
-  alertSchema,
-  blackoutsSchema,
-  builderSchema,
-  catalogPageDetailSchema,
-  catalogSchema,
-  categoryDetailSchema,
-  couponSchema,
-  nutritionSchema,
-  orderItemSchema,
-  orderSchema,
-  productDetailSchema,
-  productListingSchema,
-  recommendationsSchema,
-  apiKeySchema,
-  brandSchema,
-  departmentSchema,
-  geolocationSchema,
-  homeStoreSchema,
-  listResource,
-  orderSummarySchema,
-  singleResource,
-  storeSchema,
-  type ApiKey,
-} from "./schemas";
 
 export interface DeviceRegistration {
   /** The device's uuid from the preferences cookie; empty for a first visit. */
@@ -56,7 +65,7 @@ export async function registerDevice(
     method: "POST",
     path: "/keys",
     body,
-    schema: singleResource(apiKeySchema),
+    schema: KeysAnswerSchema,
   });
   return answer.data;
 }
@@ -68,15 +77,25 @@ export interface ApiKeySource {
   renew(staleKey: string): Promise<string>;
 }
 
-// The includes of spec §7, one list per call.
-const STORE_INCLUDES = ["departments", "pseudoDepartments"] as const;
+// The includes of spec §7, one list per call (each a subset of what the contract allows).
+const STORE_INCLUDES = ["departments", "pseudoDepartments"] as const satisfies StoreInclude[];
 const DEPARTMENT_INCLUDES = [
   "categories",
   "categories.children",
   "pickup_locations",
   "featured_product",
-] as const;
-const CATEGORY_INCLUDES = ["children", "products.images", "department"] as const;
+] as const satisfies DepartmentInclude[];
+const CATEGORY_INCLUDES = [
+  "children",
+  "products.images",
+  "department",
+] as const satisfies CategoryInclude[];
+const PRODUCT_PAGE_INCLUDES = [
+  "images",
+  "facets.choices",
+  "bundle.members.product",
+  "suggestions",
+] as const satisfies ProductInclude[];
 const ORDER_INCLUDES = [
   "department.categories",
   "department.pickup_locations",
@@ -84,7 +103,7 @@ const ORDER_INCLUDES = [
   "items.product.images",
   "items.preferences",
   "cardAuthorization",
-] as const;
+] as const satisfies OrderInclude[];
 
 export function createApiClient(http: HttpOptions, keys: ApiKeySource) {
   const remembered = new Map<string, Promise<unknown>>();
@@ -113,12 +132,12 @@ export function createApiClient(http: HttpOptions, keys: ApiKeySource) {
 
   return {
     async getBrand() {
-      return (await get("/brand", singleResource(brandSchema))).data;
+      return (await get("/brand", BrandAnswerSchema)).data;
     },
 
     /** The store this device last saved, else the brand's default; null when neither exists. */
     async getHomeStore() {
-      return (await get("/home-store", singleResource(homeStoreSchema))).data.id;
+      return (await get("/home-store", HomeStoreAnswerSchema)).data.id;
     },
 
     async saveHomeStore(id: number) {
@@ -127,23 +146,23 @@ export function createApiClient(http: HttpOptions, keys: ApiKeySource) {
 
     /** The shopper's rough position as the API's geocoder sees it (by IP, else the market centre). */
     async geolocate() {
-      return (await get("/geolocate", singleResource(geolocationSchema))).data;
+      return (await get("/geolocate", GeolocationAnswerSchema)).data;
     },
 
     /** The store nearest a position, or null when the brand has none. */
     async nearestStore(latitude: number, longitude: number) {
-      const answer = await get("/stores", listResource(storeSchema), {
+      const answer = await get("/stores", StoreListAnswerSchema, {
         latitude,
         longitude,
         limit: 1,
-        include: ["brand"],
+        include: ["brand"] satisfies StoreInclude[],
       });
       return answer.data[0] ?? null;
     },
 
     /** Every store of the brand (up to 1000), by name, with their departments. */
     async listStores() {
-      const answer = await get("/stores", listResource(storeSchema), {
+      const answer = await get("/stores", StoreListAnswerSchema, {
         limit: 1000,
         include: STORE_INCLUDES,
       });
@@ -152,14 +171,13 @@ export function createApiClient(http: HttpOptions, keys: ApiKeySource) {
 
     /** A store with its departments and pseudo-departments. */
     async getStore(id: number) {
-      return (await get(`/stores/${id}`, singleResource(storeSchema), { include: STORE_INCLUDES }))
-        .data;
+      return (await get(`/stores/${id}`, StoreAnswerSchema, { include: STORE_INCLUDES })).data;
     },
 
     /** A department with its category tree, pickup locations and featured product. */
     async getDepartment(id: number) {
       return (
-        await get(`/departments/${id}`, singleResource(departmentSchema), {
+        await get(`/departments/${id}`, DepartmentAnswerSchema, {
           include: DEPARTMENT_INCLUDES,
         })
       ).data;
@@ -168,7 +186,9 @@ export function createApiClient(http: HttpOptions, keys: ApiKeySource) {
     /** An order with its items, for the Cart badge. */
     async getOrder(id: number) {
       return (
-        await get(`/orders/${id}`, singleResource(orderSummarySchema), { include: ["items"] })
+        await get(`/orders/${id}`, OrderAnswerSchema, {
+          include: ["items"] satisfies OrderInclude[],
+        })
       ).data;
     },
 
@@ -176,7 +196,7 @@ export function createApiClient(http: HttpOptions, keys: ApiKeySource) {
 
     /** A department's products: searched, filtered and sorted by the API (spec §9 sorts). */
     async listProducts(query: ProductListingQuery) {
-      return get("/products", productListingSchema, {
+      return get("/products", ProductListingSchema, {
         department_id: query.departmentId,
         fragment: query.fragment || undefined,
         category_id: query.categoryId,
@@ -192,7 +212,7 @@ export function createApiClient(http: HttpOptions, keys: ApiKeySource) {
     /** A category with its sub-categories, its products (with images) and its department. */
     async getCategory(id: number) {
       return (
-        await get(`/categories/${id}`, singleResource(categoryDetailSchema), {
+        await get(`/categories/${id}`, CategoryAnswerSchema, {
           include: CATEGORY_INCLUDES,
         })
       ).data;
@@ -200,16 +220,16 @@ export function createApiClient(http: HttpOptions, keys: ApiKeySource) {
 
     async getProduct(id: number, departmentId: number) {
       return (
-        await get(`/products/${id}`, singleResource(productDetailSchema), {
+        await get(`/products/${id}`, ProductAnswerSchema, {
           department_id: departmentId,
-          include: ["images", "facets.choices", "bundle.members.product", "suggestions"],
+          include: PRODUCT_PAGE_INCLUDES,
         })
       ).data;
     },
 
     async getBuilder(id: number, departmentId: number) {
       return (
-        await get(`/products/${id}/builder`, singleResource(builderSchema), {
+        await get(`/products/${id}/builder`, BuilderAnswerSchema, {
           department_id: departmentId,
         })
       ).data;
@@ -217,34 +237,20 @@ export function createApiClient(http: HttpOptions, keys: ApiKeySource) {
 
     async getNutrition(id: number, departmentId: number) {
       return (
-        await get(`/products/${id}/nutrition`, singleResource(nutritionSchema), {
+        await get(`/products/${id}/nutrition`, NutritionAnswerSchema, {
           department_id: departmentId,
         })
       ).data;
     },
 
     async listCatalogs(departmentId: number) {
-      return (await get("/catalogs", listResource(catalogSchema), { department: departmentId }))
-        .data;
-    },
-
-    async getCatalog(id: number) {
-      return (await get(`/catalogs/${id}`, singleResource(catalogSchema), { include: ["pages"] }))
-        .data;
-    },
-
-    async getCatalogPage(id: number) {
-      return (
-        await get(`/pages/${id}`, singleResource(catalogPageDetailSchema), {
-          include: ["hitboxes"],
-        })
-      ).data;
+      return (await get("/catalogs", CatalogListAnswerSchema, { department: departmentId })).data;
     },
 
     /** Current alerts of a store the shopper has not closed yet. */
     async listAlerts(storeId: number, seen: readonly number[] = []) {
       return (
-        await get("/alerts", listResource(alertSchema), {
+        await get("/alerts", AlertListAnswerSchema, {
           store_id: storeId,
           exclude: seen.length ? seen : undefined,
         })
@@ -260,15 +266,14 @@ export function createApiClient(http: HttpOptions, keys: ApiKeySource) {
           method: "POST",
           path: "/orders",
           body: { department_id: departmentId, source: "website" },
-          schema: singleResource(orderSchema),
+          schema: OrderAnswerSchema,
         })
       ).data;
     },
 
     /** The whole order: its department (categories, pickup locations, store), items, card. */
     async getFullOrder(id: number) {
-      return (await get(`/orders/${id}`, singleResource(orderSchema), { include: ORDER_INCLUDES }))
-        .data;
+      return (await get(`/orders/${id}`, OrderAnswerSchema, { include: ORDER_INCLUDES })).data;
     },
 
     async addItem(orderId: number, item: ItemInput) {
@@ -277,7 +282,7 @@ export function createApiClient(http: HttpOptions, keys: ApiKeySource) {
           method: "POST",
           path: "/items",
           body: { ...item, order_id: orderId },
-          schema: singleResource(orderItemSchema),
+          schema: ItemAnswerSchema,
         })
       ).data;
     },
@@ -288,7 +293,7 @@ export function createApiClient(http: HttpOptions, keys: ApiKeySource) {
           method: "PUT",
           path: `/items/${itemId}`,
           body: item,
-          schema: singleResource(orderItemSchema),
+          schema: ItemAnswerSchema,
         })
       ).data;
     },
@@ -299,7 +304,7 @@ export function createApiClient(http: HttpOptions, keys: ApiKeySource) {
         await send({
           method: "DELETE",
           path: `/items/${itemId}`,
-          schema: singleResource(orderSchema),
+          schema: OrderAnswerSchema,
         })
       ).data;
     },
@@ -313,7 +318,7 @@ export function createApiClient(http: HttpOptions, keys: ApiKeySource) {
           method: "POST",
           path: `/items/${itemId}/image`,
           body: form,
-          schema: singleResource(orderItemSchema),
+          schema: ItemAnswerSchema,
         })
       ).data;
     },
@@ -324,14 +329,8 @@ export function createApiClient(http: HttpOptions, keys: ApiKeySource) {
           method: "PUT",
           path: `/orders/${id}`,
           body: changes,
-          schema: singleResource(orderSchema),
+          schema: OrderAnswerSchema,
         })
-      ).data;
-    },
-
-    async cancelOrder(id: number) {
-      return (
-        await send({ method: "DELETE", path: `/orders/${id}`, schema: singleResource(orderSchema) })
       ).data;
     },
 
@@ -339,7 +338,7 @@ export function createApiClient(http: HttpOptions, keys: ApiKeySource) {
       return send({
         path: "/blackouts",
         query: { order_id: orderId, source: "website" },
-        schema: blackoutsSchema,
+        schema: BlackoutsAnswerSchema,
       });
     },
 
@@ -349,7 +348,7 @@ export function createApiClient(http: HttpOptions, keys: ApiKeySource) {
           method: "POST",
           path: `/orders/${orderId}/promotion`,
           body: { code },
-          schema: singleResource(orderSchema),
+          schema: OrderAnswerSchema,
         })
       ).data;
     },
@@ -359,7 +358,7 @@ export function createApiClient(http: HttpOptions, keys: ApiKeySource) {
         await send({
           method: "DELETE",
           path: `/orders/${orderId}/promotion`,
-          schema: singleResource(orderSchema),
+          schema: OrderAnswerSchema,
         })
       ).data;
     },
@@ -370,7 +369,7 @@ export function createApiClient(http: HttpOptions, keys: ApiKeySource) {
         await send({
           method: "PUT",
           path: `/orders/${orderId}/refresh`,
-          schema: singleResource(orderSchema),
+          schema: OrderAnswerSchema,
         })
       ).data;
     },
@@ -386,7 +385,7 @@ export function createApiClient(http: HttpOptions, keys: ApiKeySource) {
           path: `/orders/${orderId}/place`,
           body: {},
           headers: { "idempotency-key": idempotencyKey },
-          schema: singleResource(orderSchema),
+          schema: OrderAnswerSchema,
         })
       ).data;
     },
@@ -395,7 +394,7 @@ export function createApiClient(http: HttpOptions, keys: ApiKeySource) {
       return (
         await send({
           path: `/orders/${orderId}/product-recommendations`,
-          schema: singleResource(recommendationsSchema),
+          schema: RecommendationsAnswerSchema,
         })
       ).data;
     },
@@ -416,16 +415,9 @@ export function createApiClient(http: HttpOptions, keys: ApiKeySource) {
         await send({
           path: `/orders/${orderId}/coupon`,
           query: { card_number: cardNumber },
-          schema: singleResource(couponSchema),
+          schema: CouponAnswerSchema,
         })
       ).data;
-    },
-
-    async clipCoupon(
-      orderId: number,
-      input: { card_number: string; coupon_id: string; clip_token: string },
-    ) {
-      await send({ method: "POST", path: `/orders/${orderId}/coupon`, body: input });
     },
   };
 }
@@ -437,7 +429,7 @@ export interface ProductListingQuery {
   brands?: string[];
   specials?: boolean;
   favorites?: boolean;
-  sort?: "relevance" | "popular" | "brand" | "price" | "specials";
+  sort?: Sort;
   limit?: number;
   page?: number;
 }

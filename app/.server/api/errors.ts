@@ -2,15 +2,18 @@
  * API error classes (spec §8). Each carries the HTTP status, the API path and the cause, so that
  * a route can turn it into the error page for its code.
  */
+import { codeForStatus, type ApiErrorCode, type FieldErrors } from "@core/contract/errors";
 import { ERROR_MESSAGES } from "~/lib/error-catalogue";
 
-export type FieldErrors = Record<string, string[]>;
+export type { FieldErrors };
 
 interface ApiErrorOptions {
   status: number;
   path: string;
   cause?: unknown;
   errors?: FieldErrors;
+  /** The API's error code; without one, the code of the status. */
+  code?: ApiErrorCode;
 }
 
 export class ApiError extends Error {
@@ -19,12 +22,15 @@ export class ApiError extends Error {
   readonly path: string;
   /** Field errors of a 400 or 422 answer, keyed by field name. */
   readonly errors: FieldErrors;
+  /** What the API refused, from its closed list: read this, never the message. */
+  readonly code: ApiErrorCode;
 
-  constructor(message: string, { status, path, cause, errors }: ApiErrorOptions) {
+  constructor(message: string, { status, path, cause, errors, code }: ApiErrorOptions) {
     super(message, { cause });
     this.status = status;
     this.path = path;
     this.errors = errors ?? {};
+    this.code = code ?? codeForStatus(status);
   }
 }
 

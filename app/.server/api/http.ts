@@ -2,6 +2,7 @@
  * One HTTP call to the API: the URL with bracket-style arrays and `include=a,b`, the bearer key,
  * the status → error class mapping of spec §8, and the zod parse of the answer.
  */
+import { ApiErrorCodeSchema, type ApiErrorCode } from "@core/contract/errors";
 import type { z } from "zod";
 import {
   ApiBadRequestError,
@@ -66,11 +67,17 @@ export function buildQueryString(query: Query = {}): string {
 interface ErrorBody {
   message?: string;
   errors?: FieldErrors;
+  code?: ApiErrorCode;
 }
 
+/**
+ * Reads an error body leniently (ApiErrorBodySchema is what the API sends; a proxy in between may
+ * send less): a code outside the contract's list counts as none, so the status's code applies.
+ */
 function readErrorBody(body: unknown): ErrorBody {
   if (typeof body !== "object" || body === null) return {};
-  const { message, errors } = body as Record<string, unknown>;
+  const { message, errors, code } = body as Record<string, unknown>;
+  const knownCode = ApiErrorCodeSchema.safeParse(code);
   const fieldErrors: FieldErrors = {};
   if (typeof errors === "object" && errors !== null) {
     for (const [field, messages] of Object.entries(errors)) {
@@ -78,7 +85,11 @@ function readErrorBody(body: unknown): ErrorBody {
       else if (typeof messages === "string") fieldErrors[field] = [messages];
     }
   }
-  return { message: typeof message === "string" ? message : undefined, errors: fieldErrors };
+  return {
+    message: typeof message === "string" ? message : undefined,
+    errors: fieldErrors,
+    code: knownCode.success ? knownCode.data : undefined,
+  };
 }
 
 /** The error for a non-2xx answer. */
@@ -88,10 +99,10 @@ export function errorForStatus(
   path: string,
   body: unknown,
 ): ApiError {
-  const { message, errors } = readErrorBody(body);
+  const { message, errors, code } = readErrorBody(body);
   switch (status) {
     case 401:
-      return new ApiUnauthenticatedError(message ?? "Unauthenticated.", { status, path });
+      return new ApiUnauthenticatedError(message ?? "Unauthenticated.", { status, path, code });
     case 404:
       return new ApiNotFoundError(path);
     case 400:
@@ -99,17 +110,20 @@ export function errorForStatus(
         status,
         path,
         errors,
+        code,
       });
     case 422:
       return new ApiValidationError(message ?? "The given data was invalid.", {
         status,
         path,
         errors,
+        code,
       });
     default:
       return new ApiError(statusText || message || "Internal Server Error", {
         status: status || 500,
         path,
+        code,
       });
   }
 }

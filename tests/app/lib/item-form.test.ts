@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import type { ProductRules } from "@core/rules/item-configuration";
 import { parseWithZod } from "@conform-to/zod";
 import {
-  addToCartProblem,
   choiceField,
   facetSteps,
   FIELD,
@@ -463,53 +462,6 @@ describe("checkPhoto", () => {
     expect(checkPhoto({ size: MAX_PHOTO_BYTES + 1 }, true)).toEqual({
       photo: "The photo must be 5 MB or smaller.",
     });
-  });
-});
-
-describe("addToCartProblem (spec §8)", () => {
-  it("maps the department refusal", () => {
-    expect(
-      addToCartProblem(422, "The product is not available in that department.", {
-        product_id: ["The product is not available in that department."],
-      }),
-    ).toEqual({ message: "The product cannot be added to the current department.", errors: {} });
-  });
-
-  it("maps the quantity refusal to the form and the quantity field", () => {
-    expect(
-      addToCartProblem(422, "The requested quantity is not available.", {
-        quantity: ["That quantity is not available."],
-      }),
-    ).toEqual({
-      message: "That quantity is not available.",
-      errors: { quantity: "That quantity is not available." },
-    });
-  });
-
-  it("maps any other 422 to 'Please complete all required fields.' with the field errors", () => {
-    expect(
-      addToCartProblem(422, "Please complete all required fields", {
-        "preferences.7": ["The Slice field is required"],
-        quantity: ["Choose one of the quantities offered."],
-        image: ["The photo must be a JPEG, PNG, GIF or WebP image."],
-        order_id: ["Unknown."],
-      }),
-    ).toEqual({
-      message: "Please complete all required fields.",
-      errors: {
-        "preferences.7": "The Slice field is required",
-        quantity: "Choose one of the quantities offered.",
-        photo: "The photo must be a JPEG, PNG, GIF or WebP image.",
-      },
-    });
-  });
-
-  it("answers everything else with the generic text", () => {
-    for (const status of [400, 403, 404, 500, 502])
-      expect(addToCartProblem(status, "Server Error")).toEqual({
-        message: "An unexpected error occurred. Please try again later.",
-        errors: {},
-      });
   });
 });
 

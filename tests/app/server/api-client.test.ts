@@ -10,9 +10,8 @@ import {
   callApi,
   createApiClient,
   registerDevice,
-  singleResource,
-  brandSchema,
 } from "~/.server/api";
+import { BrandAnswerSchema } from "@core/contract/brand";
 
 type Fetch = typeof globalThis.fetch;
 
@@ -30,6 +29,7 @@ const BRAND = {
   bag_fee_amount: 10,
   stores_count: 3,
   default_store_id: 1,
+  timezone: "America/New_York",
 };
 
 const STORE = {
@@ -76,7 +76,7 @@ describe("callApi", () => {
     const fetch = vi.fn<Fetch>(async () => json({ data: BRAND }));
     const answer = await callApi(
       { baseUrl: BASE, fetch },
-      { path: "/brand", apiKey: "k1", schema: singleResource(brandSchema) },
+      { path: "/brand", apiKey: "k1", schema: BrandAnswerSchema },
     );
     expect(answer.data.name).toBe("Harvest Market");
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
@@ -157,7 +157,7 @@ describe("callApi", () => {
     const fetch = vi.fn<Fetch>(async () => json({ data: { ...BRAND, can_change_stores: "yes" } }));
     const error = await callApi(
       { baseUrl: BASE, fetch },
-      { path: "/brand", schema: singleResource(brandSchema) },
+      { path: "/brand", schema: BrandAnswerSchema },
     ).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiResponseShapeError);
     expect((error as Error).message).toContain("data.can_change_stores");

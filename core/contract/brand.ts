@@ -1,0 +1,62 @@
+/** The brand, a device's key and home store, and where the caller roughly is. */
+import { z } from "zod";
+import { queryId, singleResource } from "./params";
+
+// --- POST /keys (the only call without an API key) ------------------------------------------
+
+const deviceText = z.string().trim().max(100).optional().nullable();
+
+export const KeysBodySchema = z.object({
+  uuid: z.string().trim().max(100).optional().nullable(),
+  device: z
+    .object({
+      brand: deviceText,
+      platform: deviceText,
+      model: deviceText,
+      version: deviceText,
+      app_type: z.string().trim().max(30).optional().nullable(),
+      app_version: deviceText,
+    })
+    .default({}),
+});
+
+export const ApiKeySchema = z.object({ apikey: z.string().min(1), uuid: z.string().min(1) });
+export const KeysAnswerSchema = singleResource(ApiKeySchema);
+
+// --- GET /brand ------------------------------------------------------------------------------
+
+export const BrandSchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  market_name: z.string(),
+  logo_url: z.string().nullable(),
+  phone: z.string().nullable(),
+  can_change_stores: z.boolean(),
+  circular_week_start: z.number().int().min(0).max(6),
+  bag_fee_amount: z.number(),
+  stores_count: z.number(),
+  default_store_id: z.number().nullable(),
+  timezone: z.string(),
+});
+export const BrandAnswerSchema = singleResource(BrandSchema);
+
+// --- GET / PUT /home-store -------------------------------------------------------------------
+
+export const HomeStoreBodySchema = z.object({ id: queryId });
+export const HomeStoreSchema = z.object({ id: z.number().nullable() });
+export const HomeStoreAnswerSchema = singleResource(HomeStoreSchema);
+
+// --- GET /geolocate --------------------------------------------------------------------------
+
+export const GeolocationSchema = z.object({
+  latitude: z.number(),
+  longitude: z.number(),
+  /** `ip` when the address was placed, `market` for the brand's market centre. */
+  source: z.string(),
+});
+export const GeolocationAnswerSchema = singleResource(GeolocationSchema);
+
+export type ApiKey = z.infer<typeof ApiKeySchema>;
+export type Brand = z.infer<typeof BrandSchema>;
+export type Geolocation = z.infer<typeof GeolocationSchema>;

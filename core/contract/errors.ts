@@ -1,0 +1,125 @@
+/**
+ * The API's error codes: a closed list, sent as `code` in every error body beside the unchanged
+ * `status` and `message`. Clients tell refusals apart by code, never by reading the message.
+ */
+import { z } from "zod";
+
+export const API_ERROR_CODES = [
+  // Generic, one per status.
+  "bad_request",
+  "unauthenticated",
+  "forbidden",
+  "not_found",
+  "method_not_allowed",
+  "payload_too_large",
+  "invalid",
+  "rate_limited",
+  "server_error",
+  "database_unavailable",
+  "brand_unavailable",
+  // Items (spec §8 "Add to cart").
+  "product_unavailable_in_department",
+  "quantity_unavailable",
+  "quantity_not_offered",
+  "required_choices_missing",
+  // Customer photos.
+  "photo_not_accepted",
+  "photo_missing",
+  "photo_not_an_image",
+  "photo_too_large",
+  "upload_malformed",
+  // Orders, checkout and placement.
+  "order_not_editable",
+  "order_not_cancelable",
+  "duplicate_order",
+  "pickup_time_unavailable",
+  "order_not_ready",
+  "out_of_stock",
+  "category_not_in_department",
+  // Promotions and coupons.
+  "promotion_code_required",
+  "promotion_refused",
+  "promotion_removed",
+  "coupon_already_loaded",
+  "coupon_offer_invalid",
+] as const;
+
+export const ApiErrorCodeSchema = z.enum(API_ERROR_CODES);
+export type ApiErrorCode = z.infer<typeof ApiErrorCodeSchema>;
+
+/** Named access to the codes (`API_ERROR.outOfStock` reads better than a string literal). */
+export const API_ERROR = {
+  badRequest: "bad_request",
+  unauthenticated: "unauthenticated",
+  forbidden: "forbidden",
+  notFound: "not_found",
+  methodNotAllowed: "method_not_allowed",
+  payloadTooLarge: "payload_too_large",
+  invalid: "invalid",
+  rateLimited: "rate_limited",
+  serverError: "server_error",
+  databaseUnavailable: "database_unavailable",
+  brandUnavailable: "brand_unavailable",
+  productUnavailableInDepartment: "product_unavailable_in_department",
+  quantityUnavailable: "quantity_unavailable",
+  quantityNotOffered: "quantity_not_offered",
+  requiredChoicesMissing: "required_choices_missing",
+  photoNotAccepted: "photo_not_accepted",
+  photoMissing: "photo_missing",
+  photoNotAnImage: "photo_not_an_image",
+  photoTooLarge: "photo_too_large",
+  uploadMalformed: "upload_malformed",
+  orderNotEditable: "order_not_editable",
+  orderNotCancelable: "order_not_cancelable",
+  duplicateOrder: "duplicate_order",
+  pickupTimeUnavailable: "pickup_time_unavailable",
+  orderNotReady: "order_not_ready",
+  outOfStock: "out_of_stock",
+  categoryNotInDepartment: "category_not_in_department",
+  promotionCodeRequired: "promotion_code_required",
+  promotionRefused: "promotion_refused",
+  promotionRemoved: "promotion_removed",
+  couponAlreadyLoaded: "coupon_already_loaded",
+  couponOfferInvalid: "coupon_offer_invalid",
+} as const satisfies Record<string, ApiErrorCode>;
+
+/** The code of an error that has no more precise one: the status alone says what went wrong. */
+export function codeForStatus(status: number): ApiErrorCode {
+  switch (status) {
+    case 400:
+      return "bad_request";
+    case 401:
+      return "unauthenticated";
+    case 403:
+      return "forbidden";
+    case 404:
+      return "not_found";
+    case 405:
+      return "method_not_allowed";
+    case 413:
+      return "payload_too_large";
+    case 422:
+      return "invalid";
+    case 429:
+      return "rate_limited";
+    case 503:
+      return "database_unavailable";
+    default:
+      return status >= 500 ? "server_error" : "bad_request";
+  }
+}
+
+/** `{ field: [messages] }`: `generic` for what belongs to no field; dotted paths for nesting. */
+export const FieldErrorsSchema = z.record(z.array(z.string()));
+export type FieldErrors = z.infer<typeof FieldErrorsSchema>;
+
+/** Every error the API answers, whatever its status. */
+export const ApiErrorBodySchema = z.object({
+  status: z.number().int(),
+  code: ApiErrorCodeSchema,
+  message: z.string(),
+  errors: FieldErrorsSchema.optional(),
+  /** Present on a 500 and a 503: the id of the log line. */
+  request_id: z.string().optional(),
+});
+export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;

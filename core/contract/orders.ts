@@ -1,0 +1,250 @@
+/**
+ * Orders from the first item to confirmation: the order and its items, pickup blackouts,
+ * promotions, placement, recommendations and the coupon offered afterwards.
+ */
+import { z } from "zod";
+import {
+  coercedNumber,
+  included,
+  includeParam,
+  listResource,
+  queryId,
+  singleResource,
+} from "./params";
+import { ProductSchema } from "./products";
+import { DepartmentSchema, StoreFieldsSchema } from "./stores";
+
+export const ORDER_SOURCES = ["website", "kiosk", "app", "phone"] as const;
+
+export const ORDER_INCLUDES = [
+  "department",
+  "department.categories",
+  "department.pickup_locations",
+  "department.catalog",
+  "department.store",
+  "items",
+  "items.product",
+  "items.product.images",
+  "items.preferences",
+  "cardAuthorization",
+  "promotion",
+] as const;
+export type OrderInclude = (typeof ORDER_INCLUDES)[number];
+
+export const RECOMMENDATION_EVENTS = ["view", "add-to-cart"] as const;
+
+// --- Requests --------------------------------------------------------------------------------
+
+export const NewOrderBodySchema = z.object({
+  department_id: queryId,
+  source: z
+    .enum(ORDER_SOURCES, {
+      errorMap: () => ({ message: `Must be one of ${ORDER_SOURCES.join(", ")}.` }),
+    })
+    .default("website"),
+});
+
+export const OrderQuerySchema = z.object({ include: includeParam(ORDER_INCLUDES) });
+
+const text = (max: number) =>
+  z.string().max(max, `Must be at most ${max} characters.`).nullable().optional();
+
+/** PUT /orders/{id}: checkout fields may be saved incomplete; a value given must be valid. */
+export const OrderUpdateBodySchema = z.object({
+  source: z.enum(ORDER_SOURCES).optional(),
+  pickup_at: z
+    .string()
+    .refine((v) => !Number.isNaN(Date.parse(v)), "Must be a date and time.")
+    .nullable()
+    .optional(),
+  pickup_location_id: queryId.nullable().optional(),
+  substitutions_allowed: z.boolean().optional(),
+  customer: z
+    .object({
+      first_name: text(100),
+      last_name: text(100),
+      email: text(254),
+      phone: text(30),
+      notification_type: z
+        .array(z.enum(["email", "sms"]))
+        .max(2)
+        .optional(),
+    })
+    .optional(),
+  notes: text(1000),
+  received_assistance: z.boolean().optional(),
+});
+
+export const BlackoutsQuerySchema = z.object({
+  order_id: queryId,
+  source: z.string().max(30).optional(),
+});
+
+export const PromotionBodySchema = z.object({
+  code: z.string().max(50, "Must be at most 50 characters.").default(""),
+});
+
+const cardNumber = z.string().regex(/^\d{6,20}$/, "Must be a card number.");
+export const CouponQuerySchema = z.object({ card_number: cardNumber.optional() });
+export const CouponClipBodySchema = z.object({
+  card_number: cardNumber,
+  coupon_id: z.string().min(1).max(64),
+  clip_token: z.string().min(1).max(64),
+});
+
+const PreferenceInputSchema = z.object({
+  facet_id: queryId,
+  choice_id: queryId
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
+  value: z
+    .string()
+    .max(500, "Must be at most 500 characters.")
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
+});
+
+/** PUT /items/{id}. Any price a client sends is ignored: unknown keys are dropped. */
+export const ItemBodySchema = z.object({
+  product_id: queryId,
+  quantity: coercedNumber(
+    z.coerce
+      .number({ invalid_type_error: "Must be a number." })
+      .positive("Must be more than zero.")
+      .max(1000, "Is too large."),
+  ),
+  preferences: z.array(PreferenceInputSchema).max(100, "Too many preferences.").default([]),
+  notes: z.string().max(1000, "Must be at most 1000 characters.").nullable().optional(),
+  add_source: z.enum(["default", "recommendation"]).default("default"),
+});
+
+/** POST /items: the same with the order it goes to. */
+export const NewItemBodySchema = ItemBodySchema.extend({ order_id: queryId });
+
+/** The collection id of a recommendation event (path). */
+export const COLLECTION_ID_PATTERN = /^[0-9a-f]{1,64}$/;
+
+// --- Answers ---------------------------------------------------------------------------------
+
+export const PreferenceSchema = z.object({
+  id: z.number(),
+  facet_id: z.number(),
+  choice_id: z.number().nullable(),
+  value: z.string().nullable(),
+  name: z.string(),
+  price: z.number(),
+});
+
+export const OrderItemSchema = z.object({
+  id: z.number(),
+  order_id: z.number(),
+  product_id: z.number(),
+  quantity: z.number(),
+  /** Per unit: the sale price when on sale. */
+  price: z.number(),
+  /** quantity × (price + each preference's price), rounded to the cent. */
+  subtotal: z.number(),
+  notes: z.string().nullable(),
+  image_url: z.string().nullable(),
+  add_source: z.string(),
+  preferences: included(z.array(PreferenceSchema)).optional(),
+  product: included(ProductSchema.nullable()).optional(),
+});
+
+export const CardAuthorizationSchema = z.object({
+  id: z.number(),
+  status: z.string(),
+  amount: z.number(),
+  card_brand: z.string().nullable(),
+  card_last_four: z.string().nullable(),
+});
+
+export const OrderPromotionSchema = z.object({
+  code: z.string(),
+  description: z.string(),
+  type: z.string(),
+  value: z.number(),
+});
+
+/** An order with whatever relations were asked for. */
+export const OrderSchema = z.object({
+  id: z.number(),
+  number: z.string().nullable(),
+  status: z.string(),
+  is_editable: z.boolean(),
+  is_cancelable: z.boolean(),
+  department_id: z.number(),
+  source: z.string(),
+  pickup_at: z.string().nullable(),
+  pickup_location_id: z.number().nullable(),
+  substitutions_allowed: z.boolean(),
+  customer: z.object({
+    first_name: z.string().nullable(),
+    last_name: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    notification_type: z.array(z.string()),
+  }),
+  notes: z.string().nullable(),
+  received_assistance: z.boolean(),
+  item_count: z.number(),
+  subtotal: z.number(),
+  discount: z.number(),
+  delivery_amount: z.number(),
+  tip_amount: z.number(),
+  total: z.number(),
+  placed_at: z.string().nullable(),
+  created_at: z.string().nullable().optional(),
+  updated_at: z.string().nullable().optional(),
+  promotion: included(OrderPromotionSchema.nullable()).optional(),
+  department: included(
+    DepartmentSchema.omit({ store: true }).extend({
+      store: included(StoreFieldsSchema).optional(),
+    }),
+  ).optional(),
+  items: included(z.array(OrderItemSchema)).optional(),
+  cardAuthorization: included(CardAuthorizationSchema.nullable()).optional(),
+});
+
+export const BlackoutsAnswerSchema = z.object({
+  data: z.array(z.object({ from: z.string(), to: z.string(), type: z.string() })),
+  meta: z.object({
+    lead_time: z.object({ min: z.number(), max: z.number() }),
+    pickup_window: z.object({ interval: z.number(), days: z.number() }),
+    timezone: z.string(),
+    delivery_time: z.number(),
+    count: z.number().optional(),
+  }),
+});
+
+export const RecommendationsSchema = z.object({
+  title: z.string(),
+  products: z.array(ProductSchema),
+  collection_id: z.string(),
+});
+
+export const CouponSchema = z.object({
+  coupon_id: z.string(),
+  clip_token: z.string(),
+  image_url: z.string().nullable(),
+  brand_name: z.string(),
+  short_description: z.string(),
+  requirement_description: z.string().nullable(),
+  expiration_date: z.string(),
+  value: z.number(),
+});
+
+export const OrderAnswerSchema = singleResource(OrderSchema);
+export const OrderListAnswerSchema = listResource(OrderSchema);
+export const ItemAnswerSchema = singleResource(OrderItemSchema);
+export const RecommendationsAnswerSchema = singleResource(RecommendationsSchema);
+export const CouponAnswerSchema = singleResource(CouponSchema);
+export const CouponClipAnswerSchema = singleResource(z.object({ loaded: z.literal(true) }));
+
+export type Order = z.infer<typeof OrderSchema>;
+export type OrderItem = z.infer<typeof OrderItemSchema>;
+export type Blackouts = z.infer<typeof BlackoutsAnswerSchema>;
+export type Recommendations = z.infer<typeof RecommendationsSchema>;
+export type Coupon = z.infer<typeof CouponSchema>;
