@@ -1,5 +1,6 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
+import { REMIX_FUTURE } from "./remix-future";
 import tsconfigPaths from "vite-tsconfig-paths";
 
 declare module "@remix-run/node" {
@@ -14,13 +15,7 @@ export default defineConfig({
       // BUILD_DIR lets two builds (say, two e2e runs) live side by side; server.ts reads the same.
       buildDirectory: process.env.BUILD_DIR || "build",
       ignoredRouteFiles: ["**/*.css", "**/*.test.*"],
-      future: {
-        v3_fetcherPersist: true,
-        v3_relativeSplatPath: true,
-        v3_throwAbortReason: true,
-        v3_singleFetch: true,
-        v3_lazyRouteDiscovery: true,
-      },
+      future: REMIX_FUTURE,
     }),
     tsconfigPaths(),
   ],

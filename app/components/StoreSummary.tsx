@@ -1,12 +1,16 @@
+import type { Store } from "@core/contract/stores";
 import { formatPhone } from "@core/rules/phone";
 
-export interface StoreSummaryData {
-  name: string;
-  address: string;
-  city: string;
-  state: string;
-  zip_code: string;
-  phone: string | null;
+/** What the summary shows of a store (the API's Store, core/contract/stores.ts). */
+export type StoreSummaryData = Pick<
+  Store,
+  "name" | "address" | "city" | "state" | "zip_code" | "phone"
+>;
+
+/** Just the summary's fields: a loader hands the page no more of the store than it shows. */
+export function storeSummaryOf(store: StoreSummaryData): StoreSummaryData {
+  const { name, address, city, state, zip_code, phone } = store;
+  return { name, address, city, state, zip_code, phone };
 }
 
 /** Name, street, 'City, ST 12345' and phone of a store. */

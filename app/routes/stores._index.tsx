@@ -2,6 +2,7 @@
  * Store Locator: a GET search ('City, State or Zip Code') over the brand's stores; every store by
  * name when nothing is searched. Each result starts an order at that store.
  */
+import { storeSummaryOf } from "~/components/StoreSummary";
 import { SEARCH_QUERY_MAX_LENGTH } from "@core/rules/limits";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
@@ -38,12 +39,7 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
   });
   const results = searchStores(stores, query, brand.name.split(/\s+/)).map((store) => ({
     id: store.id,
-    name: store.name,
-    address: store.address,
-    city: store.city,
-    state: store.state,
-    zip_code: store.zip_code,
-    phone: store.phone,
+    ...storeSummaryOf(store),
   }));
   return { query, results };
 });

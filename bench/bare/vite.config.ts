@@ -4,19 +4,14 @@
  */
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
+import { REMIX_FUTURE } from "../../remix-future";
 
 export default defineConfig({
   plugins: [
     remix({
       appDirectory: "bench/bare/app",
       buildDirectory: "build-bench-bare",
-      future: {
-        v3_fetcherPersist: true,
-        v3_relativeSplatPath: true,
-        v3_throwAbortReason: true,
-        v3_singleFetch: true,
-        v3_lazyRouteDiscovery: true,
-      },
+      future: REMIX_FUTURE,
     }),
   ],
 });
