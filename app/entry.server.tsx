@@ -13,6 +13,7 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { apiServerTiming } from "~/.server/api-use";
 import { reportError, requestPath } from "~/.server/error-reporting";
 import { applyShopperCookies } from "~/.server/session";
 import { NonceProvider } from "~/components/Nonce";
@@ -28,6 +29,7 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   await applyShopperCookies(responseHeaders, loadContext);
+  addApiTiming(responseHeaders, loadContext);
   // Lite mode follows the browser's data saver: a cache must not hand one version to the other.
   responseHeaders.append("Vary", "Save-Data");
   const nonce = loadContext.cspNonce ?? "";
@@ -79,8 +81,15 @@ export default async function handleRequest(
 
 export const handleDataRequest: HandleDataRequestFunction = async (response, { context }) => {
   await applyShopperCookies(response.headers, context);
+  addApiTiming(response.headers, context);
   return response;
 };
+
+/** What the request's API calls cost (app/.server/api-use.ts), for the browser's tools and the bench. */
+function addApiTiming(headers: Headers, context: AppLoadContext) {
+  const timing = apiServerTiming(context);
+  if (timing) headers.append("Server-Timing", timing);
+}
 
 /**
  * Router errors (spec §8: reported): what a loader, action or render threw that no route turned

@@ -17,8 +17,10 @@ import {
   createApiClient,
   registerDevice,
   type ApiKeySource,
+  type HttpOptions,
   type StorefrontApi,
 } from "./api";
+import { apiHttp } from "./api-use";
 import { storefrontConfig } from "./config";
 import { describeError, logWarning } from "./log";
 import { StorefrontError } from "./route-errors";
@@ -51,30 +53,27 @@ function registrationFailure(error: unknown): Error {
 let sharedKey: Promise<string> | undefined;
 
 /** The storefront's shared browsing key: registered once, again only when the API refuses it. */
-function sharedBrowsingKey(staleKey?: string): Promise<string> {
+function sharedBrowsingKey(http: HttpOptions, staleKey?: string): Promise<string> {
   if (staleKey !== undefined && sharedKey) {
     const current = sharedKey;
-    sharedKey = current.then((key) => (key === staleKey ? registerShared() : key));
+    sharedKey = current.then((key) => (key === staleKey ? registerShared(http) : key));
   }
-  sharedKey ??= registerShared();
+  sharedKey ??= registerShared(http);
   return sharedKey;
 }
 
-function registerShared(): Promise<string> {
+function registerShared(http: HttpOptions): Promise<string> {
   const config = storefrontConfig();
-  const registration = registerDevice(
-    { baseUrl: config.apiUrl },
-    {
-      device: {
-        brand: "Order Express",
-        model: "Storefront shared browsing key",
-        platform: "server",
-        version: config.appVersion,
-        app_type: "website",
-        app_version: config.appVersion,
-      },
+  const registration = registerDevice(http, {
+    device: {
+      brand: "Order Express",
+      model: "Storefront shared browsing key",
+      platform: "server",
+      version: config.appVersion,
+      app_type: "website",
+      app_version: config.appVersion,
     },
-  ).then(
+  }).then(
     ({ apikey }) => apikey,
     (error: unknown) => {
       sharedKey = undefined; // try again on the next request
@@ -90,24 +89,26 @@ interface ShopperKeys extends ApiKeySource {
   hasOwn(): boolean;
 }
 
-function keySource(request: Request, state: ShopperState, onRegistered: () => Promise<void>) {
+function keySource(
+  http: HttpOptions,
+  request: Request,
+  state: ShopperState,
+  onRegistered: () => Promise<void>,
+) {
   const config = storefrontConfig();
   let registration: Promise<string> | undefined;
   let renewal: Promise<string> | undefined;
 
   const register = async () => {
     try {
-      const { apikey, uuid } = await registerDevice(
-        { baseUrl: config.apiUrl },
-        {
-          uuid: state.preferences.uuid,
-          device: {
-            ...describeDevice(request.headers.get("user-agent")),
-            app_type: "website",
-            app_version: config.appVersion,
-          },
+      const { apikey, uuid } = await registerDevice(http, {
+        uuid: state.preferences.uuid,
+        device: {
+          ...describeDevice(request.headers.get("user-agent")),
+          app_type: "website",
+          app_version: config.appVersion,
         },
-      );
+      });
       state.session.set("apiKey", apikey);
       state.preferences.uuid = uuid;
     } catch (error) {
@@ -127,11 +128,11 @@ function keySource(request: Request, state: ShopperState, onRegistered: () => Pr
     },
     current() {
       const key = state.session.get("apiKey");
-      return key ? Promise.resolve(key) : sharedBrowsingKey();
+      return key ? Promise.resolve(key) : sharedBrowsingKey(http);
     },
     renew(staleKey) {
       const key = state.session.get("apiKey");
-      if (!key) return sharedBrowsingKey(staleKey);
+      if (!key) return sharedBrowsingKey(http, staleKey);
       if (key !== staleKey) return Promise.resolve(key);
       renewal ??= (() => {
         state.session.unset("apiKey");
@@ -171,9 +172,10 @@ const shopperApis = new WeakMap<object, Promise<{ client: StorefrontApi; keys: S
 function shopperApi(args: RequestArgs) {
   let api = shopperApis.get(args.context);
   if (!api) {
+    const http = apiHttp(args.context);
     api = getShopperState(args).then((state) => {
       // The home store chosen while browsing becomes the new device's (best effort, as before).
-      const keys = keySource(args.request, state, async () => {
+      const keys = keySource(http, args.request, state, async () => {
         const homeStoreId = state.preferences.homeStoreId;
         if (homeStoreId === undefined) return;
         await raw.saveHomeStore(homeStoreId).catch((error: unknown) => {
@@ -183,7 +185,7 @@ function shopperApi(args: RequestArgs) {
           });
         });
       });
-      const raw = createApiClient({ baseUrl: storefrontConfig().apiUrl }, keys);
+      const raw = createApiClient(http, keys);
       return { keys, client: lazilyRegistering(raw, keys) };
     });
     shopperApis.set(args.context, api);

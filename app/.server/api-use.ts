@@ -1,0 +1,59 @@
+/**
+ * How this request reaches the API, and what it cost: fetch over HTTP to API_URL, counted per
+ * request, so each page answers with `Server-Timing: api;dur=…;desc="N calls"` (the bench reads
+ * it). Over loopback the answers come uncompressed: gzip would cost both ends CPU to save bytes
+ * that never leave the machine.
+ *
+ * Keyed by the load context, which the server makes once per request and hands to every loader,
+ * action and the entry: one count per request, gone with it.
+ */
+import type { AppLoadContext } from "@remix-run/node";
+import type { HttpOptions } from "./api";
+import { storefrontConfig } from "./config";
+
+interface ApiUse {
+  calls: number;
+  ms: number;
+}
+
+const uses = new WeakMap<object, ApiUse>();
+
+const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
+
+function apiUseOf(context: AppLoadContext): ApiUse {
+  let use = uses.get(context);
+  if (!use) {
+    use = { calls: 0, ms: 0 };
+    uses.set(context, use);
+  }
+  return use;
+}
+
+/** The API's address and this request's counted transport to it. */
+export function apiHttp(context: AppLoadContext): HttpOptions {
+  const use = apiUseOf(context);
+  const baseUrl = storefrontConfig().apiUrl;
+  const loopback = LOOPBACK_HOSTS.has(new URL(baseUrl).hostname);
+  return {
+    baseUrl,
+    fetch: async (input, init) => {
+      use.calls += 1;
+      const started = performance.now();
+      try {
+        if (!loopback) return await fetch(input, init);
+        const headers = new Headers(init?.headers);
+        headers.set("accept-encoding", "identity");
+        return await fetch(input, { ...init, headers });
+      } finally {
+        use.ms += performance.now() - started;
+      }
+    },
+  };
+}
+
+/** The Server-Timing entry of this request's API calls, or null if it made none. */
+export function apiServerTiming(context: AppLoadContext): string | null {
+  const use = uses.get(context);
+  if (!use || use.calls === 0) return null;
+  return `api;dur=${use.ms.toFixed(1)};desc="${use.calls} calls"`;
+}
