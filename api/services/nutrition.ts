@@ -1,3 +1,4 @@
+import { escapeUTF8 } from "entities";
 import type { NutritionSchema } from "@core/contract/products";
 import type { z } from "zod";
 import type { Kysely } from "kysely";
@@ -46,11 +47,8 @@ export function nutritionOf(
   };
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
-  );
+// Text and attribute values escaped by the kept `entities` package (&, <, >, " and ').
+const escapeHtml = escapeUTF8;
 
 /** The nutrition facts panel as an HTML fragment (a table), every value escaped. */
 export function renderNutritionPanel(name: string, facts: NutritionFacts): string {
