@@ -167,6 +167,43 @@ function lazilyRegistering(client: StorefrontApi, keys: ShopperKeys): Storefront
   return wrapped as unknown as StorefrontApi;
 }
 
+/** The two reads of the working order: both answer the whole order from one call. */
+const ORDER_READS: ReadonlySet<string> = new Set<keyof StorefrontApi>(["getOrder", "getFullOrder"]);
+
+/**
+ * The working order read once per request: the Cart badge (root loader) and the page's own loader
+ * share one read with every include. Any other call that is not a shared read may change the
+ * order, so it forgets what was read: a loader after an action's change reads the change.
+ */
+function readingOrdersOnce(client: StorefrontApi): StorefrontApi {
+  const reads = new Map<number, ReturnType<StorefrontApi["getFullOrder"]>>();
+  const read = (id: number) => {
+    let order = reads.get(id);
+    if (!order) {
+      order = client.getFullOrder(id);
+      // A failed read is not kept: the next reader asks again (and handles its own error).
+      order.catch(() => reads.delete(id));
+      reads.set(id, order);
+    }
+    return order;
+  };
+  const wrapped: Record<string, unknown> = { ...client, getOrder: read, getFullOrder: read };
+  for (const [name, method] of Object.entries(client) as [
+    string,
+    (...args: never[]) => Promise<unknown>,
+  ][]) {
+    if (SHARED_READS.has(name) || ORDER_READS.has(name)) continue;
+    wrapped[name] = async (...args: never[]) => {
+      try {
+        return await method(...args);
+      } finally {
+        reads.clear();
+      }
+    };
+  }
+  return wrapped as unknown as StorefrontApi;
+}
+
 const shopperApis = new WeakMap<object, Promise<{ client: StorefrontApi; keys: ShopperKeys }>>();
 
 function shopperApi(args: RequestArgs) {
@@ -186,7 +223,7 @@ function shopperApi(args: RequestArgs) {
         });
       });
       const raw = createApiClient(http, keys);
-      return { keys, client: lazilyRegistering(raw, keys) };
+      return { keys, client: lazilyRegistering(readingOrdersOnce(raw), keys) };
     });
     shopperApis.set(args.context, api);
   }
