@@ -18,7 +18,7 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon, { type Result } from "autocannon";
-import { renderedForm } from "./forms";
+import { oneClickProductPath, shoppersWithOrders } from "./shoppers";
 import {
   BUILD_DIR,
   CookieJar,
@@ -106,62 +106,6 @@ async function shopperCookies(base: string, storeId: number): Promise<string> {
     await res.text();
   }
   return jar.header;
-}
-
-/**
- * Cookies of shoppers further along: one with an item in the cart and a pickup time chosen (for
- * the cart, pickup time and checkout pages), one whose order is placed (for the confirmation).
- * Made as a browser without scripts makes them, through the pages' own forms.
- */
-async function shoppersWithOrders(base: string, storeId: number, productPath: string) {
-  const walk = async (place: boolean) => {
-    const jar = new CookieJar();
-    const send = async (pagePath: string, form?: FormData) => {
-      const response = await fetch(base + pagePath, {
-        method: form ? "POST" : "GET",
-        body: form,
-        headers: { cookie: jar.header, origin: base },
-        redirect: "manual",
-        signal: AbortSignal.timeout(15_000),
-      });
-      jar.update(response);
-      const html = await response.text();
-      if (response.status >= 400) {
-        const title = /<title>([^<]*)/.exec(html)?.[1] ?? html.slice(0, 200);
-        throw new Error(`${form ? "POST" : "GET"} ${pagePath}: HTTP ${response.status} (${title})`);
-      }
-      return html;
-    };
-    const formOf = (html: string, marker: string, pagePath: string) => {
-      const form = renderedForm(html, marker);
-      if (!form) throw new Error(`${pagePath}: no form with '${marker}'`);
-      return form.data;
-    };
-    await send("/");
-    await send(`/stores/${storeId}/departments`);
-    await send(productPath, formOf(await send(productPath), "Add to Cart", productPath));
-    await send("/cart");
-    const pickup = await send("/fulfillment-time");
-    await send("/fulfillment-time", formOf(pickup, ">Next", "/fulfillment-time"));
-    const checkout = await send("/checkout");
-    if (place) {
-      const form = formOf(checkout, ">Place Order", "/checkout");
-      for (const [name, value] of Object.entries({
-        first_name: "Bench",
-        last_name: "Shopper",
-        email: "bench@example.com",
-        phone: "(555) 555-0100",
-      })) {
-        form.set(name, value);
-      }
-      // The shopper picks a pickup location where the department has several.
-      const location = /name="pickup_location_id" value="(\d+)"/.exec(checkout)?.[1];
-      if (location && !form.has("pickup_location_id")) form.set("pickup_location_id", location);
-      await send("/checkout", form);
-    }
-    return jar.header;
-  };
-  return { withCart: await walk(false), placed: await walk(true) };
 }
 
 async function stopServer(): Promise<void> {
@@ -427,31 +371,6 @@ function gitCommit(): string {
 }
 
 // --- main ----------------------------------------------------------------------------------
-
-/** A product of the department that a shopper adds with one click (no choice, lead time or stock limit). */
-async function oneClickProductPath(
-  base: string,
-  auth: Record<string, string>,
-  storeId: number,
-  departmentId: number,
-): Promise<string> {
-  const listing = (await (
-    await get(`${base}/api/1/products?department_id=${departmentId}&limit=50`, auth)
-  ).json()) as { data: { id: number; lead_time: number; remaining_quantity: number | null }[] };
-  for (const product of listing.data) {
-    if (product.lead_time !== 0 || product.remaining_quantity !== null) continue;
-    const detail = (await (
-      await get(
-        `${base}/api/1/products/${product.id}?department_id=${departmentId}&include=facets`,
-        auth,
-      )
-    ).json()) as { data: { facets?: { data: { required: boolean }[] } } };
-    if ((detail.data.facets?.data ?? []).every((facet) => !facet.required)) {
-      return `/stores/${storeId}/departments/${departmentId}/products/${product.id}`;
-    }
-  }
-  throw new Error(`department ${departmentId} has no product to add with one click`);
-}
 
 /** A product of the department with a builder (a cake), by the demo's SKU prefix, else null. */
 async function builderProductPath(

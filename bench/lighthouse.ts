@@ -1,0 +1,154 @@
+/**
+ * `npm run lighthouse` (after `npm run build`; not part of `npm test`): Lighthouse 12 with its
+ * default mobile preset (a mid-range phone, throttled network and CPU) on Debian's Chromium,
+ * against the built server on a fresh demo database: home, a department, a product page, and the
+ * cart and checkout of a shopper with an item in the cart. Writes bench/results/lighthouse.md.
+ */
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { ChildProcess } from "node:child_process";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import puppeteer from "puppeteer-core";
+import {
+  ROOT,
+  SERVER_MAIN,
+  createLog,
+  demoStore,
+  freePort,
+  newApiKey,
+  runBounded,
+  startBuiltServer,
+  stopBuiltServer,
+  waitUntilUp,
+} from "./server";
+import { oneClickProductPath, shoppersWithOrders } from "./shoppers";
+
+const DATA_DIR = path.join(ROOT, "data/lighthouse");
+const SERVER_LOG = path.join(DATA_DIR, "server.log");
+const REPORT = path.join(ROOT, "bench/results/lighthouse.md");
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+const METRICS = [
+  ["first-contentful-paint", "FCP"],
+  ["largest-contentful-paint", "LCP"],
+  ["total-blocking-time", "TBT"],
+  ["cumulative-layout-shift", "CLS"],
+  ["total-byte-weight", "bytes"],
+] as const;
+
+const log = createLog("lighthouse");
+let server: ChildProcess | undefined;
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+
+async function main() {
+  if (!existsSync(SERVER_MAIN)) throw new Error("no build: run `npm run build` first");
+  mkdirSync(DATA_DIR, { recursive: true });
+  const dbFile = path.join(DATA_DIR, "lighthouse.sqlite");
+  for (const suffix of ["", "-wal", "-shm"]) rmSync(dbFile + suffix, { force: true });
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  server = startBuiltServer({
+    port,
+    databaseUrl: `file:${path.relative(ROOT, dbFile)}`,
+    logFile: SERVER_LOG,
+    env: { SEED_DEMO_DATA: "1" },
+  });
+  await waitUntilUp(base, server);
+
+  const auth = await newApiKey(base, "lighthouse");
+  const { storeId, departments } = await demoStore(base, auth);
+  const grocery = departments.find((d) => d.name === "Grocery") ?? departments[0];
+  if (!grocery) throw new Error(`store ${storeId} has no department`);
+  const product = await oneClickProductPath(base, auth, storeId, grocery.id);
+  // Each audited page of the order gets a shopper of its own: one audit must not change another's.
+  const forCart = (await shoppersWithOrders(base, storeId, product)).withCart;
+  const forCheckout = (await shoppersWithOrders(base, storeId, product)).withCart;
+  const pages: { name: string; path: string; cookie?: string }[] = [
+    { name: "home", path: "/" },
+    { name: "department", path: `/stores/${storeId}/departments/${grocery.id}` },
+    { name: "product", path: product },
+    { name: "cart", path: "/cart", cookie: forCart },
+    { name: "checkout", path: "/checkout", cookie: forCheckout },
+  ];
+
+  chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+    ],
+  });
+  // The shopper's cookies go into the browser's own jar (a Cookie header would not reach the
+  // page's navigations), through a page that Lighthouse then drives.
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const rows: string[] = [];
+  for (const page of pages) {
+    log(`${page.name}: ${page.path}`);
+    const tab = await browser.newPage();
+    const context = tab.browserContext();
+    await context.deleteCookie(...(await context.cookies()));
+    for (const pair of page.cookie?.split("; ") ?? []) {
+      const eq = pair.indexOf("=");
+      await context.setCookie({
+        name: pair.slice(0, eq),
+        value: pair.slice(eq + 1),
+        domain: "127.0.0.1",
+        path: "/",
+      });
+    }
+    const result = await lighthouse(
+      base + page.path,
+      { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] },
+      undefined,
+      tab,
+    );
+    await tab.close();
+    if (!result) throw new Error(`no Lighthouse result for ${page.path}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) {
+      rows.push(
+        `| ${page.name} \`${page.path}\` | ${lhr.runtimeError.code}: ${lhr.runtimeError.message} |`,
+      );
+      continue;
+    }
+    const failing = Object.values(lhr.categories)
+      .flatMap((category) => category.auditRefs)
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9)
+      .map((ref) => ref.id);
+    if (failing.length) log(`${page.name}: below 90 on ${[...new Set(failing)].join(", ")}`);
+    const scores = CATEGORIES.map((c) => Math.round((lhr.categories[c]?.score ?? 0) * 100));
+    const metrics = METRICS.map(([id]) => lhr.audits[id]?.displayValue ?? "–");
+    rows.push(`| ${page.name} \`${page.path}\` | ${[...scores, ...metrics].join(" | ")} |`);
+  }
+  await browser.disconnect();
+  const markdown = [
+    "# Lighthouse (mobile preset)",
+    "",
+    `- ${new Date().toISOString()}, Lighthouse 12, ${CHROMIUM}, the built server on a fresh demo database`,
+    "",
+    `| page | ${CATEGORIES.join(" | ")} | ${METRICS.map(([, label]) => label).join(" | ")} |`,
+    `|---|${CATEGORIES.map(() => "---:").join("|")}|${METRICS.map(() => "---:").join("|")}|`,
+    ...rows,
+    "",
+  ].join("\n");
+  mkdirSync(path.dirname(REPORT), { recursive: true });
+  writeFileSync(REPORT, markdown);
+  process.stdout.write(markdown + "\n");
+}
+
+await runBounded({
+  main,
+  cleanUp: async () => {
+    await chrome?.kill();
+    chrome = undefined;
+    const child = server;
+    server = undefined;
+    await stopBuiltServer(child);
+  },
+  watchdogMs: 10 * 60_000,
+  log,
+  serverLog: SERVER_LOG,
+});
