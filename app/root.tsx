@@ -77,7 +77,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   // Lite mode: no script at all, not even Remix's own (the forms work without them).
-  const lite = useRouteLoaderData<typeof loader>("root")?.lite.on ?? false;
+  const shell = useRouteLoaderData<typeof loader>("root");
+  const lite = shell?.lite.on ?? false;
+  const brand = shell?.brand.name;
   // Marks a page whose scripts run (hydration done): styles and tests can tell the two modes apart.
   useEffect(() => {
     document.documentElement.dataset.js = "on";
@@ -88,6 +90,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1e6b34" />
+        <meta
+          name="description"
+          content={`Order groceries${brand ? ` from ${brand}` : ""} online for pickup at your store.`}
+        />
         <Meta />
         <Links />
       </head>
