@@ -142,6 +142,9 @@ function watchConsole(page: Page, errors: string[]): void {
     // Remix logs a route-discovery fetch that a navigation cancelled; the navigation then
     // loads what it needs itself. A network event, not a fault of the page.
     if (/Failed to fetch manifest patches/.test(message.text())) return;
+    // Remix logs a data request it aborted itself when a newer submission or navigation took its
+    // place (a revalidation cut short by the next click): the request's end, not a page fault.
+    if (/^AbortError: signal is aborted without reason/.test(message.text())) return;
     errors.push(`${page.url()}: ${message.text()}`);
   });
 }
