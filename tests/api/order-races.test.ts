@@ -14,6 +14,7 @@ import {
   readyToPlace,
   setStock,
   storedTotals,
+  remainingStock,
 } from "../support/orders";
 
 let api: TestApi;
@@ -38,7 +39,7 @@ describe("parallel placements of one order", () => {
     expect(codes.filter((c) => c === 403)).toHaveLength(10);
     const { order } = await storedTotals(api, id);
     expect(order.status).toBe("submitted");
-    const stock = await remaining(product);
+    const stock = await remainingStock(api, product);
     expect(stock).toBe(48);
   });
 });
@@ -70,7 +71,7 @@ describe("placement racing edits", () => {
     expect(after.order.status).toBe("submitted");
     expect(items).toHaveLength(1);
     // What was sold is exactly what the stock lost, and the total is the items' sum.
-    expect(await remaining(product)).toBe(100 - after.quantity);
+    expect(await remainingStock(api, product)).toBe(100 - after.quantity);
     expect(after.order.subtotal).toBe(after.itemsSum);
     expect(after.order.total).toBe(after.itemsSum - after.order.discount);
 
@@ -115,16 +116,6 @@ describe("the last units", () => {
         "The requested quantity of an item in your cart is no longer available.",
       );
     }
-    expect(await remaining(product)).toBe(0);
+    expect(await remainingStock(api, product)).toBe(0);
   });
 });
-
-async function remaining(product: { id: number; department_id: number }) {
-  const row = await api.db.kysely
-    .selectFrom("department_products")
-    .select("remaining_quantity")
-    .where("department_id", "=", product.department_id)
-    .where("product_id", "=", product.id)
-    .executeTakeFirstOrThrow();
-  return row.remaining_quantity;
-}

@@ -7,7 +7,14 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../support/api";
-import { place, plainProduct, readyToPlace, setStock, storedTotals } from "../support/orders";
+import {
+  place,
+  plainProduct,
+  readyToPlace,
+  remainingStock,
+  setStock,
+  storedTotals,
+} from "../support/orders";
 
 let api: TestApi;
 const children: ChildProcess[] = [];
@@ -64,16 +71,6 @@ afterAll(async () => {
   await api.close();
 });
 
-async function remaining(product: { id: number; department_id: number }) {
-  const row = await api.db.kysely
-    .selectFrom("department_products")
-    .select("remaining_quantity")
-    .where("department_id", "=", product.department_id)
-    .where("product_id", "=", product.id)
-    .executeTakeFirstOrThrow();
-  return row.remaining_quantity;
-}
-
 describe("two API processes on one database", () => {
   it("find, change and place on one an order made on the other", async () => {
     const [a, b] = servers as [TestApi, TestApi];
@@ -100,7 +97,7 @@ describe("two API processes on one database", () => {
     for (const id of orders) {
       expect((await storedTotals(api, id)).order.status).toBe("submitted");
     }
-    expect(await remaining(product)).toBe(40 - 6 * 2);
+    expect(await remainingStock(api, product)).toBe(40 - 6 * 2);
   });
 
   it("give the last units to as many carts as there are units, whichever process places them", async () => {
@@ -112,6 +109,6 @@ describe("two API processes on one database", () => {
     const answers = await Promise.all(carts.map((id, i) => place(i % 2 ? a : b, id)));
     expect(answers.filter((r) => r.status === 200)).toHaveLength(3);
     for (const answer of answers.filter((r) => r.status !== 200)) expect(answer.status).toBe(422);
-    expect(await remaining(product)).toBe(0);
+    expect(await remainingStock(api, product)).toBe(0);
   });
 });

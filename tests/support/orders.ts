@@ -182,3 +182,14 @@ export async function storedTotals(api: TestApi, orderId: number) {
     quantity: items.reduce((sum, i) => sum + i.quantity, 0),
   };
 }
+
+/** What the database says is left of a product in its department (null: no limit). */
+export async function remainingStock(api: TestApi, product: { id: number; department_id: number }) {
+  const row = await api.db.kysely
+    .selectFrom("department_products")
+    .select("remaining_quantity")
+    .where("department_id", "=", product.department_id)
+    .where("product_id", "=", product.id)
+    .executeTakeFirstOrThrow();
+  return row.remaining_quantity;
+}
