@@ -3,6 +3,7 @@
  * all but POST /keys, and JSON for every answer including errors (docs/api.md).
  */
 import { codeForStatus, type ApiErrorBody } from "@core/contract/errors";
+import { SHARED_DATA_VERSION_HEADER } from "@core/contract/headers";
 import express, { Router, type ErrorRequestHandler } from "express";
 import type { ServerConfig } from "./config";
 import type { Db } from "./db/connection";
@@ -25,6 +26,7 @@ import { productsRouter } from "./routes/products";
 import { recommendationsRouter } from "./routes/recommendations";
 import { storesRouter } from "./routes/stores";
 import { findBrandBySlug } from "./services/brands";
+import { sharedDataVersionReader } from "./services/shared-data-version";
 import { bodyTooLargeMessage, DEFAULT_BODY_LIMITS } from "../server/limits";
 
 export type { ApiContext };
@@ -56,6 +58,18 @@ export function createApi(opts: {
   api.use((_req, res, next) => {
     res.setHeader("Cache-Control", "no-store");
     next();
+  });
+  // Callers that keep shared answers learn from any answer when to drop them.
+  const sharedDataVersion = sharedDataVersionReader(opts.db);
+  api.use((_req, res, next) => {
+    sharedDataVersion().then(
+      (version) => {
+        res.setHeader(SHARED_DATA_VERSION_HEADER, String(version));
+        next();
+      },
+      // The database is away: the call itself will say so.
+      () => next(),
+    );
   });
   api.use(express.json({ limit: DEFAULT_BODY_LIMITS.apiJson }));
   api.get("/openapi.json", (_req, res) => res.json(openApiDocument));

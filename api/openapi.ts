@@ -197,7 +197,8 @@ export const API_CALLS: ApiCallDescription[] = [
   {
     method: "get",
     path: "/products/{id}",
-    summary: "A product as sold in a department",
+    summary:
+      "A product as sold in a department; include=builder,nutrition_details adds what the product page shows, in the same call",
     params: id,
     query: ProductQuerySchema,
     answer: { status: 200, schema: ProductAnswerSchema, description: "The product" },
@@ -383,7 +384,8 @@ export const API_CALLS: ApiCallDescription[] = [
   {
     method: "post",
     path: "/items",
-    summary: "Add an item to an order (prices come from the database, never the client)",
+    summary:
+      "Add an item to an order (prices come from the database, never the client); with department_id instead of order_id, the first add creates the order with the item, in one transaction",
     body: NewItemBodySchema,
     answer: { status: 201, schema: ItemAnswerSchema, description: "The item with its preferences" },
     refusals: itemRefusals,

@@ -9,6 +9,9 @@
  * page made (the storefront's Server-Timing `api` entry: counted, not assumed). Then reports
  * JavaScript and CSS shipped per page, gzip, from what each page's HTML actually references.
  *
+ * Settings: BENCH_CONNECTIONS ("10,20"), BENCH_DURATION (3 s), BENCH_LARGE_PRODUCTS (50000), and
+ * BENCH_PROBE=1 to view each target once (status, HTML size, API calls) without loading it.
+ *
  * Bounded: every wait has a deadline, the whole run has a watchdog, and the server it starts is
  * stopped on every exit path.
  */
@@ -52,6 +55,8 @@ const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? "10,20")
   .filter((n) => Number.isInteger(n) && n > 0);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 3);
 const WARMUP_S = 1;
+/** BENCH_PROBE=1: only the one probing view of each target (status, size, API calls), no load. */
+const PROBE_ONLY = process.env.BENCH_PROBE === "1";
 const WATCHDOG_MS = 20 * 60_000;
 
 let server: ChildProcess | undefined;
@@ -155,6 +160,8 @@ interface Row {
   bytes: number;
   /** API calls the storefront made for one view (Server-Timing), null where it did not say. */
   apiCalls: number | null;
+  /** The first view's count, when shared answers may not be kept yet. */
+  coldCalls: number | null;
   /** At the first connection count, beside a static file of the same size. */
   measured: Result;
   baseline: Result;
@@ -294,10 +301,10 @@ function report(
     "| page | conns | HTML KB | API calls | req/s | p50 ms | p99 ms | bare dept req/s | p99 ms | ratio | bare small req/s | ratio |",
     "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
   ];
-  for (const { target, bytes, apiCalls, levels } of rows) {
+  for (const { target, bytes, apiCalls, coldCalls, levels } of rows) {
     for (const { connections, measured, bareSame, bareSmall } of levels) {
       lines.push(
-        `| ${target.name} | ${connections} | ${kb(bytes)} | ${apiCalls ?? "–"} | ` +
+        `| ${target.name} | ${connections} | ${kb(bytes)} | ${apiCalls ?? "–"} (${coldCalls ?? "–"}) | ` +
           `${measured.requests.average.toFixed(0)}${resultCell(measured)} | ${measured.latency.p50} | ${measured.latency.p99} | ` +
           `${bareSame.requests.average.toFixed(0)} | ${bareSame.latency.p99} | **${ratio(measured, bareSame)}** | ` +
           `${bareSmall.requests.average.toFixed(0)} | ${ratio(measured, bareSmall)} |`,
@@ -308,7 +315,7 @@ function report(
     "",
     "ratio = the page's req/s ÷ the bare route's, measured just before or after it (the order alternates).",
     "bare dept = a department-size page (48 product cards with add forms, 12 categories) rendered from memory;",
-    "bare small = 24 items. API calls: the storefront's own count for one view (Server-Timing).",
+    "bare small = 24 items. API calls: the storefront's own count for one view (Server-Timing), as load sees it, and in brackets for the first view (shared answers not kept yet).",
     "",
     "## Every target against a static file of the same size",
     "",
@@ -498,16 +505,22 @@ async function main() {
 
   const rows: Row[] = [];
   for (const [i, target] of targets.entries()) {
-    // Body as autocannon receives it: no Accept-Encoding, so neither side is compressed.
-    const probe = await get(base + target.path, {
-      ...target.headers,
-      "accept-encoding": "identity",
-    });
+    // Body as autocannon receives it: no Accept-Encoding, so neither side is compressed. Viewed
+    // twice: the first view may fill the shared answers (cold), the second is what load sees.
+    const view = () =>
+      get(base + target.path, { ...target.headers, "accept-encoding": "identity" });
+    const cold = await view();
+    await cold.arrayBuffer();
+    const probe = await view();
     const bytes = Buffer.byteLength(await probe.text());
     const apiCalls = apiCallsOf(probe);
+    const coldCalls = apiCallsOf(cold);
     if (probe.status !== 200) warnings.push(`${target.name} answered ${probe.status}.`);
     const baselinePath = writeBaseline(i + 1, bytes, target.kind === "page" ? "html" : "json");
-    log(`${target.name}: ${probe.status}, ${bytes} bytes, ${apiCalls ?? "?"} API calls`);
+    log(
+      `${target.name}: ${probe.status}, ${bytes} bytes, ${apiCalls ?? "?"} API calls (${coldCalls ?? "?"} cold)`,
+    );
+    if (PROBE_ONLY) continue;
     const baseline = await measure(base + baselinePath, {}, `baseline ${i + 1}`);
     if (!existsSync(path.join(CLIENT_DIR, baselinePath))) {
       warnings.push(`${baselinePath} disappeared while it was measured (build/ rewritten?).`);
@@ -537,7 +550,21 @@ async function main() {
         });
       }
     }
-    rows.push({ target, status: probe.status, bytes, apiCalls, measured, baseline, levels });
+    rows.push({
+      target,
+      status: probe.status,
+      bytes,
+      apiCalls,
+      coldCalls,
+      measured,
+      baseline,
+      levels,
+    });
+  }
+
+  if (PROBE_ONLY) {
+    if (warnings.length > 0) throw new Error(warnings.join(" "));
+    return;
   }
 
   // The same pages from a second server with two workers, alternating with the one-worker server.

@@ -5,6 +5,7 @@ import * as productSearch from "./migrations/002_product_search";
 import * as orderPlacement from "./migrations/003_order_placement";
 import * as listingIndexes from "./migrations/004_listing_indexes";
 import * as firstOrderPromotions from "./migrations/005_first_order_promotions";
+import * as sharedDataVersion from "./migrations/006_shared_data_version";
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations work on the untyped schema */
 interface DialectMigration {
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   "003_order_placement": orderPlacement,
   "004_listing_indexes": listingIndexes,
   "005_first_order_promotions": firstOrderPromotions,
+  "006_shared_data_version": sharedDataVersion,
 };
 
 class StaticProvider implements MigrationProvider {

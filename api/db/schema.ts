@@ -486,6 +486,12 @@ export interface RecommendationEventsTable {
   created_at: Instant;
 }
 
+/** One row (id 1): bumped by triggers whenever what every shopper sees alike changes. */
+export interface SharedDataVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface Database {
   brands: BrandsTable;
   api_keys: ApiKeysTable;
@@ -523,6 +529,7 @@ export interface Database {
   coupons: CouponsTable;
   coupon_clips: CouponClipsTable;
   recommendation_events: RecommendationEventsTable;
+  shared_data_version: SharedDataVersionTable;
 }
 
 export type Row<T extends keyof Database> = Selectable<Database[T]>;

@@ -9,6 +9,7 @@ import { diskStorage, type ImageStorage } from "../integrations/storage";
 import { logger } from "../logger";
 import {
   addItem,
+  addItemToNewOrder,
   assertItemTakesPhoto,
   deleteItem,
   getItem,
@@ -34,7 +35,18 @@ export function itemsRouter({ db }: ApiContext, storage: ImageStorage = diskStor
     "/items",
     route(async (req, res) => {
       const body = parseBody(NewItemBodySchema, req);
-      const id = await addItem(k, callerOf(res), body.order_id, body);
+      const caller = callerOf(res);
+      const id =
+        body.order_id !== undefined
+          ? await addItem(k, caller, body.order_id, body)
+          : (
+              await addItemToNewOrder(
+                k,
+                caller,
+                { department_id: body.department_id!, source: body.source },
+                body,
+              )
+            ).id;
       res.status(201).json(item(await getItem(k, id)));
     }),
   );

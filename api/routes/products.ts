@@ -61,9 +61,10 @@ export function productsRouter({ db }: ApiContext) {
       const productId = pathId(req, "id", "product");
       const q = parseQuery(ProductQuerySchema, req);
       const caller = callerOf(res);
-      await findDepartment(db.kysely, caller.brandId, q.department_id);
+      const department = await findDepartment(db.kysely, caller.brandId, q.department_id);
       return item(
         await getProduct(db.kysely, {
+          showSodiumWarnings: Boolean(department.show_sodium_warnings),
           brandId: caller.brandId,
           productId,
           departmentId: q.department_id,

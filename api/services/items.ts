@@ -15,10 +15,13 @@ import type { Database, Row } from "../db/schema";
 import { nowIso } from "../db/values";
 import type { Caller } from "../http/caller";
 import { HttpError, invalid, notFound } from "../http/errors";
+import { writeTransaction } from "../db/transaction";
 import {
   changeOrder,
+  createOrder,
   findEditableOrder,
   markCancelled,
+  recomputeTotals,
   serializeItem,
   serializePreference,
 } from "./orders";
@@ -130,33 +133,55 @@ async function priceItem(
 }
 
 export async function addItem(db: Db, caller: Caller, orderId: number, input: ItemInput) {
-  return changeOrder(db, caller, orderId, async (trx, order) => {
-    const priced = await priceItem(trx, caller, order, input);
-    const now = nowIso();
-    const { id } = await trx
-      .insertInto("order_items")
-      .values({
-        order_id: order.id,
-        product_id: input.product_id,
-        quantity: input.quantity,
-        price: priced.price,
-        subtotal: priced.subtotal,
-        notes: priced.notes,
-        image_url: null,
-        add_source: input.add_source ?? "default",
-        created_at: now,
-        updated_at: now,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    if (priced.preferenceRows.length) {
-      await trx
-        .insertInto("item_preferences")
-        .values(priced.preferenceRows.map((p) => ({ ...p, item_id: id })))
-        .execute();
-    }
-    return id;
+  return changeOrder(db, caller, orderId, (trx, order) => insertItem(trx, caller, order, input));
+}
+
+/**
+ * The first add to cart (spec §4 creates the order then): the order and its first item in one
+ * transaction, so a refused item leaves no empty order behind and the shopper makes one call.
+ */
+export async function addItemToNewOrder(
+  db: Db,
+  caller: Caller,
+  newOrder: { department_id: number; source: string },
+  input: ItemInput,
+) {
+  return writeTransaction(db, async (trx) => {
+    const orderId = await createOrder(trx, caller, newOrder);
+    const order = await findEditableOrder(trx, caller, orderId, { lock: true });
+    const id = await insertItem(trx, caller, order, input);
+    await recomputeTotals(trx, orderId);
+    return { id, orderId };
   });
+}
+
+/** Prices the item and writes it with its preferences, inside the order's transaction. */
+async function insertItem(trx: Db, caller: Caller, order: Row<"orders">, input: ItemInput) {
+  const priced = await priceItem(trx, caller, order, input);
+  const now = nowIso();
+  const { id } = await trx
+    .insertInto("order_items")
+    .values({
+      order_id: order.id,
+      product_id: input.product_id,
+      quantity: input.quantity,
+      price: priced.price,
+      subtotal: priced.subtotal,
+      notes: priced.notes,
+      image_url: null,
+      add_source: input.add_source ?? "default",
+      created_at: now,
+      updated_at: now,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  if (priced.preferenceRows.length) {
+    await trx
+      .insertInto("item_preferences")
+      .values(priced.preferenceRows.map((p) => ({ ...p, item_id: id })))
+      .execute();
+  }
+  return id;
 }
 
 /** The order an item belongs to (404 if none); whose it is, the next step checks. */

@@ -10,6 +10,7 @@ import type { Database, Row } from "../db/schema";
 import { bool } from "../db/values";
 import { notFound } from "../http/errors";
 import { groupBy } from "./grouping";
+import { nutritionOf } from "./nutrition";
 
 import type { ProductInclude } from "@core/contract/products";
 
@@ -128,6 +129,8 @@ export async function getProduct(
     departmentId: number;
     userId: number | null;
     include: Set<ProductInclude>;
+    /** The department's setting, for the nutrition include's sodium warning. */
+    showSodiumWarnings?: boolean;
   },
 ): Promise<z.input<typeof ProductDetailSchema>> {
   const row = await findPricedProduct(
@@ -165,6 +168,13 @@ export async function getProduct(
     include.has("bundle") ? getBundle(db, opts, row.id) : undefined,
     include.has("suggestions") ? listSuggestions(db, opts, row.id) : null,
   ]);
+  // The product page's one call: the builder (builder products only) and nutrition ride along.
+  const builder = include.has("builder")
+    ? { data: row.detail_style === "builder" ? await builderOf(db, row) : null }
+    : undefined;
+  const nutrition = include.has("nutrition_details")
+    ? { data: nutritionOf(row, opts.showSodiumWarnings ?? false) }
+    : undefined;
   const facets = include.has("facets")
     ? await serializeFacets(db, facetRows, include.has("facets.choices"))
     : null;
@@ -182,6 +192,8 @@ export async function getProduct(
     ...(facets ? { facets: { data: facets } } : {}),
     ...(bundle !== undefined ? { bundle: { data: bundle } } : {}),
     ...(suggestions ? { suggestions: { data: suggestions } } : {}),
+    ...(builder ? { builder } : {}),
+    ...(nutrition ? { nutrition_details: nutrition } : {}),
   };
 }
 
@@ -330,6 +342,14 @@ export async function getBuilder(
     scope.departmentId,
     scope.userId,
   );
+  return builderOf(db, product);
+}
+
+/** The builder of a product already found in its department. */
+async function builderOf(
+  db: Kysely<Database>,
+  product: Awaited<ReturnType<typeof findPricedProduct>>,
+): Promise<z.input<typeof BuilderSchema>> {
   const [groups, layers] = await Promise.all([
     db
       .selectFrom("facet_groups")

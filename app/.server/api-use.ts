@@ -7,8 +7,10 @@
  * Keyed by the load context, which the server makes once per request and hands to every loader,
  * action and the entry: one count per request, gone with it.
  */
+import { SHARED_DATA_VERSION_HEADER } from "@core/contract/headers";
 import type { AppLoadContext } from "@remix-run/node";
 import type { HttpOptions } from "./api";
+import { createSharedAnswers, type SharedAnswers } from "./api/shared-answers";
 import { storefrontConfig } from "./config";
 
 interface ApiUse {
@@ -29,7 +31,18 @@ function apiUseOf(context: AppLoadContext): ApiUse {
   return use;
 }
 
-/** The API's address and this request's counted transport to it. */
+let sharedAnswers: SharedAnswers | undefined;
+
+/** The answers every shopper shares, kept by this process (SHARED_CACHE_SECONDS). */
+export function processSharedAnswers(): SharedAnswers {
+  sharedAnswers ??= createSharedAnswers({ ttlMs: storefrontConfig().sharedCacheMs });
+  return sharedAnswers;
+}
+
+/**
+ * The API's address and this request's counted transport to it. Every answer's shared-data
+ * version reaches the process's shared answers, which drop what they keep when it moves.
+ */
 export function apiHttp(context: AppLoadContext): HttpOptions {
   const use = apiUseOf(context);
   const baseUrl = storefrontConfig().apiUrl;
@@ -40,10 +53,16 @@ export function apiHttp(context: AppLoadContext): HttpOptions {
       use.calls += 1;
       const started = performance.now();
       try {
-        if (!loopback) return await fetch(input, init);
-        const headers = new Headers(init?.headers);
-        headers.set("accept-encoding", "identity");
-        return await fetch(input, { ...init, headers });
+        let response: Response;
+        if (loopback) {
+          const headers = new Headers(init?.headers);
+          headers.set("accept-encoding", "identity");
+          response = await fetch(input, { ...init, headers });
+        } else {
+          response = await fetch(input, init);
+        }
+        processSharedAnswers().observeVersion(response.headers.get(SHARED_DATA_VERSION_HEADER));
+        return response;
       } finally {
         use.ms += performance.now() - started;
       }

@@ -134,13 +134,20 @@ export async function saveItem(args: RequestArgs, save: ItemToSave) {
       return redirectWithCookies(args.context, "/cart", { status: 303 });
     }
 
-    const order = (await loadWorkingOrder(args)) ?? (await api.createOrder(save.departmentId));
-    await rememberOrder(args, order.id);
-    const added = await api.addItem(order.id, input);
+    // Spec §4: the first add creates the order, here in the same call as the item.
+    const working = await loadWorkingOrder(args);
+    const added = working
+      ? await api.addItem(working.id, input)
+      : await api.addItemToNewOrder(save.departmentId, input);
+    await rememberOrder(args, added.order_id);
     if (save.photo) {
       const refused = await uploadPhoto(api, added.id, save.photo);
       if (refused) {
-        await removeItem(args, session, api, order, added.id).catch((error: unknown) => {
+        const removal = working
+          ? removeItem(args, session, api, working, added.id)
+          : // The order was made for this item alone: removing it cancels the order.
+            api.deleteItem(added.id).then(() => forgetOrder(session));
+        await removal.catch((error: unknown) => {
           logError("Could not remove an item whose photo was refused", {
             itemId: added.id,
             ...describeError(error),

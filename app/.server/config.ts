@@ -22,6 +22,7 @@
  * | FEATURE_COUPONS        | off                                      | digital coupon clipping                                         |
  * | FEATURE_ANALYTICS      | on                                       | recommendation analytics snapshots                              |
  * | ERROR_REPORTING_DSN    | (empty: structured log lines only)       | DSN of a Sentry-compatible error-reporting service (also logged) |
+ * | SHARED_CACHE_SECONDS   | 30                                       | how long the brand, stores, departments, catalogs and alerts are kept in the process (0: never) |
  *
  * Switches read "1", "true", "yes" or "on" as on and "0", "false", "no" or "off" as off.
  */
@@ -122,6 +123,12 @@ export const STOREFRONT_ENV_DOC: readonly EnvDoc[] = [
     meaning:
       "DSN (https://KEY@HOST/PROJECT) of a Sentry-compatible error-reporting service; reports are also logged (empty: logged only)",
   },
+  {
+    name: "SHARED_CACHE_SECONDS",
+    default: "30",
+    meaning:
+      "How long answers every shopper shares (brand, stores, departments, catalogs, alerts) are kept in the process; a change announced by the API drops them sooner (0: never kept)",
+  },
 ];
 
 export interface StorefrontFeatures {
@@ -149,6 +156,8 @@ export interface StorefrontConfig {
   features: StorefrontFeatures;
   /** Where error reports are sent besides the log (error-reporting/), else null. */
   errorReportingDsn: string | null;
+  /** How long shared answers are kept (api/shared-answers.ts); 0 keeps none. */
+  sharedCacheMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -159,6 +168,15 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
   if (["1", "true", "yes", "on"].includes(value)) return true;
   if (["0", "false", "no", "off"].includes(value)) return false;
   throw new Error(`${name} must be on or off, got "${env[name]}"`);
+}
+
+/** A whole number of seconds, 0 or more. */
+function seconds(env: Env, name: string, fallback: number): number {
+  const value = env[name]?.trim();
+  if (!value) return fallback;
+  if (!/^\d{1,6}$/.test(value))
+    throw new Error(`${name} must be a whole number of seconds, got "${value}"`);
+  return Number(value);
 }
 
 /** A URL setting: the default when unset, hidden when set to the empty string. */
@@ -237,6 +255,7 @@ export function loadStorefrontConfig(env: Env = process.env): StorefrontConfig {
       analytics: flag(env, "FEATURE_ANALYTICS", true),
     },
     errorReportingDsn: env.ERROR_REPORTING_DSN?.trim() || null,
+    sharedCacheMs: seconds(env, "SHARED_CACHE_SECONDS", 30) * 1000,
   };
 }
 

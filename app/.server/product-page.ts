@@ -9,7 +9,6 @@ import {
   ApiNotFoundError,
   type Builder,
   type Department,
-  type Nutrition,
   type OrderItem,
   type Product,
   type ProductDetail,
@@ -85,13 +84,15 @@ function productNotFound(department: Department) {
   );
 }
 
-export async function loadProduct(args: ProductArgs) {
+/** The product as sold in the department; `forPage` adds what only the page shows (one call). */
+export async function loadProduct(args: ProductArgs, { forPage = false } = {}) {
   const department = await requireDepartment(args);
   const api = await requireApi(args);
   const productId = parseId(args.params.product);
   if (productId === null) throw productNotFound(department);
+  const page = forPage ? { nutrition: showsNutrition(department) } : undefined;
   try {
-    return { api, department, product: await api.getProduct(productId, department.id) };
+    return { api, department, product: await api.getProduct(productId, department.id, page) };
   } catch (error) {
     if (error instanceof ApiNotFoundError) throw productNotFound(department);
     throw error;
@@ -173,18 +174,21 @@ export function toProductView(product: ProductDetail, editingItem: OrderItem | n
   };
 }
 
-/** Nutrition when the department shows it; a failure is the spec's 'currently unavailable' text. */
+const showsNutrition = (department: Department) =>
+  department.show_nutritional_info || department.show_sodium_warnings;
+
+/**
+ * Nutrition when the department shows it, as it came with the product; the spec's 'currently
+ * unavailable' text when it did not come, or its panel cannot be read.
+ */
 async function loadNutrition(
-  api: StorefrontApi,
   product: ProductDetail,
   department: Department,
 ): Promise<NutritionView | null> {
-  if (!department.show_nutritional_info && !department.show_sodium_warnings) return null;
-  let nutrition: Nutrition;
-  try {
-    nutrition = await api.getNutrition(product.id, department.id);
-  } catch (error) {
-    logWarning("Nutrition unavailable", { productId: product.id, ...describeError(error) });
+  if (!showsNutrition(department)) return null;
+  const nutrition = product.nutrition_details?.data;
+  if (!nutrition) {
+    logWarning("Nutrition unavailable", { productId: product.id });
     return { status: "unavailable" };
   }
   const panel =
@@ -211,15 +215,11 @@ function toBuilderView(builder: Builder): BuilderView {
   return { baseImageUrl: builder.baseImageUrl, layers };
 }
 
-async function loadBuilder(api: StorefrontApi, product: ProductDetail, department: Department) {
+/** The builder preview, for builder products; the form works without it. */
+function builderView(product: ProductDetail): BuilderView | null {
   if (product.detail_style !== "builder") return null;
-  try {
-    return toBuilderView(await api.getBuilder(product.id, department.id));
-  } catch (error) {
-    // The preview is an extra: the form works without it.
-    logWarning("Builder unavailable", { productId: product.id, ...describeError(error) });
-    return null;
-  }
+  const builder = product.builder?.data;
+  return builder ? toBuilderView(builder) : null;
 }
 
 /** The cart item `?item=` names, if it is this product's and in the working order. */
@@ -257,7 +257,7 @@ export async function dropOrderOfOtherDepartment(
 
 /** The page's data: the product as sold in the department, and the form's starting state. */
 export async function productPageData(args: LoaderFunctionArgs): Promise<ProductPageData> {
-  const { api, department, product } = await loadProduct(args);
+  const { api, department, product } = await loadProduct(args, { forPage: true });
   await dropOrderOfOtherDepartment(args, department.id, api);
   const href = productPath(department.store_id, department.id, product.id);
 
@@ -271,10 +271,8 @@ export async function productPageData(args: LoaderFunctionArgs): Promise<Product
 
   const view = toProductView(product, edited.item);
   const shopper = await getShopperState(args);
-  const [nutrition, builder] = await Promise.all([
-    loadNutrition(api, product, department),
-    loadBuilder(api, product, department),
-  ]);
+  const nutrition = await loadNutrition(product, department);
+  const builder = builderView(product);
   const members = product.bundle?.data?.members?.data ?? [];
   const page: ProductPageData = {
     storeId: department.store_id,

@@ -20,7 +20,7 @@ import {
   type HttpOptions,
   type StorefrontApi,
 } from "./api";
-import { apiHttp } from "./api-use";
+import { apiHttp, processSharedAnswers } from "./api-use";
 import { storefrontConfig } from "./config";
 import { describeError, logWarning } from "./log";
 import { StorefrontError } from "./route-errors";
@@ -38,8 +38,6 @@ const SHARED_READS: ReadonlySet<string> = new Set<keyof StorefrontApi>([
   "listProducts",
   "getCategory",
   "getProduct",
-  "getBuilder",
-  "getNutrition",
   "listCatalogs",
   "listAlerts",
 ]);
@@ -222,7 +220,7 @@ function shopperApi(args: RequestArgs) {
           });
         });
       });
-      const raw = createApiClient(http, keys);
+      const raw = createApiClient(http, keys, processSharedAnswers());
       return { keys, client: lazilyRegistering(readingOrdersOnce(raw), keys) };
     });
     shopperApis.set(args.context, api);

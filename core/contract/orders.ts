@@ -35,14 +35,13 @@ export const RECOMMENDATION_EVENTS = ["view", "add-to-cart"] as const;
 
 // --- Requests --------------------------------------------------------------------------------
 
-export const NewOrderBodySchema = z.object({
-  department_id: queryId,
-  source: z
-    .enum(ORDER_SOURCES, {
-      errorMap: () => ({ message: `Must be one of ${ORDER_SOURCES.join(", ")}.` }),
-    })
-    .default("website"),
-});
+const orderSource = z
+  .enum(ORDER_SOURCES, {
+    errorMap: () => ({ message: `Must be one of ${ORDER_SOURCES.join(", ")}.` }),
+  })
+  .default("website");
+
+export const NewOrderBodySchema = z.object({ department_id: queryId, source: orderSource });
 
 export const OrderQuerySchema = z.object({ include: includeParam(ORDER_INCLUDES) });
 
@@ -120,8 +119,24 @@ export const ItemBodySchema = z.object({
   add_source: z.enum(["default", "recommendation"]).default("default"),
 });
 
-/** POST /items: the same with the order it goes to. */
-export const NewItemBodySchema = ItemBodySchema.extend({ order_id: queryId });
+/**
+ * POST /items: the same with the order it goes to, or, for the first add to cart, the department
+ * of a new order (created with the item, in one transaction). One of the two, never both.
+ */
+export const NewItemBodySchema = ItemBodySchema.extend({
+  order_id: queryId.optional(),
+  department_id: queryId.optional(),
+  source: orderSource,
+}).superRefine((body, context) => {
+  if (body.order_id === undefined && body.department_id === undefined)
+    context.addIssue({ code: "custom", path: ["order_id"], message: "Required." });
+  if (body.order_id !== undefined && body.department_id !== undefined)
+    context.addIssue({
+      code: "custom",
+      path: ["department_id"],
+      message: "Leave out when order_id is given.",
+    });
+});
 
 /** The collection id of a recommendation event (path). */
 export const COLLECTION_ID_PATTERN = /^[0-9a-f]{1,64}$/;

@@ -16,6 +16,10 @@ export const PRODUCT_INCLUDES = [
   "bundle.members",
   "bundle.members.product",
   "suggestions",
+  // The product page's extras in the same call: the builder (null unless the product has one)
+  // and nutrition, as GET products/{id}/builder and /nutrition answer them.
+  "builder",
+  "nutrition_details",
 ] as const;
 export type ProductInclude = (typeof PRODUCT_INCLUDES)[number];
 
@@ -132,34 +136,6 @@ export const FacetGroupSchema = z.object({
   facet_ids: z.array(z.number()),
 });
 
-/** The product page's product: facets with choices, groups, triggers, bundle and suggestions. */
-export const ProductDetailSchema = ProductSchema.extend({
-  facet_groups: z.array(FacetGroupSchema),
-  facet_triggers: z.array(z.object({ facet_id: z.number(), choice_id: z.number() })),
-  facets: included(z.array(FacetSchema)).optional(),
-  bundle: included(
-    z
-      .object({
-        id: z.number(),
-        name: z.string(),
-        members: included(z.array(BundleMemberSchema)).optional(),
-      })
-      .nullable(),
-  ).optional(),
-  suggestions: included(z.array(ProductSchema)).optional(),
-});
-
-export const ProductListingSchema = z.object({
-  data: z.array(ProductSchema),
-  meta: z.object({
-    count: z.number(),
-    total: z.number(),
-    page: z.number(),
-    per_page: z.number(),
-    brands: z.array(z.string()),
-  }),
-});
-
 export const BuilderSchema = z.object({
   baseImageUrl: z.string().nullable(),
   groups: z.array(
@@ -177,6 +153,36 @@ export const NutritionSchema = z.object({
   url: z.string().nullable(),
   sodium_warning_header: z.string().nullable(),
   sodium_warning_footer: z.string().nullable(),
+});
+
+/** The product page's product: facets with choices, groups, triggers, bundle and suggestions. */
+export const ProductDetailSchema = ProductSchema.extend({
+  facet_groups: z.array(FacetGroupSchema),
+  facet_triggers: z.array(z.object({ facet_id: z.number(), choice_id: z.number() })),
+  facets: included(z.array(FacetSchema)).optional(),
+  bundle: included(
+    z
+      .object({
+        id: z.number(),
+        name: z.string(),
+        members: included(z.array(BundleMemberSchema)).optional(),
+      })
+      .nullable(),
+  ).optional(),
+  suggestions: included(z.array(ProductSchema)).optional(),
+  builder: included(BuilderSchema.nullable()).optional(),
+  nutrition_details: included(NutritionSchema).optional(),
+});
+
+export const ProductListingSchema = z.object({
+  data: z.array(ProductSchema),
+  meta: z.object({
+    count: z.number(),
+    total: z.number(),
+    page: z.number(),
+    per_page: z.number(),
+    brands: z.array(z.string()),
+  }),
 });
 
 export const ProductAnswerSchema = singleResource(ProductDetailSchema);

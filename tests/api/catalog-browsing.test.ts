@@ -173,6 +173,41 @@ describe("GET /products/{id}", () => {
     expect(nutrition.data).toHaveProperty("sodium_warning_header");
   });
 
+  it("answers the builder and nutrition inside the product when asked, as their own calls do", async () => {
+    const { product_id, department_id } = await find.productWithFacets();
+    // A product sold somewhere whose page is (or is not) a builder.
+    const soldWhere = (op: "=" | "!=") =>
+      api.db.kysely
+        .selectFrom("products as p")
+        .innerJoin("department_products as dp", "dp.product_id", "p.id")
+        .select(["p.id", "dp.department_id"])
+        .where("p.detail_style", op, "builder")
+        .where("dp.active", "=", 1)
+        .orderBy("p.id")
+        .executeTakeFirstOrThrow();
+    const builderProduct = await soldWhere("=");
+    const query = (id: number, department: number) =>
+      `/products/${id}?department_id=${department}&include=builder,nutrition_details`;
+    const { data } = await api.get(query(builderProduct.id, builderProduct.department_id));
+    const builder = await api.get(
+      `/products/${builderProduct.id}/builder?department_id=${builderProduct.department_id}`,
+    );
+    const nutrition = await api.get(
+      `/products/${builderProduct.id}/nutrition?department_id=${builderProduct.department_id}`,
+    );
+    expect(data.builder.data).toEqual(builder.data);
+    expect(data.builder.data.groups.length).toBeGreaterThan(0);
+    expect(data.nutrition_details.data).toEqual(nutrition.data);
+    // Not a builder product: the include is there, and empty.
+    const plain = await soldWhere("!=");
+    const other = await api.get(query(plain.id, plain.department_id));
+    expect(other.data.builder).toEqual({ data: null });
+    // Left out unless asked for.
+    const bare = await api.get(`/products/${product_id}?department_id=${department_id}`);
+    expect(bare.data).not.toHaveProperty("builder");
+    expect(bare.data).not.toHaveProperty("nutrition_details");
+  });
+
   it("answers 404 for a product not sold in that department, and 422 without a department", async () => {
     const { product_id } = await find.productWithFacets();
     const elsewhere = await api.db.kysely

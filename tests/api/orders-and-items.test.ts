@@ -251,6 +251,70 @@ describe("items", () => {
   });
 });
 
+describe("the first add to cart: POST /items with a department", () => {
+  const ordersOf = async (key: string) =>
+    ((await (await api.call("GET", "/orders", { key })).json()).data as { id: number }[]).length;
+
+  it("creates the order with its first item in one call, totals matching the item", async () => {
+    const product = await productWhere("plain");
+    const key = await api.newKey();
+    const res = await api.call("POST", "/items", {
+      key,
+      body: { department_id: product.department_id, product_id: product.id, quantity: 2 },
+    });
+    expect(res.status).toBe(201);
+    const { data: item } = await res.json();
+    const order = await api.call("GET", `/orders/${item.order_id}?include=items`, { key });
+    const { data: full } = await order.json();
+    expect(full.status).toBe("incomplete");
+    expect(full.source).toBe("website");
+    expect(full.department_id).toBe(product.department_id);
+    expect(full.items.data.map((i: { id: number }) => i.id)).toEqual([item.id]);
+    expect(full.subtotal).toBe(item.subtotal);
+  });
+
+  it("leaves no empty order behind when the item is refused", async () => {
+    const product = await productWhere("limited");
+    const key = await api.newKey();
+    const before = await ordersOf(key);
+    const res = await api.call("POST", "/items", {
+      key,
+      body: {
+        department_id: product.department_id,
+        product_id: product.id,
+        quantity: product.remaining_quantity! + 1,
+      },
+    });
+    expect(res.status).toBe(422);
+    expect((await res.json()).code).toBe("quantity_unavailable");
+    expect(await ordersOf(key)).toBe(before);
+  });
+
+  it("asks for an order or a department, not both, and 404s an unknown department", async () => {
+    const product = await productWhere("plain");
+    const order = await newOrder(product.department_id);
+    const neither = await api.call("POST", "/items", {
+      body: { product_id: product.id, quantity: 1 },
+    });
+    expect(neither.status).toBe(422);
+    expect((await neither.json()).errors.order_id).toEqual(["Required."]);
+    const both = await api.call("POST", "/items", {
+      body: {
+        order_id: order.id,
+        department_id: product.department_id,
+        product_id: product.id,
+        quantity: 1,
+      },
+    });
+    expect(both.status).toBe(422);
+    expect((await both.json()).errors.department_id).toBeDefined();
+    const unknown = await api.call("POST", "/items", {
+      body: { department_id: 2_000_000_000, product_id: product.id, quantity: 1 },
+    });
+    expect(unknown.status).toBe(404);
+  });
+});
+
 describe("numbers that are objects", () => {
   it("answers 422, not 500, for ids and quantities sent as objects Number() cannot convert", async () => {
     const product = await productWhere("plain");

@@ -22,8 +22,6 @@ import {
   type OrderInclude,
 } from "@core/contract/orders";
 import {
-  BuilderAnswerSchema,
-  NutritionAnswerSchema,
   ProductAnswerSchema,
   ProductListingSchema,
   type ProductInclude,
@@ -41,6 +39,7 @@ import {
 } from "@core/contract/stores";
 import { ApiUnauthenticatedError } from "./errors";
 import { callApi, type ApiCall, type HttpOptions, type Query } from "./http";
+import type { SharedAnswers } from "./shared-answers";
 
 export interface DeviceRegistration {
   /** The device's uuid from the preferences cookie; empty for a first visit. */
@@ -105,7 +104,11 @@ const ORDER_INCLUDES = [
   "cardAuthorization",
 ] as const satisfies OrderInclude[];
 
-export function createApiClient(http: HttpOptions, keys: ApiKeySource) {
+/**
+ * `shared`, when given, keeps the answers every shopper shares (brand, stores, departments,
+ * catalogs, alerts) across requests; everything else is remembered for this request only.
+ */
+export function createApiClient(http: HttpOptions, keys: ApiKeySource, shared?: SharedAnswers) {
   const remembered = new Map<string, Promise<unknown>>();
 
   async function send<T>(call: Omit<ApiCall<T>, "apiKey">): Promise<T> {
@@ -130,9 +133,21 @@ export function createApiClient(http: HttpOptions, keys: ApiKeySource) {
     return answer;
   }
 
+  /** A GET whose answer is the same for every shopper: kept across requests when `shared` is. */
+  function getShared<T extends object>(
+    path: string,
+    schema: ApiCall<T>["schema"],
+    query?: Query,
+  ): Promise<T> {
+    if (!shared) return get(path, schema, query);
+    return shared.get(JSON.stringify([http.baseUrl, path, query ?? {}]), () =>
+      get(path, schema, query),
+    );
+  }
+
   return {
     async getBrand() {
-      return (await get("/brand", BrandAnswerSchema)).data;
+      return (await getShared("/brand", BrandAnswerSchema)).data;
     },
 
     /** The store this device last saved, else the brand's default; null when neither exists. */
@@ -162,7 +177,7 @@ export function createApiClient(http: HttpOptions, keys: ApiKeySource) {
 
     /** Every store of the brand (up to 1000), by name, with their departments. */
     async listStores() {
-      const answer = await get("/stores", StoreListAnswerSchema, {
+      const answer = await getShared("/stores", StoreListAnswerSchema, {
         limit: 1000,
         include: STORE_INCLUDES,
       });
@@ -171,13 +186,14 @@ export function createApiClient(http: HttpOptions, keys: ApiKeySource) {
 
     /** A store with its departments and pseudo-departments. */
     async getStore(id: number) {
-      return (await get(`/stores/${id}`, StoreAnswerSchema, { include: STORE_INCLUDES })).data;
+      return (await getShared(`/stores/${id}`, StoreAnswerSchema, { include: STORE_INCLUDES }))
+        .data;
     },
 
     /** A department with its category tree, pickup locations and featured product. */
     async getDepartment(id: number) {
       return (
-        await get(`/departments/${id}`, DepartmentAnswerSchema, {
+        await getShared(`/departments/${id}`, DepartmentAnswerSchema, {
           include: DEPARTMENT_INCLUDES,
         })
       ).data;
@@ -218,58 +234,35 @@ export function createApiClient(http: HttpOptions, keys: ApiKeySource) {
       ).data;
     },
 
-    async getProduct(id: number, departmentId: number) {
+    /**
+     * A product as sold in the department. `page` asks for what the product page shows besides:
+     * the builder (null unless it has one) and, when the department shows it, nutrition.
+     */
+    async getProduct(id: number, departmentId: number, page?: { nutrition: boolean }) {
+      const include: ProductInclude[] = [...PRODUCT_PAGE_INCLUDES];
+      if (page) include.push("builder");
+      if (page?.nutrition) include.push("nutrition_details");
       return (
-        await get(`/products/${id}`, ProductAnswerSchema, {
-          department_id: departmentId,
-          include: PRODUCT_PAGE_INCLUDES,
-        })
-      ).data;
-    },
-
-    async getBuilder(id: number, departmentId: number) {
-      return (
-        await get(`/products/${id}/builder`, BuilderAnswerSchema, {
-          department_id: departmentId,
-        })
-      ).data;
-    },
-
-    async getNutrition(id: number, departmentId: number) {
-      return (
-        await get(`/products/${id}/nutrition`, NutritionAnswerSchema, {
-          department_id: departmentId,
-        })
+        await get(`/products/${id}`, ProductAnswerSchema, { department_id: departmentId, include })
       ).data;
     },
 
     async listCatalogs(departmentId: number) {
-      return (await get("/catalogs", CatalogListAnswerSchema, { department: departmentId })).data;
+      return (await getShared("/catalogs", CatalogListAnswerSchema, { department: departmentId }))
+        .data;
     },
 
-    /** Current alerts of a store the shopper has not closed yet. */
+    /**
+     * Current alerts of a store the shopper has not closed yet: the store's list is shared, the
+     * shopper's closed ones are left out here (as the API's `exclude` would).
+     */
     async listAlerts(storeId: number, seen: readonly number[] = []) {
-      return (
-        await get("/alerts", AlertListAnswerSchema, {
-          store_id: storeId,
-          exclude: seen.length ? seen : undefined,
-        })
-      ).data;
+      const alerts = (await getShared("/alerts", AlertListAnswerSchema, { store_id: storeId }))
+        .data;
+      return seen.length ? alerts.filter((alert) => !seen.includes(alert.id)) : alerts;
     },
 
     // --- Orders -------------------------------------------------------------------------------
-
-    /** Created on the first add to cart (spec §4). */
-    async createOrder(departmentId: number) {
-      return (
-        await send({
-          method: "POST",
-          path: "/orders",
-          body: { department_id: departmentId, source: "website" },
-          schema: OrderAnswerSchema,
-        })
-      ).data;
-    },
 
     /** The whole order: its department (categories, pickup locations, store), items, card. */
     async getFullOrder(id: number) {
@@ -282,6 +275,18 @@ export function createApiClient(http: HttpOptions, keys: ApiKeySource) {
           method: "POST",
           path: "/items",
           body: { ...item, order_id: orderId },
+          schema: ItemAnswerSchema,
+        })
+      ).data;
+    },
+
+    /** The first add to cart: the API creates the order with the item (one call, one transaction). */
+    async addItemToNewOrder(departmentId: number, item: ItemInput) {
+      return (
+        await send({
+          method: "POST",
+          path: "/items",
+          body: { ...item, department_id: departmentId, source: "website" },
           schema: ItemAnswerSchema,
         })
       ).data;
