@@ -52,10 +52,13 @@ const effectivePrice = sql<number>`(CASE WHEN dp.on_sale = 1 AND dp.sale_srp_amo
 
 /**
  * The match count and brand list of a listing change only when the catalogue does, yet at 50,000
- * products they cost tens of milliseconds; they are kept for half a minute per set of filters.
+ * products they cost tens of milliseconds; they are kept for half a minute per set of filters, and
+ * so is the order of a search's matches (below).
  */
 const SUMMARY_TTL_MS = 30_000;
 const SUMMARY_LIMIT = 1000;
+/** How many of a search's ranked matches are kept (20 pages of 50); deeper pages ask the database. */
+const RANKED_LIMIT = 1000;
 const summaries = new WeakMap<
   Kysely<Database>,
   Map<string, { at: number; value: Promise<unknown> }>
@@ -171,11 +174,8 @@ export async function listProducts(k: Kysely<Database>, brandId: number, opts: L
     !!opts.specials,
     !!opts.favorites,
   ]);
-  const [page, total, brandList] = await Promise.all([
-    ordered
-      .limit(opts.limit)
-      .offset(opts.offset ?? 0)
-      .execute(),
+  const offset = opts.offset ?? 0;
+  const count = () =>
     remembered(k, `total:${filterKey}:${JSON.stringify(brands)}`, async () => {
       // Without a brand filter or a PostgreSQL search, counting needs no product rows at all.
       const q = brands.length || needsProducts ? filtered() : matching(false);
@@ -183,7 +183,34 @@ export async function listProducts(k: Kysely<Database>, brandId: number, opts: L
         .select((eb) => eb.fn.countAll<number>().as("total"))
         .executeTakeFirstOrThrow();
       return Number(row.total);
-    }),
+    });
+  // A search ranks every match (no index holds relevance): its first RANKED_LIMIT ids, in order,
+  // are kept like the summaries, so the next page or the next shopper asking the same reads them
+  // from memory. Not with the favorites filter: a shopper's favorites change as they shop.
+  const rankedKey = JSON.stringify([
+    opts.departmentId,
+    terms,
+    opts.categoryId,
+    !!opts.specials,
+    brands,
+    sort,
+  ]);
+  const ranked =
+    terms.length > 0 && !opts.favorites && offset + opts.limit <= RANKED_LIMIT
+      ? remembered(k, `ranked:${rankedKey}`, async () =>
+          (await ordered.limit(RANKED_LIMIT).execute()).map((r) => r.product_id),
+        )
+      : null;
+  const [ids, total, brandList] = await Promise.all([
+    ranked
+      ? ranked.then((all) => all.slice(offset, offset + opts.limit))
+      : ordered
+          .limit(opts.limit)
+          .offset(offset)
+          .execute()
+          .then((page) => page.map((r) => r.product_id)),
+    // Fewer ranked matches than the limit are all of them: their number is the total.
+    ranked ? ranked.then((all) => (all.length < RANKED_LIMIT ? all.length : count())) : count(),
     remembered(k, `brands:${filterKey}`, async () => {
       const rows = await matching(true)
         .select(sql<string>`p.brand`.as("brand"))
@@ -196,7 +223,6 @@ export async function listProducts(k: Kysely<Database>, brandId: number, opts: L
     }),
   ]);
 
-  const ids = page.map((r) => r.product_id);
   const rows = ids.length
     ? ((await pricedProducts(k, opts.departmentId, opts.userId)
         .where("dp.product_id", "in", ids)

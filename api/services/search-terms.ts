@@ -59,9 +59,37 @@ export function editDistance(a: string, b: string, max: number): number {
 /** How many typing mistakes a word of this length may carry and still be recognised. */
 export const typoAllowance = (length: number) => (length >= 8 ? 2 : length >= 4 ? 1 : 0);
 
-/** The words of a catalogue, with how often each occurs (the more common wins a tie). */
+/** The letters of a word as bits: a–z one each, digits folded onto the six bits left. */
+function letterMask(word: string): number {
+  let mask = 0;
+  for (let i = 0; i < word.length; i++) {
+    const c = word.charCodeAt(i);
+    mask |= 1 << (c >= 97 ? c - 97 : 26 + ((c - 48) % 6));
+  }
+  return mask;
+}
+
+function bitCount(n: number): number {
+  n -= (n >>> 1) & 0x55555555;
+  n = (n & 0x33333333) + ((n >>> 2) & 0x33333333);
+  return (((n + (n >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/**
+ * The words of a catalogue, with how often each occurs (the more common wins a tie).
+ *
+ * Looking up does not measure every word against every query word. Prefixes: binary search in the
+ * sorted words. Corrections: only words of a length within the allowance are looked at (the words
+ * are grouped by length), and of those only the ones whose set of letters differs from the query
+ * word's by at most two letters per allowed edit (an insertion or deletion changes that set by one
+ * letter at most, a substitution by two, a transposition not at all), compared as bit masks; the
+ * few left are measured with editDistance. Both lose nothing the full scan would find, and are
+ * built on first use, in one pass, for as long as the vocabulary lives (see product-listing.ts).
+ */
 export class Vocabulary {
   private readonly counts = new Map<string, number>();
+  private sorted: string[] | null = null;
+  private byLength: { words: string[]; masks: Uint32Array; starts: number[] } | null = null;
 
   constructor(texts: Iterable<string | null>) {
     for (const text of texts) {
@@ -78,20 +106,50 @@ export class Vocabulary {
     return this.counts.has(word);
   }
 
+  /** Each word and how often it occurs. */
+  entries(): IterableIterator<[string, number]> {
+    return this.counts.entries();
+  }
+
   /** True when some catalogue word starts with `prefix` (the word being typed). */
   hasPrefix(prefix: string) {
-    for (const word of this.counts.keys()) if (word.startsWith(prefix)) return true;
-    return false;
+    const sorted = (this.sorted ??= [...this.counts.keys()].sort());
+    let low = 0;
+    let high = sorted.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (sorted[mid]! < prefix) low = mid + 1;
+      else high = mid;
+    }
+    return low < sorted.length && sorted[low]!.startsWith(prefix);
+  }
+
+  /** The words ordered by length, their letter masks, and where each length starts. */
+  private lengthIndex() {
+    if (this.byLength) return this.byLength;
+    const words = [...this.counts.keys()].sort((a, b) => a.length - b.length);
+    const longest = words.length ? words[words.length - 1]!.length : 0;
+    const starts = Array.from<number>({ length: longest + 2 }).fill(words.length);
+    for (let i = words.length - 1; i >= 0; i--) starts[words[i]!.length] = i;
+    for (let l = longest; l >= 0; l--) starts[l] = Math.min(starts[l]!, starts[l + 1]!);
+    return (this.byLength = { words, masks: Uint32Array.from(words, letterMask), starts });
   }
 
   /** Known words within the typo allowance of `word`, best first (nearest, then most common). */
   corrections(word: string, limit = 2): string[] {
     const max = typoAllowance(word.length);
     if (max === 0 || this.has(word)) return [];
+    const { words, masks, starts } = this.lengthIndex();
+    const mask = letterMask(word);
+    const from = starts[Math.min(Math.max(0, word.length - max), starts.length - 1)]!;
+    const to = starts[Math.min(word.length + max + 1, starts.length - 1)]!;
     const found: { word: string; distance: number; count: number }[] = [];
-    for (const [candidate, count] of this.counts) {
+    for (let i = from; i < to; i++) {
+      if (bitCount(masks[i]! ^ mask) > 2 * max) continue;
+      const candidate = words[i]!;
       const distance = editDistance(word, candidate, max);
-      if (distance <= max) found.push({ word: candidate, distance, count });
+      if (distance <= max)
+        found.push({ word: candidate, distance, count: this.counts.get(candidate)! });
     }
     return found
       .sort((a, b) => a.distance - b.distance || b.count - a.count || a.word.localeCompare(b.word))

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   editDistance,
@@ -62,6 +63,92 @@ describe("Vocabulary.corrections", () => {
   });
   it("finds nothing for a word far from every product", () => {
     expect(vocabulary.corrections("xylophone")).toEqual([]);
+  });
+});
+
+/** What the index must answer: every word measured, best first (the scan it replaces). */
+function scannedCorrections(vocabulary: Vocabulary, word: string, limit = 2): string[] {
+  const max = typoAllowance(word.length);
+  if (max === 0 || vocabulary.has(word)) return [];
+  return [...vocabulary.entries()]
+    .map(([candidate, count]) => ({ candidate, count, d: editDistance(word, candidate, max) }))
+    .filter((f) => f.d <= max)
+    .sort((a, b) => a.d - b.d || b.count - a.count || a.candidate.localeCompare(b.candidate))
+    .slice(0, limit)
+    .map((f) => f.candidate);
+}
+
+describe("Vocabulary index", () => {
+  // Words from few letters, so that many are within one or two edits of each other.
+  const word = fc
+    .array(fc.constantFrom("a", "b", "e", "r", "t", "s"), { minLength: 1, maxLength: 11 })
+    .map((letters) => letters.join(""));
+
+  it("corrects exactly as measuring every word would", () => {
+    fc.assert(
+      fc.property(
+        fc.array(word, { minLength: 1, maxLength: 60 }),
+        fc.array(word),
+        (texts, queries) => {
+          const v = new Vocabulary(texts);
+          for (const q of [...queries, ...texts.slice(0, 5).map((t) => t + "s")])
+            for (const limit of [2, 50])
+              expect(v.corrections(q, limit)).toEqual(scannedCorrections(v, q, limit));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it("corrects a grocery catalogue's typos as measuring every word would", () => {
+    const catalogue = new Vocabulary([
+      ...[...vocabulary.entries()].map(([w]) => w),
+      "Organic Spinach",
+      "Tortilla Chips",
+      "Chicken Thighs",
+      "Coffee Beans",
+      "Peanut Butter",
+      "Mozzarella",
+      "Strawberries",
+      "Strawberry Jam",
+      "Low Sodium Black Beans",
+    ]);
+    const typos = [
+      "turky",
+      "tukrey",
+      "chiken",
+      "thigs",
+      "spinch",
+      "organc",
+      "mozarella",
+      "mozzarela",
+    ];
+    typos.push(
+      "strawbery",
+      "strawberies",
+      "stawberrys",
+      "peantu",
+      "buter",
+      "tortila",
+      "cofee",
+      "beens",
+    );
+    for (const typo of typos)
+      expect(catalogue.corrections(typo)).toEqual(scannedCorrections(catalogue, typo));
+    expect(catalogue.corrections("mozarella")).toEqual(["mozzarella"]);
+    expect(catalogue.corrections("stawberrys")).toEqual(["strawberry"]);
+  });
+
+  it("finds a prefix as looking at every word would", () => {
+    fc.assert(
+      fc.property(fc.array(word, { maxLength: 40 }), word, (texts, prefix) => {
+        const v = new Vocabulary(texts);
+        const scanned = [...v.entries()].some(([w]) => w.startsWith(prefix));
+        expect(v.hasPrefix(prefix)).toBe(scanned);
+        for (const [w] of v.entries()) expect(v.hasPrefix(w.slice(0, 2))).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 

@@ -73,6 +73,19 @@ describe("GET /products: search", () => {
     );
   });
 
+  it("pages through the matches in one order, whatever the page size", async () => {
+    const word = await commonWord();
+    const all = await search(`fragment=${word}&limit=50`);
+    const pages = await Promise.all(
+      [1, 2, 3].map((page) => search(`fragment=${word}&limit=4&page=${page}`)),
+    );
+    expect(pages.flatMap((p) => p.data.map((d) => d.id))).toEqual(
+      all.data.slice(0, 12).map((d) => d.id),
+    );
+    for (const page of pages) expect(page.meta.total).toBe(all.meta.total);
+    expect(all.meta.total).toBeGreaterThanOrEqual(all.data.length);
+  });
+
   it("finds nothing for a word no product has, without an error", async () => {
     const { data, meta } = await search("fragment=qwxzvbnm");
     expect(data).toEqual([]);
