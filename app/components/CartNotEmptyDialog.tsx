@@ -105,7 +105,7 @@ export function CartNotEmptyDepartmentsDialog({ storeId }: { storeId: number }) 
 }
 
 interface StoreRouteData {
-  store?: { departments?: { data: { id: number; name: string }[] } };
+  store?: { departments: { id: number; name: string }[] };
 }
 
 /**
@@ -119,7 +119,7 @@ export function LeaveOrderDialog() {
   if (searchParams.get(DIALOG_PARAM) !== LEAVE_ORDER_DIALOG || !to?.startsWith("/")) return null;
 
   const departmentId = departmentOfPath(to)?.departmentId;
-  const name = store?.departments?.data.find((d) => d.id === departmentId)?.name;
+  const name = store?.departments.find((d) => d.id === departmentId)?.name;
   const [going, confirmLabel] =
     to === "/"
       ? ["go home", "Yes, I'm Sure — Go Home"]

@@ -202,14 +202,15 @@ export function itemFormSchema(
   });
 }
 
-/** conform's errors as the form's problem: the title (key '') and the first message per field. */
-export function itemFormProblem(
-  error: Record<string, string[] | null> | null | undefined,
-): ItemFormProblem {
-  const errors: FieldErrors = {};
-  for (const [key, messages] of Object.entries(error ?? {}))
-    if (key !== "" && messages?.[0]) errors[key] = messages[0];
-  return { message: error?.[""]?.[0] ?? MESSAGES.correctFields, errors };
+// Where the browser's form reads its errors without loading the schema (see item-form.ts).
+export { itemFormProblem } from "./item-form";
+
+/**
+ * The browser's check before the form is sent (conform's onValidate): the schema, read as the
+ * action reads it. The page loads this module when the shopper starts on the form.
+ */
+export function checkItemForm(formData: FormData, schema: ReturnType<typeof itemFormSchema>) {
+  return parseWithZod(formData, { schema, disableAutoCoercion: true });
 }
 
 /** A problem found after the schema (an API refusal) as a result for conform's `lastResult`. */

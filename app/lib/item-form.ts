@@ -87,6 +87,16 @@ export interface ItemFormProblem {
   errors: FieldErrors;
 }
 
+/** conform's errors as the form's problem: the title (key '') and the first message per field. */
+export function itemFormProblem(
+  error: Record<string, string[] | null> | null | undefined,
+): ItemFormProblem {
+  const errors: FieldErrors = {};
+  for (const [key, messages] of Object.entries(error ?? {}))
+    if (key !== "" && messages?.[0]) errors[key] = messages[0];
+  return { message: error?.[""]?.[0] ?? MESSAGES.correctFields, errors };
+}
+
 /** The item to send to the API. */
 export interface CheckedItem {
   quantity: number;

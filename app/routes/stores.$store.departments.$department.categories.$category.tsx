@@ -79,6 +79,10 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
     category: category && { id: category.id, name: category.name },
     parentName: parent?.name ?? null,
     children: toCategoryTiles(category?.children?.data ?? [], department.store_id, department.id),
+    // Without the category, the department's categories (the page's way on).
+    fallbackCategories: category
+      ? []
+      : toCategoryTiles(department.categories?.data ?? [], department.store_id, department.id),
     listing,
     alerts,
     query,
@@ -102,7 +106,7 @@ export const handle: BreadcrumbHandle = {
 };
 
 export default function CategoryPage() {
-  const { category, parentName, children, listing, alerts, query, failure } =
+  const { category, parentName, children, listing, alerts, query, failure, fallbackCategories } =
     useLoaderData<typeof loader>();
   const department = useDepartment();
 
@@ -115,14 +119,7 @@ export default function CategoryPage() {
         <p className="notice notice--error listing-error" role="alert">
           {failure}
         </p>
-        <CategoryGrid
-          heading="Shop by category"
-          categories={toCategoryTiles(
-            department.categories?.data ?? [],
-            department.store_id,
-            department.id,
-          )}
-        />
+        <CategoryGrid heading="Shop by category" categories={fallbackCategories} />
       </>
     );
   }

@@ -41,7 +41,12 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
     loadProductListing(args, department, query),
     loadStoreAlerts(args, args.params.store),
   ]);
-  return { listing, alerts, query };
+  // A failed listing still leaves the shopper somewhere to go: the department's categories.
+  const fallbackCategories =
+    listing.result === null
+      ? toCategoryTiles(department.categories?.data ?? [], department.store_id, department.id)
+      : [];
+  return { listing, alerts, query, fallbackCategories };
 });
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
@@ -62,7 +67,7 @@ export const handle: BreadcrumbHandle = {
 };
 
 export default function DepartmentProducts() {
-  const { listing, alerts, query } = useLoaderData<typeof loader>();
+  const { listing, alerts, query, fallbackCategories } = useLoaderData<typeof loader>();
   const department = useDepartment();
   const store = useStore();
   const action = productsPath(department.store_id, department.id);
@@ -86,16 +91,7 @@ export default function DepartmentProducts() {
         listStyle={department.list_style}
       />
       {/* A failed listing still leaves the shopper somewhere to go. */}
-      {failed ? (
-        <CategoryGrid
-          heading="Shop by category"
-          categories={toCategoryTiles(
-            department.categories?.data ?? [],
-            department.store_id,
-            department.id,
-          )}
-        />
-      ) : null}
+      {failed ? <CategoryGrid heading="Shop by category" categories={fallbackCategories} /> : null}
     </>
   );
 }

@@ -6,6 +6,7 @@
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import type { Department } from "~/.server/api";
 import { requireDepartment } from "~/.server/department";
 import { describeError, logWarning } from "~/.server/log";
 import { leaveOrderForDepartment } from "~/.server/order-session";
@@ -27,8 +28,20 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
       ...describeError(error),
     });
   }
-  return { department };
+  return { department: departmentView(department) };
 });
+
+/**
+ * What the pages under a department show of it (every one of them carries this in its HTML): a
+ * page that needs more of the department (its categories, its featured product) reads it in its
+ * own loader, where the API client has it remembered for the request.
+ */
+function departmentView(department: Department) {
+  const { id, store_id, name, description, list_style } = department;
+  return { id, store_id, name, description, list_style };
+}
+
+export type DepartmentView = ReturnType<typeof departmentView>;
 
 /**
  * Searching, filtering, sorting and paging within the department change nothing here: only a

@@ -7,6 +7,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { loadStoreAlerts } from "~/.server/alerts";
 import { withRouteErrors } from "~/.server/route-errors";
+import { requireUrlStore } from "~/.server/store-resolution";
 import { StoreAlerts } from "~/components/AlertDialog";
 import { DepartmentCard } from "~/components/DepartmentCard";
 import { titleMeta } from "~/lib/route-meta";
@@ -14,10 +15,6 @@ import { sortByWeightThenName } from "@core/rules/sort";
 import { useStore } from "./stores.$store";
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, "Departments");
-
-export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => ({
-  alerts: await loadStoreAlerts(args, args.params.store),
-}));
 
 interface DepartmentLink {
   key: string;
@@ -28,9 +25,13 @@ interface DepartmentLink {
   to: string;
 }
 
-export default function Departments() {
-  const { alerts } = useLoaderData<typeof loader>();
-  const store = useStore();
+export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
+  // The store layout hands its pages only the store's summary; the cards are made here (the API
+  // client remembers the store for the request, so it is one call).
+  const [store, alerts] = await Promise.all([
+    requireUrlStore(args, args.params.store),
+    loadStoreAlerts(args, args.params.store),
+  ]);
   const base = `/stores/${store.id}/departments`;
   const links = sortByWeightThenName<DepartmentLink>([
     ...(store.departments?.data ?? []).map((department) => ({
@@ -49,7 +50,13 @@ export default function Departments() {
       imageUrl: pseudo.kiosk_image_url,
       to: `${base}/${pseudo.department_id}/${pseudo.target.type === "product" ? "products" : "categories"}/${pseudo.target.id}`,
     })),
-  ]);
+  ]).map(({ weight: _weight, ...link }) => link);
+  return { alerts, links };
+});
+
+export default function Departments() {
+  const { alerts, links } = useLoaderData<typeof loader>();
+  const store = useStore();
 
   return (
     <>

@@ -4,13 +4,31 @@
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useRouteLoaderData } from "@remix-run/react";
+import type { Store } from "~/.server/api";
 import { withRouteErrors } from "~/.server/route-errors";
 import { requireUrlStore } from "~/.server/store-resolution";
 import type { BreadcrumbHandle } from "~/components/Breadcrumbs";
+import { storeSummaryOf } from "~/components/StoreSummary";
+
+/**
+ * What the pages under a store show of it (every one of them carries this in its HTML): the
+ * summary, the pickup note and the departments' names (the 'Your Cart is NOT Empty!' question
+ * names the department being left). The departments page reads the rest itself.
+ */
+function storeView(store: Store) {
+  return {
+    id: store.id,
+    ...storeSummaryOf(store),
+    customer_disclaimer: store.customer_disclaimer,
+    departments: (store.departments?.data ?? []).map(({ id, name }) => ({ id, name })),
+  };
+}
+
+export type StoreView = ReturnType<typeof storeView>;
 
 export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
   const store = await requireUrlStore(args, args.params.store);
-  return { store };
+  return { store: storeView(store) };
 });
 
 export const handle: BreadcrumbHandle = {

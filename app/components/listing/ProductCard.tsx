@@ -2,7 +2,9 @@ import type { MouseEvent } from "react";
 import { DialogOpenLink } from "~/components/Dialog";
 import type { ListingProduct } from "~/lib/listing";
 import { Price } from "./Price";
-import { QUICK_VIEW_DIALOG } from "./QuickViewDialog";
+
+/** The listing's quick view (QuickViewDialog.tsx, loaded when the shopper reaches for a card). */
+export const QUICK_VIEW_DIALOG = "quick-view";
 
 export type ListStyle = "default" | "image-centric";
 
@@ -11,8 +13,11 @@ interface ProductCardProps {
   listStyle: ListStyle;
   /** Above the fold: load the picture at once instead of lazily. */
   eager: boolean;
-  /** Called before the quick view opens (with JS) so it shows this product. */
-  onQuickView: () => void;
+  /**
+   * Called before the quick view opens (with JS) so it shows this product; it prevents the click
+   * while the quick view is still on its way (it opens when it arrives).
+   */
+  onQuickView: (event: MouseEvent) => void;
 }
 
 /** A click that should open a new tab or window: left to the browser. */
@@ -67,7 +72,7 @@ export function ProductCard({ product, listStyle, eager, onQuickView }: ProductC
             onClickCapture={(event) => {
               // Stopped here, the quick-view handler never runs and the browser opens the tab.
               if (isModifiedClick(event)) event.stopPropagation();
-              else onQuickView();
+              else onQuickView(event);
             }}
           >
             {product.name}

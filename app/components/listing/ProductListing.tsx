@@ -1,11 +1,26 @@
 import { Link, useNavigation } from "@remix-run/react";
-import { useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { openDialog } from "~/components/Dialog";
 import { hasActiveFilters, type ListingQuery } from "~/lib/listing-query";
 import type { ListingResult } from "~/lib/listing";
 import { FilterMenu } from "./FilterMenu";
 import { Pagination } from "./Pagination";
-import { ProductCard, type ListStyle } from "./ProductCard";
-import { QuickViewDialog } from "./QuickViewDialog";
+import { ProductCard, QUICK_VIEW_DIALOG, type ListStyle } from "./ProductCard";
+
+// The quick view (and its Add to Cart) exists only with JS and only once the shopper reaches for
+// a card: it is not part of the page's first load.
+const QuickViewDialog = lazy(() =>
+  import("./QuickViewDialog").then((module) => ({ default: module.QuickViewDialog })),
+);
+
+/** Opens the quick view as soon as it has arrived, for a click made while it was on its way. */
+function OpenWhenArrived({ open }: { open: boolean }) {
+  useEffect(() => {
+    if (open) openDialog(QUICK_VIEW_DIALOG);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return null;
+}
 
 export const NO_MATCHES = "No products match the current filters.";
 
@@ -53,6 +68,9 @@ export function ProductListing({
   const navigation = useNavigation();
   const [quickView, setQuickView] = useState(0);
   const [quickViewOpened, setQuickViewOpened] = useState(false);
+  // The shopper pointed at or focused a card: the quick view's code is fetched from then on.
+  const [quickViewWanted, setQuickViewWanted] = useState(false);
+  const [openOnArrival, setOpenOnArrival] = useState(false);
   const style: ListStyle = listStyle === "image-centric" ? "image-centric" : "default";
   // Dim the list while another view of it loads (filters, sort, pages, a search).
   const pending = navigation.state === "loading" && navigation.location.pathname === action;
@@ -89,27 +107,43 @@ export function ProductListing({
       <div className={pending ? "listing-results__body is-pending" : "listing-results__body"}>
         {products.length > 0 ? (
           <>
-            <ul className={`product-grid product-grid--${style}`} aria-busy={pending || undefined}>
+            <ul
+              className={`product-grid product-grid--${style}`}
+              aria-busy={pending || undefined}
+              onPointerOver={quickViewWanted ? undefined : () => setQuickViewWanted(true)}
+              onFocus={quickViewWanted ? undefined : () => setQuickViewWanted(true)}
+            >
               {products.map((product, index) => (
                 <li key={product.id}>
                   <ProductCard
                     product={product}
                     listStyle={style}
                     eager={index < 4}
-                    onQuickView={() => {
+                    onQuickView={(event) => {
                       setQuickView(index);
                       setQuickViewOpened(true);
+                      setQuickViewWanted(true);
+                      if (!document.getElementById(QUICK_VIEW_DIALOG)) {
+                        // Not here yet: this click opens it when it arrives, not the product page.
+                        event.preventDefault();
+                        setOpenOnArrival(true);
+                      }
                     }}
                   />
                 </li>
               ))}
             </ul>
-            <QuickViewDialog
-              products={products}
-              index={Math.min(quickView, products.length - 1)}
-              onIndexChange={setQuickView}
-              opened={quickViewOpened}
-            />
+            {quickViewWanted ? (
+              <Suspense fallback={null}>
+                <QuickViewDialog
+                  products={products}
+                  index={Math.min(quickView, products.length - 1)}
+                  onIndexChange={setQuickView}
+                  opened={quickViewOpened}
+                />
+                <OpenWhenArrived open={openOnArrival} />
+              </Suspense>
+            ) : null}
           </>
         ) : (
           <div className="listing-empty">

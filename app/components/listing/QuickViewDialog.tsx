@@ -10,9 +10,8 @@ import {
 import type { ProductPageData } from "~/components/product/types";
 import type { ListingProduct } from "~/lib/listing";
 import { Price } from "./Price";
+import { QUICK_VIEW_DIALOG } from "./ProductCard";
 import { QuickAdd } from "./QuickAdd";
-
-export const QUICK_VIEW_DIALOG = "quick-view";
 
 /** At most this many dots; with more products they follow the current one. */
 const MAX_DOTS = 9;

@@ -4,11 +4,13 @@
  * accordion (one open, Next only when complete), choices follow the rules as they are made, and
  * conform runs the server's own schema (item-form-schema.ts) before the form is sent. The inputs
  * stay controlled by the page's state (the rules settle each choice); conform holds the errors.
+ * The schema (and zod) is not part of the page's first load: it is fetched when the shopper
+ * starts on the form, and a press of Add to Cart before it has arrived waits for it.
  */
-import { useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { useForm, type Submission, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { flushSync } from "react-dom";
 import { CsrfInput } from "~/components/CsrfInput";
 import { ConfirmedMessagePreview } from "./ConfirmedMessagePreview";
 import {
@@ -23,6 +25,7 @@ import {
 import {
   facetErrorKey,
   FIELD,
+  itemFormProblem,
   itemPreferences,
   messagePreview,
   settlePreferences,
@@ -31,7 +34,6 @@ import {
   type ItemFormProblem,
   type ItemFormState,
 } from "~/lib/item-form";
-import { itemFormProblem, itemFormSchema } from "~/lib/item-form-schema";
 import { quantityOptions, sameQuantity, type QuantityRules } from "@core/rules/quantity-options";
 import { formatQuantityWithUnit } from "@core/rules/units";
 import { ErrorSummary, useSummaryFocus, type SummaryLink } from "~/components/forms/ErrorSummary";
@@ -59,6 +61,11 @@ interface ItemFormProps {
   /** Every step counts as confirmed: an item being edited, or a message previewed without scripts. */
   previewConfirmed: boolean;
 }
+
+type Validation = typeof import("~/lib/item-form-schema");
+let validationModule: Promise<Validation> | null = null;
+/** The schema's module, fetched once per page load. */
+const loadValidation = () => (validationModule ??= import("~/lib/item-form-schema"));
 
 /** The name of the hidden button conform submits with when it validates. */
 const CONFORM_INTENT = "__intent__";
@@ -128,16 +135,31 @@ export function ItemForm(props: ItemFormProps) {
     navigation.state !== "idle" &&
     navigation.formMethod?.toUpperCase() === "POST" &&
     (navigation.formAction ?? "").startsWith(page.productHref);
+  const [validation, setValidation] = useState<Validation | null>(null);
   const schema = useMemo(
-    () => itemFormSchema(rules, quantityRules, { acceptsPhoto: product.acceptsCustomerPhoto }),
-    [rules, quantityRules, product.acceptsCustomerPhoto],
+    () =>
+      validation?.itemFormSchema(rules, quantityRules, {
+        acceptsPhoto: product.acceptsCustomerPhoto,
+      }) ?? null,
+    [validation, rules, quantityRules, product.acceptsCustomerPhoto],
   );
+  // Read by onValidate, which runs only once the schema is here (see submit below).
+  const check = useRef<((formData: FormData) => Submission<unknown>) | null>(null);
+  check.current =
+    validation && schema ? (formData) => validation.checkItemForm(formData, schema) : null;
+  const startValidation = () => {
+    if (validation) return Promise.resolve(validation);
+    return loadValidation().then((module) => {
+      flushSync(() => setValidation(() => module));
+      return module;
+    });
+  };
   const [form] = useForm({
     id: `item-form-${product.id}`,
     lastResult: props.serverResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema, disableAutoCoercion: true }),
+    onValidate: ({ formData }) => check.current!(formData),
   });
   const { message: problemTitle, errors } = itemFormProblem(form.allErrors);
   const problem = attempted && Object.keys(form.allErrors).length > 0 ? problemTitle : null;
@@ -152,6 +174,7 @@ export function ItemForm(props: ItemFormProps) {
   // A new refusal from the server: show it, open the step it concerns, move focus to the summary.
   useEffect(() => {
     if (!props.serverProblem) return;
+    void startValidation();
     setAttempted(true);
     openFirstProblem(props.serverProblem.errors);
     setFocusRequest((n) => n + 1);
@@ -208,6 +231,16 @@ export function ItemForm(props: ItemFormProps) {
     // button: only a real press counts, or focus would leave the field being typed in.
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const pressed = submitter?.getAttribute("name") !== CONFORM_INTENT;
+    if (!check.current) {
+      // The schema is still on its way: a check on blur waits for the next change; a press is
+      // sent again once it has arrived, so it is checked exactly as it would have been.
+      event.preventDefault();
+      if (pressed) {
+        const element = event.currentTarget;
+        void startValidation().then(() => element.requestSubmit(submitter));
+      }
+      return;
+    }
     form.onSubmit(event);
     if (!pressed) return;
     if (event.defaultPrevented) {
@@ -269,6 +302,9 @@ export function ItemForm(props: ItemFormProps) {
       encType="multipart/form-data"
       className="item-form"
       onSubmit={submit}
+      // The shopper starts on the form: fetch the schema the browser checks it with.
+      onFocus={validation ? undefined : () => void startValidation()}
+      onPointerDown={validation ? undefined : () => void startValidation()}
       noValidate
       aria-label={editing ? `Update ${product.name}` : `Add ${product.name} to your cart`}
     >

@@ -5,6 +5,7 @@
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ensureCsrfToken } from "~/.server/csrf";
+import { requireDepartment } from "~/.server/department";
 import { LISTING_FAILED_MESSAGE } from "~/.server/listing";
 import { getShopperState, PREFERENCES_COOKIE } from "~/.server/session";
 import { action as dismissAlert } from "~/routes/alerts.$alert.dismiss";
@@ -177,9 +178,16 @@ describe("the department layout", () => {
     const data = await departmentLoader(
       args("/stores/1/departments/4", { store: "1", department: "4" }),
     );
-    expect(data.department).toMatchObject({ id: 4, name: "Grocery" });
+    expect(data.department).toMatchObject({ id: 4, store_id: 1, name: "Grocery" });
+    // Every page under the department carries this in its HTML: only what the pages show.
+    expect(Object.keys(data.department).sort()).toEqual(
+      ["description", "id", "list_style", "name", "store_id"].sort(),
+    );
     // Children survive the client's parse (include=categories.children).
-    expect(data.department.categories?.data[1]?.children?.data[0]?.name).toBe("Fruit");
+    const department = await requireDepartment(
+      args("/stores/1/departments/4", { store: "1", department: "4" }),
+    );
+    expect(department.categories?.data[1]?.children?.data[0]?.name).toBe("Fruit");
   });
 
   it("is the 404 page for an unknown or malformed department", async () => {
