@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import { logger } from "../logger";
 import type { Database } from "./schema";
+import { keepingStatements } from "./statement-cache";
 import { registerDialect, type DialectName } from "./transaction";
 
 export type { DialectName };
@@ -61,7 +62,9 @@ export function openDatabase(url: string = DEFAULT_DATABASE_URL): Db {
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const kysely = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: keepingStatements(sqlite) }),
+  });
   registerDialect(kysely, "sqlite");
   return { kysely, dialect: "sqlite", label: `sqlite ${file}`, close: () => kysely.destroy() };
 }
