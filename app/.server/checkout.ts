@@ -51,7 +51,7 @@ export interface OrderSlots {
 export async function orderSlots(
   api: StorefrontApi,
   order: Order,
-  now = new Date(),
+  { now = new Date(), deliveryMinutes = 0 } = {},
 ): Promise<OrderSlots> {
   const blackouts = await api.getBlackouts(order.id);
   const rules: SlotRules = {
@@ -61,7 +61,8 @@ export async function orderSlots(
     itemLeadTimes: orderParts(order).items.map((item) => item.product?.data?.lead_time ?? 0),
     blackouts: blackouts.data,
   };
-  return { days: pickupSlots(now, rules), timeZone: rules.timeZone, rules };
+  // Delivery shows when it arrives: the pickup slot plus the department's delivery time.
+  return { days: pickupSlots(now, rules, { deliveryMinutes }), timeZone: rules.timeZone, rules };
 }
 
 /**

@@ -26,8 +26,8 @@ import {
   NO_DELIVERY_TIME,
   NO_PICKUP_TIME,
   PICKUP_TIME_GONE,
-  pickupSlots,
   type SlotDay,
+  withTimesOf,
   type SlotRules,
 } from "@core/rules/pickup-slots";
 import { titleMeta, type RouteMeta } from "~/lib/route-meta";
@@ -51,18 +51,17 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
   const { department, store } = orderParts(order);
   const delivery = Boolean(session.get("deliveryInfo"));
 
+  const deliveryMinutes = delivery ? (department?.delivery_time ?? 0) : 0;
+  const computedAt = Date.now();
   let days: SlotDay[] = [];
   let rules: SlotRules | null = null;
   let timeZone = store?.timezone ?? DEFAULT_TIME_ZONE;
   let unavailable = false;
   try {
-    const slots = await orderSlots(api, order);
+    const slots = await orderSlots(api, order, { now: new Date(computedAt), deliveryMinutes });
     timeZone = slots.timeZone;
     rules = slots.rules;
-    // Delivery shows when it arrives: the pickup slot plus the department's delivery time.
-    days = delivery
-      ? pickupSlots(new Date(), slots.rules, { deliveryMinutes: department?.delivery_time ?? 0 })
-      : slots.days;
+    days = slots.days;
   } catch (error) {
     if (!(error instanceof ApiError) || error.status === 401) throw error;
     // Spec §8: a failed blackout fetch is reported and leaves no times to choose from.
@@ -87,10 +86,12 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
 
   return {
     noun: delivery ? ("delivery" as const) : ("pickup" as const),
-    days,
-    // With JavaScript the picker recomputes the days from these as the minute turns (spec §9).
+    // The picker computes every day's times from the rules and this instant (a month of 15-minute
+    // slots would be 100 KB of page data); the days come with the shown day's times only.
+    days: withTimesOf(days, shownDay?.date),
+    computedAt,
     rules,
-    deliveryMinutes: delivery ? (department?.delivery_time ?? 0) : 0,
+    deliveryMinutes,
     initialDay: shownDay?.date ?? "",
     initialValue,
     unavailable,
@@ -163,6 +164,7 @@ export default function FulfillmentTime() {
             // Fresh times (after a refused save) start the selects over.
             key={`${initialDay}|${initialValue}|${page.days.length}`}
             days={page.days}
+            computedAt={page.computedAt}
             rules={page.rules}
             deliveryMinutes={page.deliveryMinutes}
             initialDay={initialDay}

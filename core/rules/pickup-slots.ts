@@ -56,15 +56,54 @@ export function slotProblem(
   now: Date,
   rules: SlotRules,
 ): "past" | "blackout" | "too-soon" | "too-late" | null {
-  const t = at.getTime();
-  if (t < now.getTime()) return "past";
-  if (t < now.getTime() + minimumLead(rules.limits, rules.itemLeadTimes) * MINUTE)
-    return "too-soon";
-  if (t > now.getTime() + rules.limits.max * MINUTE) return "too-late";
-  for (const b of rules.blackouts) {
-    if (new Date(b.from).getTime() <= t && t <= new Date(b.to).getTime()) return "blackout";
+  return slotCheck(now, rules)(at.getTime());
+}
+
+/**
+ * slotProblem with its limits and blackouts read once: a month of 15-minute slots is thousands of
+ * instants, each checked against every blackout.
+ */
+function slotCheck(now: Date, rules: SlotRules) {
+  const nowMs = now.getTime();
+  const earliest = nowMs + minimumLead(rules.limits, rules.itemLeadTimes) * MINUTE;
+  const latest = nowMs + rules.limits.max * MINUTE;
+  const blackouts = mergedIntervals(rules.blackouts);
+  return (t: number): "past" | "blackout" | "too-soon" | "too-late" | null => {
+    if (t < nowMs) return "past";
+    if (t < earliest) return "too-soon";
+    if (t > latest) return "too-late";
+    // The last blackout starting at or before t is the only one that can hold it.
+    let low = 0;
+    let high = blackouts.length - 1;
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      if (blackouts[middle]![0] <= t) low = middle + 1;
+      else high = middle - 1;
+    }
+    return high >= 0 && t <= blackouts[high]![1] ? "blackout" : null;
+  };
+}
+
+/** Blackouts as sorted, non-overlapping [from, to] instants (both ends inclusive). */
+function mergedIntervals(blackouts: SlotRules["blackouts"]): [number, number][] {
+  const sorted = blackouts
+    .map((b): [number, number] => [Date.parse(b.from), Date.parse(b.to)])
+    .filter(([from, to]) => from <= to)
+    .sort((a, b) => a[0] - b[0]);
+  const merged: [number, number][] = [];
+  for (const [from, to] of sorted) {
+    const last = merged[merged.length - 1];
+    if (last && from <= last[1]) last[1] = Math.max(last[1], to);
+    else merged.push([from, to]);
   }
-  return null;
+  return merged;
+}
+
+/** "h:mm a" of a number of minutes after local midnight, e.g. 570 → "9:30 AM". */
+function clockLabel(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  return `${hour12}:${String(minutes % 60).padStart(2, "0")} ${hours < 12 ? "AM" : "PM"}`;
 }
 
 /** True when the instant falls on the interval grid of its local day (DST-safe). */
@@ -89,39 +128,57 @@ export function pickupSlots(
 ): SlotDay[] {
   const interval = Math.max(5, Math.floor(rules.intervalMinutes));
   const end = now.getTime() + rules.limits.max * MINUTE;
+  const problem = slotCheck(now, rules);
+  const delivery = opts.deliveryMinutes ?? 0;
   const days: SlotDay[] = [];
   const seen = new Set<number>();
   let day = new TZDate(now.getTime(), rules.timeZone);
   day = new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), rules.timeZone);
   while (day.getTime() <= end) {
+    const next = addDays(day, 1);
+    const nextDay = new TZDate(next.getFullYear(), next.getMonth(), next.getDate(), rules.timeZone);
+    // A day of exactly 24 hours has no daylight-saving change: its slots are midnight plus whole
+    // intervals, and their wall times need no time-zone arithmetic (the costly part).
+    const plainDay = nextDay.getTime() - day.getTime() === 24 * 60 * MINUTE;
     const slots: Slot[] = [];
     for (let minutes = 0; minutes < 24 * 60; minutes += interval) {
-      const at = new TZDate(
-        day.getFullYear(),
-        day.getMonth(),
-        day.getDate(),
-        Math.floor(minutes / 60),
-        minutes % 60,
-        rules.timeZone,
-      );
-      // A wall time skipped by a daylight-saving change lands on another day or repeats: skip it.
-      if (at.getDate() !== day.getDate() || seen.has(at.getTime()) || !onSlotGrid(at, rules))
-        continue;
-      seen.add(at.getTime());
-      if (slotProblem(at, now, rules)) continue;
-      const shown = opts.deliveryMinutes
-        ? new TZDate(at.getTime() + opts.deliveryMinutes * MINUTE, rules.timeZone)
-        : at;
-      slots.push({ value: new Date(at.getTime()).toISOString(), label: format(shown, "h:mm a") });
+      let at: number;
+      if (plainDay) {
+        at = day.getTime() + minutes * MINUTE;
+      } else {
+        const local = new TZDate(
+          day.getFullYear(),
+          day.getMonth(),
+          day.getDate(),
+          Math.floor(minutes / 60),
+          minutes % 60,
+          rules.timeZone,
+        );
+        at = local.getTime();
+        // A wall time skipped by a daylight-saving change lands on another day or repeats.
+        if (local.getDate() !== day.getDate() || seen.has(at) || !onSlotGrid(local, rules))
+          continue;
+        seen.add(at);
+      }
+      if (problem(at)) continue;
+      const label =
+        plainDay && minutes + delivery < 24 * 60
+          ? clockLabel(minutes + delivery)
+          : format(new TZDate(at + delivery * MINUTE, rules.timeZone), "h:mm a");
+      slots.push({ value: new Date(at).toISOString(), label });
     }
     if (slots.length) {
       const date = format(day, "yyyy-MM-dd");
       days.push({ date, label: dayLabel(date), slots });
     }
-    const next = addDays(day, 1);
-    day = new TZDate(next.getFullYear(), next.getMonth(), next.getDate(), rules.timeZone);
+    day = nextDay;
   }
   return days;
+}
+
+/** The days as a list to choose from, with the times of `date` only (the others' computed later). */
+export function withTimesOf(days: SlotDay[], date: string | undefined): SlotDay[] {
+  return days.map((day) => (day.date === date ? day : { ...day, slots: [] }));
 }
 
 /** The earliest valid slot, chosen when the current pickup time is missing or no longer valid. */

@@ -93,6 +93,7 @@ export function usePickupTimeDialog(noun: "pickup" | "delivery") {
         <PickupTimeForm
           key={loads}
           days={page.days}
+          computedAt={page.computedAt}
           rules={page.rules}
           deliveryMinutes={page.deliveryMinutes}
           initialDay={page.initialDay}

@@ -13,10 +13,14 @@ import { FieldError } from "~/components/forms/FieldError";
 import { useMinuteClock } from "./useMinuteClock";
 
 interface PickupTimeFormProps {
-  /** The days as the server computed them. */
+  /** The days as the server computed them (the times of the shown day at least). */
   days: SlotDay[];
-  /** The rules the days came from: with them the picker drops slots that pass while it is open. */
+  /**
+   * The rules the days came from, and when: the picker computes every day's times from them (the
+   * same on the server and in the browser), and again each minute, dropping slots that pass.
+   */
   rules: SlotRules | null;
+  computedAt: number;
   deliveryMinutes: number;
   /** The day shown first (YYYY-MM-DD) and the time selected in it (an ISO instant). */
   initialDay: string;
@@ -45,6 +49,7 @@ interface PickupTimeFormProps {
 export function PickupTimeForm({
   days: serverDays,
   rules,
+  computedAt,
   deliveryMinutes,
   initialDay,
   initialValue,
@@ -60,8 +65,9 @@ export function PickupTimeForm({
   const navigation = useNavigation();
   const now = useMinuteClock();
   const days = useMemo(
-    () => (now && rules ? pickupSlots(now, rules, { deliveryMinutes }) : serverDays),
-    [now, rules, deliveryMinutes, serverDays],
+    () =>
+      rules ? pickupSlots(now ?? new Date(computedAt), rules, { deliveryMinutes }) : serverDays,
+    [now, rules, computedAt, deliveryMinutes, serverDays],
   );
   const [day, setDay] = useState(initialDay);
   const [value, setValue] = useState(initialValue);

@@ -1,3 +1,5 @@
+import { TZDate } from "@date-fns/tz";
+import { format } from "date-fns";
 import { describe, expect, it } from "vitest";
 import {
   chooseSlot,
@@ -104,6 +106,38 @@ describe("pickupSlots", () => {
     expect(fall[0]!.slots).toHaveLength(48);
     expect(new Set(fall[0]!.slots.map((s) => s.label)).size).toBe(48);
     expect(fall[0]!.slots.filter((s) => s.label === "1:30 AM")).toHaveLength(1);
+  });
+
+  it("offers exactly the grid instants a slot-by-slot check accepts, across a daylight-saving change", () => {
+    // A month around the spring change, 15-minute slots, blackouts, delivery crossing midnight.
+    const now = new Date("2026-02-25T13:07:00Z");
+    const month = rules({
+      intervalMinutes: 15,
+      limits: { min: 90, max: 43_200 },
+      itemLeadTimes: [120],
+      blackouts: [
+        { from: "2026-03-01T15:00:00Z", to: "2026-03-01T18:00:00Z" },
+        { from: "2026-03-08T06:00:00Z", to: "2026-03-08T08:15:00Z" },
+        // Overlapping, nested and unordered, as a store's closures can be.
+        { from: "2026-03-12T16:00:00Z", to: "2026-03-12T17:00:00Z" },
+        { from: "2026-03-12T14:00:00Z", to: "2026-03-12T16:30:00Z" },
+        { from: "2026-03-12T14:15:00Z", to: "2026-03-12T14:45:00Z" },
+        { from: "2026-03-20T10:00:00Z", to: "2026-03-20T10:00:00Z" },
+      ],
+    });
+    const deliveryMinutes = 75;
+    const days = pickupSlots(now, month, { deliveryMinutes });
+    const expected: { value: string; label: string }[] = [];
+    const from = Math.floor(now.getTime() / 300_000) * 300_000;
+    for (let t = from; t <= now.getTime() + 43_200 * 60_000; t += 300_000) {
+      const at = new Date(t);
+      if (!onSlotGrid(at, month) || slotProblem(at, now, month)) continue;
+      const shown = new TZDate(t + deliveryMinutes * 60_000, NY);
+      expected.push({ value: at.toISOString(), label: format(shown, "h:mm a") });
+    }
+    expect(days.flatMap((d) => d.slots)).toEqual(expected);
+    // The month really crosses the change: the 8th is a 23-hour day.
+    expect(days.map((d) => d.date)).toContain("2026-03-08");
   });
 
   it("shows delivery times later by the department's delivery time", () => {
