@@ -255,6 +255,23 @@ describe("reportError", () => {
   });
 });
 
+/** A store without departments: the page shows, and only its alerts fail. */
+const STORE = {
+  id: 1,
+  name: "Main Street",
+  address: "1 Main Street",
+  city: "Springfield",
+  state: "NY",
+  zip_code: "12345",
+  phone: null,
+  address_latitude: 42.1,
+  address_longitude: -75.9,
+  timezone: "America/New_York",
+  customer_disclaimer: null,
+  departments: { data: [] },
+  pseudoDepartments: { data: [] },
+};
+
 describe("a failed alert fetch", () => {
   const json = (body: unknown, status = 200) =>
     new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
@@ -269,6 +286,7 @@ describe("a failed alert fetch", () => {
         if ((init?.method ?? "GET") === "POST" && path === "/keys")
           return json({ data: { apikey: "key", uuid: "uuid-1" } }, 201);
         if (path === "/alerts") return json({ status: 500, message: "Server Error" }, 500);
+        if (path === "/stores/1") return json({ data: STORE });
         return json({ status: 404, message: "Not found" }, 404);
       }),
     );
@@ -278,7 +296,7 @@ describe("a failed alert fetch", () => {
       params: { store: "1" },
     });
     expect(calls).toContain("/alerts");
-    expect(data).toEqual({ alerts: [] });
+    expect(data).toEqual({ alerts: [], links: [] });
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({
       level: "error",
