@@ -33,6 +33,9 @@ export async function closeAlert(page: Page): Promise<void> {
 /** Closes every alert on the page, one after the other. */
 export async function closeStoreAlerts(page: Page): Promise<void> {
   for (let i = 0; i < 10; i += 1) {
+    // An alert can arrive with data still on its way (a revalidation after a background post):
+    // the page settles before there is said to be none (a CI run once clicked under a late one).
+    await page.waitForLoadState("networkidle");
     if ((await openAlert(page).count()) === 0) return;
     await closeAlert(page);
   }
