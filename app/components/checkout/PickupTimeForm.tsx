@@ -64,10 +64,15 @@ export function PickupTimeForm({
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const now = useMinuteClock();
+  // The server's days until hydration is done: the markup hydrates against the data it was
+  // rendered from, never against a recomputation (which a browser's clock or time zone data could
+  // tell apart). Then every day's times come from the rules.
   const days = useMemo(
     () =>
-      rules ? pickupSlots(now ?? new Date(computedAt), rules, { deliveryMinutes }) : serverDays,
-    [now, rules, computedAt, deliveryMinutes, serverDays],
+      hydrated && rules
+        ? pickupSlots(now ?? new Date(computedAt), rules, { deliveryMinutes })
+        : serverDays,
+    [hydrated, now, rules, computedAt, deliveryMinutes, serverDays],
   );
   const [day, setDay] = useState(initialDay);
   const [value, setValue] = useState(initialValue);
