@@ -25,6 +25,7 @@ import { securityHeaders } from "./server/headers";
 import { loadEdgeLimits } from "./server/limits";
 import { answerUnparsedMethods } from "./server/methods";
 import { isClusterWorker, runPrimary } from "./server/cluster";
+import { publicFiles } from "./server/public-files";
 import { remixHandler } from "./server/remix-handler";
 
 /** The schema brought up to date and the demo data loaded where it is wanted. */
@@ -108,7 +109,7 @@ async function main() {
       "/assets",
       express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }),
     );
-    app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
+    app.use(publicFiles(path.join(buildDir, "client"), { maxAge: "1h" }));
     const build = (await import(
       pathToFileURL(path.join(buildDir, "server/index.js")).href
     )) as ServerBuild;
