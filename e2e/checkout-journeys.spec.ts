@@ -211,6 +211,10 @@ test("slots that pass while the picker is open go away (JavaScript); the server'
 }) => {
   test.setTimeout(60_000);
   await withOwnItem(page, request);
+  // The fake clock replaces Date before the page's modules load, and a class that extends it
+  // (the time-zone dates the picker computes with) loses its methods: the picker's own times
+  // after hydration are only as right as that allows, which is why this test checks instants
+  // and the notice's first words, not labels. Hydration itself uses the server's days.
   if (jsEnabled()) await page.clock.install();
   await visit(page, "/fulfillment-time");
   const offered = await optionValues(time(page));

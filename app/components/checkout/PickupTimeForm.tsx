@@ -65,14 +65,16 @@ export function PickupTimeForm({
   const navigation = useNavigation();
   const now = useMinuteClock();
   // The server's days until hydration is done: the markup hydrates against the data it was
-  // rendered from, never against a recomputation (which a browser's clock or time zone data could
-  // tell apart). Then every day's times come from the rules.
+  // rendered from, not against a recomputation (which a browser's clock or time-zone data could
+  // tell apart). Then every day's times come from the rules. A day shown without its times (a
+  // refused day change answered without scripts) is computed on both sides alike.
+  const shownWithoutTimes = serverDays.some((d) => d.date === initialDay && d.slots.length === 0);
   const days = useMemo(
     () =>
-      hydrated && rules
+      (hydrated || shownWithoutTimes) && rules
         ? pickupSlots(now ?? new Date(computedAt), rules, { deliveryMinutes })
         : serverDays,
-    [hydrated, now, rules, computedAt, deliveryMinutes, serverDays],
+    [hydrated, shownWithoutTimes, now, rules, computedAt, deliveryMinutes, serverDays],
   );
   const [day, setDay] = useState(initialDay);
   const [value, setValue] = useState(initialValue);
