@@ -149,22 +149,23 @@ export async function listProducts(k: Kysely<Database>, brandId: number, opts: L
   };
 
   const sort: Sort = opts.sort ?? (terms.length ? "relevance" : "popular");
-  let ordered = filtered().select("dp.product_id").orderBy("dp.sticky", "desc");
-  if (sort === "relevance" && rank) ordered = ordered.orderBy(sql`${rank}`, "desc");
-  if (sort === "brand")
-    ordered = ordered
-      .orderBy(sql`CASE WHEN p.brand IS NULL THEN 1 ELSE 0 END`)
-      .orderBy(sql`lower(p.brand)`);
-  if (sort === "price") ordered = ordered.orderBy(effectivePrice);
-  if (sort === "specials")
-    ordered = ordered.orderBy(
-      sql`CASE WHEN dp.on_sale = 1 AND dp.sale_srp_amount > 0 THEN 1 ELSE 0 END`,
-      "desc",
-    );
-  ordered = ordered
-    .orderBy("dp.popularity", "desc")
-    .orderBy(sql`p.name`)
-    .orderBy("dp.product_id");
+  // Built only when asked: a search answered from the kept ids never needs it.
+  const ordered = () => {
+    let q = filtered().select("dp.product_id").orderBy("dp.sticky", "desc");
+    if (sort === "relevance" && rank) q = q.orderBy(sql`${rank}`, "desc");
+    if (sort === "brand")
+      q = q.orderBy(sql`CASE WHEN p.brand IS NULL THEN 1 ELSE 0 END`).orderBy(sql`lower(p.brand)`);
+    if (sort === "price") q = q.orderBy(effectivePrice);
+    if (sort === "specials")
+      q = q.orderBy(
+        sql`CASE WHEN dp.on_sale = 1 AND dp.sale_srp_amount > 0 THEN 1 ELSE 0 END`,
+        "desc",
+      );
+    return q
+      .orderBy("dp.popularity", "desc")
+      .orderBy(sql`p.name`)
+      .orderBy("dp.product_id");
+  };
 
   const filterKey = JSON.stringify([
     opts.departmentId,
@@ -198,13 +199,13 @@ export async function listProducts(k: Kysely<Database>, brandId: number, opts: L
   const ranked =
     terms.length > 0 && !opts.favorites && offset + opts.limit <= RANKED_LIMIT
       ? remembered(k, `ranked:${rankedKey}`, async () =>
-          (await ordered.limit(RANKED_LIMIT).execute()).map((r) => r.product_id),
+          (await ordered().limit(RANKED_LIMIT).execute()).map((r) => r.product_id),
         )
       : null;
   const [ids, total, brandList] = await Promise.all([
     ranked
       ? ranked.then((all) => all.slice(offset, offset + opts.limit))
-      : ordered
+      : ordered()
           .limit(opts.limit)
           .offset(offset)
           .execute()

@@ -86,6 +86,22 @@ describe("GET /products: search", () => {
     expect(all.meta.total).toBeGreaterThanOrEqual(all.data.length);
   });
 
+  it("answers a repeated search in the kept order with today's price and stock", async () => {
+    const word = await commonWord();
+    const first = await search(`fragment=${word}`);
+    const top = first.data[0]!;
+    await api.db.kysely
+      .updateTable("department_products")
+      .set({ srp_amount: top.srp_amount + 1, remaining_quantity: 7 })
+      .where("department_id", "=", departmentId)
+      .where("product_id", "=", top.id)
+      .execute();
+    const again = await search(`fragment=${word}`);
+    expect(again.data.map((p) => p.id)).toEqual(first.data.map((p) => p.id));
+    expect(again.meta.total).toBe(first.meta.total);
+    expect(again.data[0]).toMatchObject({ srp_amount: top.srp_amount + 1, remaining_quantity: 7 });
+  });
+
   it("finds nothing for a word no product has, without an error", async () => {
     const { data, meta } = await search("fragment=qwxzvbnm");
     expect(data).toEqual([]);
