@@ -375,6 +375,54 @@ describe("keys and people", () => {
   });
 });
 
+describe("several worker processes", () => {
+  it("carries a sign-in on whichever provider instance each request reaches", async () => {
+    // Two providers over one database, taking requests in turn as two workers behind one port
+    // would: neither holds anything the other lacks (interactions, sessions, codes, keys).
+    const express = (await import("express")).default;
+    const { createSandboxProvider } = await import("../../api/integrations/identity/sandbox");
+    const sso = { ...config({}).sso, returnOrigins: "loopback" as const };
+    const app = express();
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((r) => server.once("listening", r));
+    const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    const options = { ...sso, db: api.db.kysely, issuer: `${origin}/sandbox/sso` };
+    const workers = [await createSandboxProvider(options), await createSandboxProvider(options)];
+    let turn = 0;
+    const served: number[] = [];
+    app.use("/sandbox/sso", (req, res, next) => {
+      served.push(turn % 2);
+      workers[turn++ % 2]!(req, res, next);
+    });
+    app.use(
+      "/api/1",
+      createApi({
+        db: api.db,
+        config: { brandSlug: "harvest-market", sso: { ...sso, sandboxIssuer: options.issuer } },
+      }),
+    );
+    try {
+      const key = await api.newKey();
+      const started = await fetch(
+        `${origin}/api/1/oauth/authorize?redirect_uri=${encodeURIComponent(returnUri)}`,
+        { headers: { authorization: `Bearer ${key}` } },
+      );
+      const { authorization_url } = (await started.json()).data;
+      const back = await signInOnProvider(authorization_url, "sam@example.com", "sam-password");
+      const res = await fetch(`${origin}/api/1/oauth/authenticate`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+        body: JSON.stringify(returned(back)),
+      });
+      expect(res.status, await res.clone().text()).toBe(200);
+      expect((await res.json()).data.email).toBe("sam@example.com");
+      expect(new Set(served).size).toBe(2);
+    } finally {
+      await new Promise((r) => server.close(r));
+    }
+  });
+});
+
 /** The server's configuration from these variables alone. */
 const config = (vars: Record<string, string>) => loadServerConfig(vars as NodeJS.ProcessEnv);
 
