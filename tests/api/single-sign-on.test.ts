@@ -220,6 +220,40 @@ describe("signing in", () => {
   });
 });
 
+describe("the provider's forms with bad input", () => {
+  it("answer their own page, never a 500: an oversized body, odd fields, an unknown interaction", async () => {
+    const key = await api.newKey();
+    const { authorization_url } = await authorize(key);
+    const browser = ssoBrowser();
+    const page = await browser.open(authorization_url);
+    const huge = await browser.submit(page, {
+      email: "a@example.com",
+      password: "p".repeat(20_000),
+    });
+    expect(huge.status).toBe(413);
+    expect(huge.html).toContain("<h1>Sign-in problem</h1>");
+    const odd = await browser.submit(page, { "email[]": "x", password: "" });
+    expect(odd.status).toBe(401);
+    const unknown = await browser.open(`${api.origin}/sandbox/sso/interaction/nope`);
+    expect(unknown.status).toBe(400);
+    const register = await browser.open(browser.registerLink(page));
+    for (const fields of [
+      {} as Record<string, string>,
+      { given_name: "A", family_name: "B", email: "not-an-email", password: "long-enough" },
+      {
+        given_name: "A",
+        family_name: "B",
+        email: "a@example.com",
+        phone: "12",
+        password: "long-enough",
+      },
+    ]) {
+      const res = await browser.submit(register, fields);
+      expect(res.status, JSON.stringify(fields)).toBe(422);
+    }
+  });
+});
+
 describe("POST /oauth/authenticate refuses", () => {
   const expectCode = async (res: Response, status: number, code: string) => {
     expect(res.status, await res.clone().text()).toBe(status);

@@ -176,6 +176,11 @@ export async function createSandboxProvider(options: SandboxOptions): Promise<Ro
     const value: unknown = (req.body as Record<string, unknown> | undefined)?.[name];
     return typeof value === "string" ? value.trim().slice(0, 200) : "";
   };
+  // A password is taken as typed: spaces are part of it.
+  const passwordOf = (req: Request): string | null => {
+    const value: unknown = (req.body as Record<string, unknown> | undefined)?.password;
+    return typeof value === "string" && value.length <= 200 ? value : null;
+  };
 
   /**
    * The interaction in progress for this browser, or null when there is none (expired, or a
@@ -187,7 +192,9 @@ export async function createSandboxProvider(options: SandboxOptions): Promise<Ro
       if (origin && origin !== issuerOrigin) return null;
     }
     try {
-      return await provider.interactionDetails(req, res);
+      const details = await provider.interactionDetails(req, res);
+      // The cookie names the interaction; an address naming another is a stale or forged one.
+      return details.uid === req.params.uid ? details : null;
     } catch {
       return null;
     }
@@ -235,7 +242,8 @@ export async function createSandboxProvider(options: SandboxOptions): Promise<Ro
     forms,
     step(async (req, res, details) => {
       const email = field(req, "email");
-      const account = await authenticate(db, email, field(req, "password"));
+      const password = passwordOf(req);
+      const account = password === null ? null : await authenticate(db, email, password);
       if (account) return finish(req, res, account.subject);
       const p = paths(details.uid);
       const error = "The email or password is not right.";
@@ -253,7 +261,7 @@ export async function createSandboxProvider(options: SandboxOptions): Promise<Ro
         family_name: field(req, "family_name"),
         phone: field(req, "phone"),
       };
-      const password = (req.body as { password?: unknown }).password;
+      const password = passwordOf(req);
       const p = paths(details.uid);
       const again = (error: string) =>
         html(res, 422, registrationPage(nonceOf(res), p.register, p.signIn, { values, error }));
@@ -261,7 +269,7 @@ export async function createSandboxProvider(options: SandboxOptions): Promise<Ro
       if (problem) return again(problem);
       const created = await createAccount(db, {
         email: values.email!,
-        password: password as string,
+        password: password!,
         givenName: values.given_name!,
         familyName: values.family_name!,
         phone: values.phone || null,
@@ -273,15 +281,29 @@ export async function createSandboxProvider(options: SandboxOptions): Promise<Ro
   );
 
   router.use(provider.callback());
+  // A form body too large or malformed, or a fault of ours: the provider's own page, not a trace.
+  router.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(error);
+    const status = (error as { status?: number }).status;
+    if (typeof status === "number" && status >= 400 && status < 500)
+      return html(
+        res,
+        status,
+        errorPage(nonceOf(res), "The form could not be read. Please try again."),
+      );
+    logger.error("sandbox identity provider error", {
+      error: error instanceof Error ? error.stack : String(error),
+    });
+    html(res, 500, errorPage(nonceOf(res), "Something went wrong. Please try again."));
+  });
   return router;
 }
 
-function registrationProblem(values: RegistrationValues, password: unknown): string | null {
+function registrationProblem(values: RegistrationValues, password: string | null): string | null {
   if (!values.given_name || !values.family_name) return "Enter your first and last name.";
   if (!values.email || !isValidEmail(values.email)) return "Enter a valid email address.";
   if (values.phone && !isValidPhone(values.phone))
     return "Enter a 10 digit mobile number, or leave it empty.";
-  if (typeof password !== "string" || password.length < 8 || password.length > 200)
-    return "Choose a password of 8 to 200 characters.";
+  if (password === null || password.length < 8) return "Choose a password of 8 to 200 characters.";
   return null;
 }
