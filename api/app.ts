@@ -104,7 +104,12 @@ export function createApi(opts: {
 function identityClientFor(sso: SsoConfig | undefined): IdentityClient | null {
   const issuer = sso?.issuer ?? (sso?.sandbox ? sso.sandboxIssuer : null);
   if (!sso || !issuer) return null;
-  return createIdentityClient({ issuer, clientId: sso.clientId, clientSecret: sso.clientSecret });
+  return createIdentityClient({
+    issuer,
+    clientId: sso.clientId,
+    clientSecret: sso.clientSecret,
+    scopes: sso.scopes,
+  });
 }
 
 export const SERVICE_UNAVAILABLE =

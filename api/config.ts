@@ -34,12 +34,17 @@ export interface SsoConfig {
   sandboxIssuer: string;
   clientId: string;
   clientSecret: string;
+  /** OIDC_SCOPES: what the shop asks for; a provider without the `club` scope may refuse it. */
+  scopes: string;
   /**
    * Origins whose `/sso-return` a sign-in may come back to (SSO_RETURN_ORIGINS); "loopback"
    * allows http://localhost, 127.0.0.1 and [::1] on any port (local runs only).
    */
   returnOrigins: ReturnOrigins;
 }
+
+/** The standard claims the profile needs, and the sandbox's club card number. */
+export const DEFAULT_SCOPES = "openid email profile phone address club";
 
 /** Sandbox-only client credentials: refused with APP_ENV=production. */
 export const SANDBOX_CLIENT_ID = "order-express-sandbox";
@@ -64,6 +69,9 @@ function loadSsoConfig(
   const sandbox = !issuer && flag(env.SANDBOX_SSO, mode === "development" && !production);
   if (sandbox && production && !env.OIDC_CLIENT_SECRET)
     throw new Error("SANDBOX_SSO with APP_ENV=production needs OIDC_CLIENT_SECRET");
+  const scopes = env.OIDC_SCOPES?.trim() || DEFAULT_SCOPES;
+  if (!scopes.split(/\s+/).includes("openid"))
+    throw new Error(`OIDC_SCOPES must include openid, got "${scopes}"`);
   const origins = (env.SSO_RETURN_ORIGINS ?? "")
     .split(",")
     .map((origin) => origin.trim())
@@ -82,6 +90,7 @@ function loadSsoConfig(
     ).replace(/\/+$/, ""),
     clientId: env.OIDC_CLIENT_ID || SANDBOX_CLIENT_ID,
     clientSecret: env.OIDC_CLIENT_SECRET || SANDBOX_CLIENT_SECRET,
+    scopes,
     returnOrigins: origins.length ? origins : production ? [] : "loopback",
   };
 }

@@ -473,6 +473,8 @@ describe("configuration", () => {
       clientId: "shop",
     });
     expect(() => config({ OIDC_ISSUER: "https://id.example.com" })).toThrow(/OIDC_CLIENT_ID/);
+    expect(config({ ...issuer, OIDC_SCOPES: "openid email" }).sso.scopes).toBe("openid email");
+    expect(() => config({ ...issuer, OIDC_SCOPES: "email" })).toThrow(/openid/);
     expect(() =>
       config({
         ...issuer,
@@ -507,6 +509,7 @@ describe("configuration", () => {
           issuer: "http://127.0.0.1:9/nowhere",
           clientId: "x",
           clientSecret: "y",
+          scopes: "openid",
           timeout: 2,
         }),
         502,

@@ -2,7 +2,12 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { inject } from "vitest";
 import { createApi } from "../../api/app";
-import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET, type SsoConfig } from "../../api/config";
+import {
+  DEFAULT_SCOPES,
+  SANDBOX_CLIENT_ID,
+  SANDBOX_CLIENT_SECRET,
+  type SsoConfig,
+} from "../../api/config";
 import { copyOfTemplate } from "./databases";
 
 export interface TestApi {
@@ -47,6 +52,7 @@ export async function startTestApi(opts: { sso?: "sandbox" } = {}): Promise<Test
       sandboxIssuer: `${origin}/sandbox/sso`,
       clientId: SANDBOX_CLIENT_ID,
       clientSecret: SANDBOX_CLIENT_SECRET,
+      scopes: DEFAULT_SCOPES,
       returnOrigins: "loopback",
     };
     // Imported only here: the other API tests need not load the provider.

@@ -46,12 +46,13 @@ export class IdentityRefused extends Error {}
 
 /** The club card number is not a standard claim; the sandbox names it so. */
 export const CARD_NUMBER_CLAIM = "club_card_number";
-export const SCOPES = "openid email profile phone address club";
 
 export interface IdentityClientOptions {
   issuer: string;
   clientId: string;
   clientSecret: string;
+  /** Space-separated; must include `openid`. */
+  scopes: string;
   /** Seconds each call to the provider may take. */
   timeout?: number;
 }
@@ -73,7 +74,7 @@ export function createIdentityClient(options: IdentityClientOptions): IdentityCl
       return oidc
         .buildAuthorizationUrl(config, {
           redirect_uri: request.redirectUri,
-          scope: SCOPES,
+          scope: options.scopes,
           state: request.state,
           nonce: request.nonce,
           code_challenge: request.codeChallenge,
