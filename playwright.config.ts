@@ -112,6 +112,10 @@ function serverEnv(port: number, database: string) {
       // One process: specs change the database under the server and count rate limits, which
       // several workers without Redis would each keep apart.
       WEB_CONCURRENCY: "1",
+      // `serve` is production mode: the sandbox identity provider is mounted only when asked,
+      // at the address the browser uses.
+      SANDBOX_SSO: "1",
+      SANDBOX_SSO_ISSUER: `http://127.0.0.1:${port}/sandbox/sso`,
     },
   };
 }

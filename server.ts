@@ -84,6 +84,22 @@ async function main() {
   );
 
   app.use(storefrontEdge(edge));
+  if (config.sso.sandbox) {
+    // Loaded only where it is mounted: a deployment with a real issuer never runs it.
+    const { createSandboxProvider } = await import("./api/integrations/identity/sandbox");
+    const issuer = config.sso.sandboxIssuer;
+    app.use(
+      new URL(issuer).pathname,
+      await createSandboxProvider({
+        db: db.kysely,
+        issuer,
+        clientId: config.sso.clientId,
+        clientSecret: config.sso.clientSecret,
+        returnOrigins: config.sso.returnOrigins,
+        trustProxy: config.trustProxy,
+      }),
+    );
+  }
   // Remix answers a foreign Origin with a blank 500; this hands the decision to the 403 page.
   app.use(crossOriginPostGuard());
   const getLoadContext = (_req: unknown, res: express.Response) => ({

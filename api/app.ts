@@ -5,7 +5,7 @@
 import { codeForStatus, type ApiErrorBody } from "@core/contract/errors";
 import { SHARED_DATA_VERSION_HEADER } from "@core/contract/headers";
 import express, { Router, type ErrorRequestHandler } from "express";
-import type { ServerConfig } from "./config";
+import type { ServerConfig, SsoConfig } from "./config";
 import type { Db } from "./db/connection";
 import { isDatabaseUnavailable } from "./db/unavailable";
 import type { Row } from "./db/schema";
@@ -13,8 +13,10 @@ import { requireApiKey } from "./http/caller";
 import type { ApiContext } from "./http/context";
 import { HttpError, notFound } from "./http/errors";
 import { createGeocoder, type Geocoder } from "./integrations/geocoder";
+import { createIdentityClient, type IdentityClient } from "./integrations/identity";
 import { logger } from "./logger";
 import { openApiDocument } from "./openapi";
+import { accountsRouter } from "./routes/accounts";
 import { alertsRouter } from "./routes/alerts";
 import { brandRouter } from "./routes/brand";
 import { catalogsRouter } from "./routes/catalogs";
@@ -33,14 +35,18 @@ export type { ApiContext };
 
 export function createApi(opts: {
   db: Db;
-  config: Pick<ServerConfig, "brandSlug">;
+  config: Pick<ServerConfig, "brandSlug"> & { sso?: SsoConfig };
   geocoder?: Geocoder;
+  /** Default: a client of the configured issuer (or the sandbox's), none without either. */
+  identity?: IdentityClient | null;
 }) {
   let brand: Row<"brands"> | undefined;
   const context: ApiContext = {
     db: opts.db,
     config: opts.config,
     geocoder: opts.geocoder ?? createGeocoder(),
+    identity: opts.identity !== undefined ? opts.identity : identityClientFor(opts.config.sso),
+    sso: { returnOrigins: opts.config.sso?.returnOrigins ?? [] },
     async brand() {
       brand ??= await findBrandBySlug(opts.db.kysely, opts.config.brandSlug);
       if (!brand)
@@ -85,12 +91,25 @@ export function createApi(opts: {
     ordersRouter,
     itemsRouter,
     recommendationsRouter,
+    accountsRouter,
   ]) {
     api.use(router(context));
   }
   api.use((_req, _res, next) => next(notFound("resource")));
   api.use(jsonErrors);
   return api;
+}
+
+/** The client of OIDC_ISSUER, else of the in-process sandbox when it is mounted, else none. */
+function identityClientFor(sso: SsoConfig | undefined): IdentityClient | null {
+  const issuer = sso?.issuer ?? (sso?.sandbox ? sso.sandboxIssuer : null);
+  if (!sso || !issuer) return null;
+  return createIdentityClient({
+    issuer,
+    clientId: sso.clientId,
+    clientSecret: sso.clientSecret,
+    scopes: sso.scopes,
+  });
 }
 
 export const SERVICE_UNAVAILABLE =

@@ -4,6 +4,7 @@
  */
 import os from "node:os";
 import { DEFAULT_DATABASE_URL } from "./db/connection";
+import type { ReturnOrigins } from "./integrations/identity/returns";
 
 export type Mode = "development" | "production";
 
@@ -20,6 +21,78 @@ export interface ServerConfig {
   brandSlug: string;
   /** Worker processes (node:cluster): WEB_CONCURRENCY, else one per core in production, else 1. */
   workers: number;
+  sso: SsoConfig;
+}
+
+/** Single sign-on (decision 016): the API is the OpenID Connect client of one issuer. */
+export interface SsoConfig {
+  /** OIDC_ISSUER; null: the in-process sandbox provider, when it is mounted. */
+  issuer: string | null;
+  /** Mount the sandbox provider at /sandbox/sso (only ever without OIDC_ISSUER). */
+  sandbox: boolean;
+  /** The sandbox's issuer URL as browsers and this process reach it. */
+  sandboxIssuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** OIDC_SCOPES: what the shop asks for; a provider without the `club` scope may refuse it. */
+  scopes: string;
+  /**
+   * Origins whose `/sso-return` a sign-in may come back to (SSO_RETURN_ORIGINS); "loopback"
+   * allows http://localhost, 127.0.0.1 and [::1] on any port (local runs only).
+   */
+  returnOrigins: ReturnOrigins;
+}
+
+/** The standard claims the profile needs, and the sandbox's club card number. */
+export const DEFAULT_SCOPES = "openid email profile phone address club";
+
+/** Sandbox-only client credentials: refused with APP_ENV=production. */
+export const SANDBOX_CLIENT_ID = "order-express-sandbox";
+export const SANDBOX_CLIENT_SECRET = "sandbox-only-client-secret";
+
+function loadSsoConfig(
+  env: NodeJS.ProcessEnv,
+  mode: Mode,
+  appEnv: ServerConfig["appEnv"],
+  port: number,
+): SsoConfig {
+  const issuer = env.OIDC_ISSUER?.trim() || null;
+  const production = appEnv === "production";
+  if (issuer) {
+    if (!URL.canParse(issuer)) throw new Error(`OIDC_ISSUER must be a URL, got "${issuer}"`);
+    if (production && new URL(issuer).protocol !== "https:")
+      throw new Error("OIDC_ISSUER must be https when APP_ENV=production");
+    if (!env.OIDC_CLIENT_ID || !env.OIDC_CLIENT_SECRET)
+      throw new Error("OIDC_ISSUER needs OIDC_CLIENT_ID and OIDC_CLIENT_SECRET");
+  }
+  // The sandbox lets anyone make an account: on by default only for local development.
+  const sandbox = !issuer && flag(env.SANDBOX_SSO, mode === "development" && !production);
+  if (sandbox && production && !env.OIDC_CLIENT_SECRET)
+    throw new Error("SANDBOX_SSO with APP_ENV=production needs OIDC_CLIENT_SECRET");
+  const scopes = env.OIDC_SCOPES?.trim() || DEFAULT_SCOPES;
+  if (!scopes.split(/\s+/).includes("openid"))
+    throw new Error(`OIDC_SCOPES must include openid, got "${scopes}"`);
+  const origins = (env.SSO_RETURN_ORIGINS ?? "")
+    .split(",")
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  for (const origin of origins) {
+    if (!URL.canParse(origin) || new URL(origin).origin !== origin)
+      throw new Error(
+        `SSO_RETURN_ORIGINS must list origins (https://host[:port]), got "${origin}"`,
+      );
+  }
+  return {
+    issuer,
+    sandbox,
+    sandboxIssuer: (
+      env.SANDBOX_SSO_ISSUER?.trim() || `http://localhost:${port}/sandbox/sso`
+    ).replace(/\/+$/, ""),
+    clientId: env.OIDC_CLIENT_ID || SANDBOX_CLIENT_ID,
+    clientSecret: env.OIDC_CLIENT_SECRET || SANDBOX_CLIENT_SECRET,
+    scopes,
+    returnOrigins: origins.length ? origins : production ? [] : "loopback",
+  };
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -54,5 +127,6 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     seedDemoData: flag(env.SEED_DEMO_DATA, appEnv === "local"),
     trustProxy: flag(env.TRUST_PROXY, false),
     brandSlug: env.BRAND_SLUG || "harvest-market",
+    sso: loadSsoConfig(env, mode, appEnv, port),
   };
 }

@@ -11,6 +11,12 @@ import {
   type RouteConfig,
 } from "@asteasolutions/zod-to-openapi";
 import {
+  AuthenticateBodySchema,
+  AuthorizeAnswerSchema,
+  AuthorizeQuerySchema,
+  UserProfileAnswerSchema,
+} from "@core/contract/accounts";
+import {
   BrandAnswerSchema,
   GeolocationAnswerSchema,
   HomeStoreAnswerSchema,
@@ -89,7 +95,7 @@ export interface ApiCallDescription {
   headers?: AnyZodObject;
   answer: { status: 200 | 201 | 204; schema?: ZodTypeAny; description: string };
   /** The refusals of this call beyond 401, by status: the codes a client can tell apart. */
-  refusals?: Partial<Record<400 | 403 | 404 | 422, ApiErrorCode[]>>;
+  refusals?: Partial<Record<400 | 403 | 404 | 422 | 502 | 503, ApiErrorCode[]>>;
 }
 
 const id = z.object({ id: pathIdParam });
@@ -440,6 +446,45 @@ export const API_CALLS: ApiCallDescription[] = [
     answer: { status: 204, description: "Counted" },
     refusals: { 404: ["not_found"] },
   },
+  {
+    method: "get",
+    path: "/oauth/authorize",
+    summary:
+      "Start a sign-in: the identity provider's URL with a fresh state (PKCE and nonce kept by the API for this key)",
+    query: AuthorizeQuerySchema,
+    answer: {
+      status: 200,
+      schema: AuthorizeAnswerSchema,
+      description: "Where to send the shopper",
+    },
+    refusals: { 422: ["invalid"], 502: ["sso_unreachable"], 503: ["sso_unavailable"] },
+  },
+  {
+    method: "post",
+    path: "/oauth/authenticate",
+    summary:
+      "Finish a sign-in with the returned code and state: binds this key to the person and answers their profile",
+    body: AuthenticateBodySchema,
+    answer: { status: 200, schema: UserProfileAnswerSchema, description: "The signed-in profile" },
+    refusals: {
+      403: ["sso_key_bound_to_other_user"],
+      422: ["invalid", "sso_state_invalid", "sso_code_rejected"],
+      502: ["sso_unreachable"],
+      503: ["sso_unavailable"],
+    },
+  },
+  {
+    method: "delete",
+    path: "/oauth/session",
+    summary: "Sign out: this key is a guest's again (the provider's own session is not ended)",
+    answer: { status: 204, description: "Signed out" },
+  },
+  {
+    method: "get",
+    path: "/profile",
+    summary: "The signed-in person's profile (401 for a guest's key)",
+    answer: { status: 200, schema: UserProfileAnswerSchema, description: "The profile" },
+  },
 ];
 
 const STATUS_TEXT: Record<number, string> = {
@@ -448,6 +493,8 @@ const STATUS_TEXT: Record<number, string> = {
   403: "Not allowed for this order as it is",
   404: "Unknown id, or a resource the caller does not own",
   422: "Invalid parameters or body, with errors per field",
+  502: "The identity provider could not be reached",
+  503: "No identity provider is set up",
 };
 
 /** The answers of a call: its success, then each refusal with the codes it may carry. */

@@ -492,6 +492,50 @@ export interface SharedDataVersionTable {
   version: number;
 }
 
+/** A sign-in the API started for a device (decision 016): what it must check the return against. */
+export interface SsoSignInsTable {
+  id: Generated<number>;
+  state: string;
+  api_key_id: number;
+  code_verifier: string;
+  nonce: string;
+  redirect_uri: string;
+  created_at: Instant;
+  expires_at: Instant;
+  used_at: NullableInstant;
+}
+
+/** The sandbox identity provider's storage: one JSON payload per (model, id). */
+export interface SsoProviderRecordsTable {
+  model: string;
+  id: string;
+  payload: string;
+  grant_id: string | null;
+  uid: string | null;
+  user_code: string | null;
+  expires_at: NullableInstant;
+  /** Epoch seconds, as oidc-provider reads `consumed`. */
+  consumed_at: number | null;
+}
+
+/** The sandbox identity provider's accounts (test people, never real customers). */
+export interface SandboxSsoAccountsTable {
+  id: Generated<number>;
+  subject: string;
+  email: string;
+  /** `scrypt$N$r$p$salt$hash`, base64url salt and hash. */
+  password_hash: string;
+  given_name: string;
+  family_name: string;
+  phone: string | null;
+  card_number: string | null;
+  address_line_1: string | null;
+  city: string | null;
+  state: string | null;
+  zip_code: string | null;
+  created_at: Instant;
+}
+
 export interface Database {
   brands: BrandsTable;
   api_keys: ApiKeysTable;
@@ -530,6 +574,9 @@ export interface Database {
   coupon_clips: CouponClipsTable;
   recommendation_events: RecommendationEventsTable;
   shared_data_version: SharedDataVersionTable;
+  sso_sign_ins: SsoSignInsTable;
+  sso_provider_records: SsoProviderRecordsTable;
+  sandbox_sso_accounts: SandboxSsoAccountsTable;
 }
 
 export type Row<T extends keyof Database> = Selectable<Database[T]>;

@@ -1,13 +1,17 @@
 /** What every router and service of the API is given: the database, the brand and the adapters. */
-import type { ServerConfig } from "../config";
+import type { ServerConfig, SsoConfig } from "../config";
 import type { Db } from "../db/connection";
 import type { Row } from "../db/schema";
 import type { Geocoder } from "../integrations/geocoder";
+import type { IdentityClient } from "../integrations/identity";
 
 export interface ApiContext {
   db: Db;
   config: Pick<ServerConfig, "brandSlug">;
   geocoder: Geocoder;
+  /** The identity provider's client; null where single sign-on is not set up. */
+  identity: IdentityClient | null;
+  sso: Pick<SsoConfig, "returnOrigins">;
   /** The brand this deployment serves (looked up by slug, then kept). */
   brand(): Promise<Row<"brands">>;
 }

@@ -42,6 +42,12 @@ export const API_ERROR_CODES = [
   "promotion_removed",
   "coupon_already_loaded",
   "coupon_offer_invalid",
+  // Single sign-on (decision 016).
+  "sso_unavailable",
+  "sso_unreachable",
+  "sso_state_invalid",
+  "sso_code_rejected",
+  "sso_key_bound_to_other_user",
 ] as const;
 
 export const ApiErrorCodeSchema = z.enum(API_ERROR_CODES);
@@ -81,6 +87,11 @@ export const API_ERROR = {
   promotionRemoved: "promotion_removed",
   couponAlreadyLoaded: "coupon_already_loaded",
   couponOfferInvalid: "coupon_offer_invalid",
+  ssoUnavailable: "sso_unavailable",
+  ssoUnreachable: "sso_unreachable",
+  ssoStateInvalid: "sso_state_invalid",
+  ssoCodeRejected: "sso_code_rejected",
+  ssoKeyBoundToOtherUser: "sso_key_bound_to_other_user",
 } as const satisfies Record<string, ApiErrorCode>;
 
 /** The code of an error that has no more precise one: the status alone says what went wrong. */

@@ -1,4 +1,5 @@
 /** The API contract (decision 012): every call's request and answer shapes, and the error codes. */
+export * from "./accounts";
 export * from "./brand";
 export * from "./catalogs";
 export * from "./errors";

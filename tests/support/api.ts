@@ -2,10 +2,18 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { inject } from "vitest";
 import { createApi } from "../../api/app";
+import {
+  DEFAULT_SCOPES,
+  SANDBOX_CLIENT_ID,
+  SANDBOX_CLIENT_SECRET,
+  type SsoConfig,
+} from "../../api/config";
 import { copyOfTemplate } from "./databases";
 
 export interface TestApi {
   url: string;
+  /** The server's origin (the sandbox identity provider is at /sandbox/sso when asked for). */
+  origin: string;
   /** The key the helpers use by default. */
   key: string;
   db: Awaited<ReturnType<typeof copyOfTemplate>>;
@@ -22,16 +30,41 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-/** Starts the API alone on an ephemeral loopback port over this file's own database copy. */
-export async function startTestApi(): Promise<TestApi> {
+/**
+ * Starts the API alone on an ephemeral loopback port over this file's own database copy; with
+ * `sso: "sandbox"` the sandbox identity provider is mounted beside it, as server.ts does.
+ */
+export async function startTestApi(opts: { sso?: "sandbox" } = {}): Promise<TestApi> {
   process.env.LOG_LEVEL ??= "silent";
   const db = await copyOfTemplate(inject("templateLocation"));
   const app = express();
-  app.use("/api/1", createApi({ db, config: { brandSlug: "harvest-market" } }));
+  // Listening first: the sandbox's issuer URL names the port.
   const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));
   });
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/1`;
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const url = `${origin}/api/1`;
+  let sso: SsoConfig | undefined;
+  if (opts.sso === "sandbox") {
+    sso = {
+      issuer: null,
+      sandbox: true,
+      sandboxIssuer: `${origin}/sandbox/sso`,
+      clientId: SANDBOX_CLIENT_ID,
+      clientSecret: SANDBOX_CLIENT_SECRET,
+      scopes: DEFAULT_SCOPES,
+      returnOrigins: "loopback",
+    };
+    // Imported only here: the other API tests need not load the provider.
+    const { createSandboxProvider } = await import("../../api/integrations/identity/sandbox");
+    const provider = await createSandboxProvider({
+      db: db.kysely,
+      ...sso,
+      issuer: sso.sandboxIssuer,
+    });
+    app.use("/sandbox/sso", provider);
+  }
+  app.use("/api/1", createApi({ db, config: { brandSlug: "harvest-market", sso } }));
 
   const call: TestApi["call"] = (method, path, opts = {}) => {
     const headers: Record<string, string> = {};
@@ -53,6 +86,7 @@ export async function startTestApi(): Promise<TestApi> {
   const key = await newKey();
   return {
     url,
+    origin,
     key,
     db,
     call: (method, path, opts = {}) => call(method, path, { key, ...opts }),

@@ -1,0 +1,23 @@
+/**
+ * Where a provider may send a shopper back: the storefront's `/sso-return`, on one of the shop's
+ * origins. The API checks it before starting a sign-in; the sandbox provider checks it too, as a
+ * real provider checks its registered redirect URIs.
+ */
+import { SSO_RETURN_PATH } from "@core/contract/accounts";
+
+/** Listed origins, or "loopback": http(s)://localhost, 127.0.0.1 or [::1] on any port. */
+export type ReturnOrigins = string[] | "loopback";
+
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+export function isAllowedReturn(uri: string, origins: ReturnOrigins): boolean {
+  if (!URL.canParse(uri)) return false;
+  const url = new URL(uri);
+  if (url.pathname !== SSO_RETURN_PATH || url.search || url.hash || url.username || url.password)
+    return false;
+  if (origins === "loopback")
+    return (
+      (url.protocol === "http:" || url.protocol === "https:") && LOOPBACK_HOSTS.has(url.hostname)
+    );
+  return origins.includes(url.origin);
+}

@@ -1,0 +1,164 @@
+/**
+ * The sandbox provider's accounts: test people in `sandbox_sso_accounts`, passwords hashed with
+ * scrypt (node:crypto), two of them always there (README: "Test users").
+ */
+import { randomBytes, randomUUID, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import type { Kysely, Selectable } from "kysely";
+import type { Database, SandboxSsoAccountsTable } from "../../../db/schema";
+import { nowIso } from "../../../db/values";
+import { CARD_NUMBER_CLAIM } from "..";
+
+export type SandboxAccount = Selectable<SandboxSsoAccountsTable>;
+
+// scrypt's recommended interactive cost: about 50 ms and 16 MB per hash.
+const COST = { N: 16384, r: 8, p: 1 };
+
+function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    scrypt(
+      password.normalize("NFKC"),
+      salt,
+      32,
+      { ...options, maxmem: 64 * 1024 * 1024 },
+      (e, key) => (e ? reject(e) : resolve(key)),
+    ),
+  );
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, COST);
+  return [
+    "scrypt",
+    COST.N,
+    COST.r,
+    COST.p,
+    salt.toString("base64url"),
+    key.toString("base64url"),
+  ].join("$");
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, hash] = stored.split("$");
+  if (scheme !== "scrypt" || !salt || !hash) return false;
+  const expected = Buffer.from(hash, "base64url");
+  const actual = await derive(password, Buffer.from(salt, "base64url"), {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+  });
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** A password checked against no account costs what a real check costs (no timing oracle). */
+let dummyHash: Promise<string> | undefined;
+
+export async function authenticate(
+  db: Kysely<Database>,
+  email: string,
+  password: string,
+): Promise<SandboxAccount | null> {
+  const account = await findByEmail(db, email);
+  if (!account) {
+    dummyHash ??= hashPassword("not a password");
+    await verifyPassword(password, await dummyHash);
+    return null;
+  }
+  return (await verifyPassword(password, account.password_hash)) ? account : null;
+}
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export function findByEmail(db: Kysely<Database>, email: string) {
+  return db
+    .selectFrom("sandbox_sso_accounts")
+    .selectAll()
+    .where("email", "=", normalizeEmail(email))
+    .executeTakeFirst();
+}
+
+export function findBySubject(db: Kysely<Database>, subject: string) {
+  return db
+    .selectFrom("sandbox_sso_accounts")
+    .selectAll()
+    .where("subject", "=", subject)
+    .executeTakeFirst();
+}
+
+export interface NewAccount {
+  email: string;
+  password: string;
+  givenName: string;
+  familyName: string;
+  phone?: string | null;
+  cardNumber?: string | null;
+  address?: { line1: string; city: string; state: string; zipCode: string } | null;
+}
+
+/** Makes an account; false when the email is taken (by a concurrent registration too). */
+export async function createAccount(db: Kysely<Database>, account: NewAccount): Promise<boolean> {
+  const inserted = await db
+    .insertInto("sandbox_sso_accounts")
+    .values({
+      subject: randomUUID(),
+      email: normalizeEmail(account.email),
+      password_hash: await hashPassword(account.password),
+      given_name: account.givenName,
+      family_name: account.familyName,
+      phone: account.phone ?? null,
+      card_number: account.cardNumber ?? null,
+      address_line_1: account.address?.line1 ?? null,
+      city: account.address?.city ?? null,
+      state: account.address?.state ?? null,
+      zip_code: account.address?.zipCode ?? null,
+      created_at: nowIso(),
+    })
+    .onConflict((conflict) => conflict.column("email").doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** The two test people every sandbox has (README); made once, by whichever process gets there. */
+export const TEST_ACCOUNTS: NewAccount[] = [
+  {
+    email: "pat@example.com",
+    password: "pat-password",
+    givenName: "Pat",
+    familyName: "Rivera",
+    phone: "(555) 010-2030",
+    cardNumber: "4400012345678",
+    address: { line1: "12 Orchard Lane", city: "Albany", state: "NY", zipCode: "12203" },
+  },
+  { email: "sam@example.com", password: "sam-password", givenName: "Sam", familyName: "Okafor" },
+];
+
+export async function ensureTestAccounts(db: Kysely<Database>): Promise<void> {
+  for (const account of TEST_ACCOUNTS) {
+    if (!(await findByEmail(db, account.email))) await createAccount(db, account);
+  }
+}
+
+/** The claims a signed-in account releases, by OpenID Connect's standard names. */
+export function claimsOf(account: SandboxAccount): Record<string, unknown> {
+  const hasAddress = account.address_line_1 && account.city && account.state && account.zip_code;
+  return {
+    sub: account.subject,
+    email: account.email,
+    email_verified: true,
+    given_name: account.given_name,
+    family_name: account.family_name,
+    ...(account.phone ? { phone_number: account.phone } : {}),
+    ...(account.card_number ? { [CARD_NUMBER_CLAIM]: account.card_number } : {}),
+    ...(hasAddress
+      ? {
+          address: {
+            street_address: account.address_line_1,
+            locality: account.city,
+            region: account.state,
+            postal_code: account.zip_code,
+            country: "US",
+          },
+        }
+      : {}),
+  };
+}

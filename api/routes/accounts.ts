@@ -1,0 +1,39 @@
+import { Router } from "express";
+import { AuthenticateBodySchema, AuthorizeQuerySchema } from "@core/contract/accounts";
+import { callerOf } from "../http/caller";
+import type { ApiContext } from "../http/context";
+import { item, route } from "../http/handler";
+import { parseBody, parseQuery } from "../http/validation";
+import { finishSignIn, profileFor, signOut, startSignIn } from "../services/sign-in";
+
+/** Single sign-on (GET /oauth/authorize, POST /oauth/authenticate, DELETE /oauth/session) and GET /profile. */
+export function accountsRouter({ db, identity, sso }: ApiContext) {
+  const router = Router();
+  router.get(
+    "/oauth/authorize",
+    route(async (req, res) => {
+      const { redirect_uri } = parseQuery(AuthorizeQuerySchema, req);
+      const caller = callerOf(res);
+      return item(await startSignIn(db.kysely, identity, caller, redirect_uri, sso.returnOrigins));
+    }),
+  );
+  router.post(
+    "/oauth/authenticate",
+    route(async (req, res) => {
+      const body = parseBody(AuthenticateBodySchema, req);
+      return item(await finishSignIn(db.kysely, identity, callerOf(res), body));
+    }),
+  );
+  router.delete(
+    "/oauth/session",
+    route(async (_req, res) => {
+      await signOut(db.kysely, callerOf(res));
+      res.status(204).end();
+    }),
+  );
+  router.get(
+    "/profile",
+    route(async (_req, res) => item(await profileFor(db.kysely, callerOf(res)))),
+  );
+  return router;
+}

@@ -1,0 +1,241 @@
+/**
+ * Single sign-on, the API's side (decision 016): a device asks where to send its shopper, the API
+ * keeps the PKCE verifier and nonce under a fresh state bound to that device's key, and when the
+ * shopper comes back the API checks the state, exchanges the code, keeps the person as a `users`
+ * row and binds the key to them. The key is how every later call knows who is signed in.
+ */
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import * as oidc from "openid-client";
+import type { Authorization, UserProfile } from "@core/contract/accounts";
+import type { Database } from "../db/schema";
+import { writeTransaction } from "../db/transaction";
+import { nowIso } from "../db/values";
+import type { Caller } from "../http/caller";
+import { forbidden, HttpError, invalid, unauthenticated } from "../http/errors";
+import {
+  IdentityRefused,
+  IdentityUnreachable,
+  type IdentityClaims,
+  type IdentityClient,
+} from "../integrations/identity";
+import { isAllowedReturn, type ReturnOrigins } from "../integrations/identity/returns";
+
+/** Long enough to sign in or register, short enough that a stolen state is soon worthless. */
+export const SIGN_IN_TTL_MS = 15 * 60 * 1000;
+
+function requireProvider(identity: IdentityClient | null): IdentityClient {
+  if (!identity)
+    throw new HttpError(503, "Single sign-on is not set up here.", undefined, "sso_unavailable");
+  return identity;
+}
+
+/** Provider failures as the contract's codes; anything else is the API's own error. */
+function providerError(error: unknown): unknown {
+  if (error instanceof IdentityUnreachable)
+    return new HttpError(
+      502,
+      "Network connection issue communicating with SSO server. Continuing as guest.",
+      undefined,
+      "sso_unreachable",
+    );
+  if (error instanceof IdentityRefused)
+    return invalid(
+      { code: ["The sign-in could not be completed. Please sign in again."] },
+      "The sign-in could not be completed.",
+      "sso_code_rejected",
+    );
+  return error;
+}
+
+export async function startSignIn(
+  db: Kysely<Database>,
+  identity: IdentityClient | null,
+  caller: Caller,
+  redirectUri: string,
+  returnOrigins: ReturnOrigins,
+): Promise<Authorization> {
+  const provider = requireProvider(identity);
+  if (!isAllowedReturn(redirectUri, returnOrigins))
+    throw invalid({ redirect_uri: ["The redirect uri is not a sign-in return of this shop."] });
+  const state = oidc.randomState();
+  const nonce = oidc.randomNonce();
+  const codeVerifier = oidc.randomPKCECodeVerifier();
+  const codeChallenge = await oidc.calculatePKCECodeChallenge(codeVerifier);
+  let authorizationUrl: string;
+  try {
+    authorizationUrl = await provider.authorizationUrl({
+      redirectUri,
+      state,
+      nonce,
+      codeChallenge,
+    });
+  } catch (error) {
+    throw providerError(error);
+  }
+  const now = Date.now();
+  // Abandoned sign-ins are dropped as new ones start; the index keeps this cheap.
+  await db
+    .deleteFrom("sso_sign_ins")
+    .where("expires_at", "<", new Date(now).toISOString())
+    .execute();
+  await db
+    .insertInto("sso_sign_ins")
+    .values({
+      state,
+      api_key_id: caller.apiKeyId,
+      code_verifier: codeVerifier,
+      nonce,
+      redirect_uri: redirectUri,
+      created_at: new Date(now).toISOString(),
+      expires_at: new Date(now + SIGN_IN_TTL_MS).toISOString(),
+    })
+    .execute();
+  return { authorization_url: authorizationUrl, state };
+}
+
+export interface SignInReturn {
+  code: string;
+  redirect_uri: string;
+  state: string;
+  iss?: string;
+}
+
+export async function finishSignIn(
+  db: Kysely<Database>,
+  identity: IdentityClient | null,
+  caller: Caller,
+  signInReturn: SignInReturn,
+): Promise<UserProfile> {
+  const provider = requireProvider(identity);
+  const now = nowIso();
+  // Spent here, whatever follows: a state opens one exchange at most, for the key that asked.
+  const started = await db
+    .updateTable("sso_sign_ins")
+    .set({ used_at: now })
+    .where("state", "=", signInReturn.state)
+    .where("api_key_id", "=", caller.apiKeyId)
+    .where("used_at", "is", null)
+    .where("expires_at", ">", now)
+    .returning(["code_verifier", "nonce", "redirect_uri"])
+    .executeTakeFirst();
+  if (!started || started.redirect_uri !== signInReturn.redirect_uri) {
+    throw invalid(
+      { state: ["This sign-in has expired or was not started here. Please sign in again."] },
+      "The sign-in could not be completed.",
+      "sso_state_invalid",
+    );
+  }
+  let claims: IdentityClaims;
+  try {
+    claims = await provider.exchange({
+      code: signInReturn.code,
+      redirectUri: signInReturn.redirect_uri,
+      state: signInReturn.state,
+      iss: signInReturn.iss,
+      codeVerifier: started.code_verifier,
+      nonce: started.nonce,
+    });
+  } catch (error) {
+    throw providerError(error);
+  }
+  const userId = await writeTransaction(db, (trx) => keepUser(trx, caller, claims));
+  return profileOf(db, userId);
+}
+
+/** The person as a `users` row of this brand (made or brought up to date), bound to the key. */
+async function keepUser(
+  trx: Kysely<Database>,
+  caller: Caller,
+  claims: IdentityClaims,
+): Promise<number> {
+  const details = {
+    email: claims.email,
+    first_name: claims.firstName,
+    last_name: claims.lastName,
+    phone: claims.phone,
+    card_number: claims.cardNumber,
+  };
+  const { id: userId } = await trx
+    .insertInto("users")
+    .values({
+      brand_id: caller.brandId,
+      sso_subject: claims.subject,
+      uuid: randomUUID(),
+      created_at: nowIso(),
+      ...details,
+    })
+    .onConflict((conflict) => conflict.columns(["brand_id", "sso_subject"]).doUpdateSet(details))
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  // A key stays with the person it was first bound to: another person starts a key of their own.
+  const bound = await trx
+    .updateTable("api_keys")
+    .set({ user_id: userId })
+    .where("id", "=", caller.apiKeyId)
+    .where((eb) => eb.or([eb("user_id", "is", null), eb("user_id", "=", userId)]))
+    .executeTakeFirst();
+  if (Number(bound.numUpdatedRows) === 0)
+    throw forbidden(
+      "This device is signed in as someone else. Sign out first.",
+      "sso_key_bound_to_other_user",
+    );
+  // The provider is the source of the saved address: what it says now replaces what it said.
+  await trx.deleteFrom("user_addresses").where("user_id", "=", userId).execute();
+  if (claims.address) {
+    await trx
+      .insertInto("user_addresses")
+      .values({
+        user_id: userId,
+        address_line_1: claims.address.line1,
+        address_line_2: null,
+        city: claims.address.city,
+        state: claims.address.state,
+        zip_code: claims.address.zipCode,
+        created_at: nowIso(),
+      })
+      .execute();
+  }
+  return userId;
+}
+
+/** Signing out on the API's side: the key goes back to being a guest's. */
+export async function signOut(db: Kysely<Database>, caller: Caller): Promise<void> {
+  await db
+    .updateTable("api_keys")
+    .set({ user_id: null })
+    .where("id", "=", caller.apiKeyId)
+    .execute();
+}
+
+/** §3 "User profile" of the key's user; 401 for a guest's key. */
+export async function profileFor(db: Kysely<Database>, caller: Caller): Promise<UserProfile> {
+  if (caller.userId === null) throw unauthenticated();
+  return profileOf(db, caller.userId);
+}
+
+async function profileOf(db: Kysely<Database>, userId: number): Promise<UserProfile> {
+  const user = await db
+    .selectFrom("users")
+    .select([
+      "id",
+      "email",
+      "first_name",
+      "last_name",
+      "phone",
+      "uuid",
+      "card_number",
+      "mi9_uuid",
+      "mwg_uuid",
+    ])
+    .where("id", "=", userId)
+    .executeTakeFirst();
+  if (!user) throw unauthenticated();
+  const addresses = await db
+    .selectFrom("user_addresses")
+    .select(["address_line_1", "address_line_2", "city", "state", "zip_code"])
+    .where("user_id", "=", userId)
+    .orderBy("id")
+    .execute();
+  return { ...user, addresses };
+}
