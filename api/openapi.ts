@@ -15,6 +15,7 @@ import {
   AuthorizeAnswerSchema,
   AuthorizeQuerySchema,
   UserProfileAnswerSchema,
+  AuthenticateAnswerSchema,
 } from "@core/contract/accounts";
 import {
   BrandAnswerSchema,
@@ -463,9 +464,13 @@ export const API_CALLS: ApiCallDescription[] = [
     method: "post",
     path: "/oauth/authenticate",
     summary:
-      "Finish a sign-in with the returned code and state: binds this key to the person and answers their profile",
+      "Finish a sign-in with the returned code and state: answers the person's profile and a new key bound to them; the calling key is retired",
     body: AuthenticateBodySchema,
-    answer: { status: 200, schema: UserProfileAnswerSchema, description: "The signed-in profile" },
+    answer: {
+      status: 200,
+      schema: AuthenticateAnswerSchema,
+      description: "The signed-in profile, and in meta.api_key the key to use from now on",
+    },
     refusals: {
       403: ["sso_key_bound_to_other_user"],
       422: ["invalid", "sso_state_invalid", "sso_code_rejected"],
@@ -476,7 +481,8 @@ export const API_CALLS: ApiCallDescription[] = [
   {
     method: "delete",
     path: "/oauth/session",
-    summary: "Sign out: this key is a guest's again (the provider's own session is not ended)",
+    summary:
+      "Sign out: this key is retired and opens nothing again (the provider's own session is not ended)",
     answer: { status: 204, description: "Signed out" },
   },
   {

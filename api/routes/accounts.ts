@@ -21,7 +21,9 @@ export function accountsRouter({ db, identity, sso }: ApiContext) {
     "/oauth/authenticate",
     route(async (req, res) => {
       const body = parseBody(AuthenticateBodySchema, req);
-      return item(await finishSignIn(db.kysely, identity, callerOf(res), body));
+      const { profile, apiKey } = await finishSignIn(db.kysely, identity, callerOf(res), body);
+      // The signed-in device's new key: the calling key is retired (decision 016).
+      return { data: profile, meta: { api_key: apiKey } };
     }),
   );
   router.delete(

@@ -2,16 +2,18 @@
  * Single sign-on, the API's side (decision 016): a device asks where to send its shopper, the API
  * keeps the PKCE verifier and nonce under a fresh state bound to that device's key, and when the
  * shopper comes back the API checks the state, exchanges the code, keeps the person as a `users`
- * row and binds the key to them. The key is how every later call knows who is signed in.
+ * row and answers a new key bound to them. The key is how every later call knows who is signed
+ * in; the device's old key is retired at that moment, so a copy of it taken before the sign-in
+ * (a planted or stolen cookie) never becomes the person's (ASVS V3.2.1, session fixation).
  */
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import * as oidc from "openid-client";
 import type { Authorization, UserProfile } from "@core/contract/accounts";
 import type { Database } from "../db/schema";
 import { writeTransaction } from "../db/transaction";
 import { nowIso } from "../db/values";
-import type { Caller } from "../http/caller";
+import { hashKey, type Caller } from "../http/caller";
 import { forbidden, HttpError, invalid, unauthenticated } from "../http/errors";
 import {
   IdentityRefused,
@@ -106,7 +108,7 @@ export async function finishSignIn(
   identity: IdentityClient | null,
   caller: Caller,
   signInReturn: SignInReturn,
-): Promise<UserProfile> {
+): Promise<{ profile: UserProfile; apiKey: string }> {
   const provider = requireProvider(identity);
   const now = nowIso();
   // Spent here, whatever follows: a state opens one exchange at most, for the key that asked.
@@ -139,8 +141,48 @@ export async function finishSignIn(
   } catch (error) {
     throw providerError(error);
   }
-  const userId = await writeTransaction(db, (trx) => keepUser(trx, caller, claims));
-  return profileOf(db, userId);
+  const { userId, apiKey } = await writeTransaction(db, async (trx) => {
+    const userId = await keepUser(trx, caller, claims);
+    return { userId, apiKey: await rotateKey(trx, caller, userId) };
+  });
+  return { profile: await profileOf(db, userId), apiKey };
+}
+
+/** A key that no longer opens anything: its hash is replaced by one of a key nobody holds. */
+async function retireKey(trx: Kysely<Database>, apiKeyId: number): Promise<void> {
+  await trx
+    .updateTable("api_keys")
+    .set({ key_hash: hashKey(randomBytes(32).toString("base64url")), user_id: null })
+    .where("id", "=", apiKeyId)
+    .execute();
+}
+
+/**
+ * The signed-in device's new key: the same device (uuid, details, home store), bound to the
+ * person. The old key's guest orders (the cart being checked out) become the person's and move
+ * to the new key; the old key is retired.
+ */
+async function rotateKey(trx: Kysely<Database>, caller: Caller, userId: number): Promise<string> {
+  const old = await trx
+    .selectFrom("api_keys")
+    .selectAll()
+    .where("id", "=", caller.apiKeyId)
+    .executeTakeFirstOrThrow();
+  const apiKey = randomBytes(32).toString("base64url");
+  const { id: _id, key_hash: _hash, ...device } = old;
+  const { id: newKeyId } = await trx
+    .insertInto("api_keys")
+    .values({ ...device, key_hash: hashKey(apiKey), user_id: userId, created_at: nowIso() })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await trx
+    .updateTable("orders")
+    .set({ api_key_id: newKeyId, user_id: userId })
+    .where("api_key_id", "=", caller.apiKeyId)
+    .where((eb) => eb.or([eb("user_id", "is", null), eb("user_id", "=", userId)]))
+    .execute();
+  await retireKey(trx, caller.apiKeyId);
+  return apiKey;
 }
 
 /** The person as a `users` row of this brand (made or brought up to date), bound to the key. */
@@ -168,14 +210,8 @@ async function keepUser(
     .onConflict((conflict) => conflict.columns(["brand_id", "sso_subject"]).doUpdateSet(details))
     .returning("id")
     .executeTakeFirstOrThrow();
-  // A key stays with the person it was first bound to: another person starts a key of their own.
-  const bound = await trx
-    .updateTable("api_keys")
-    .set({ user_id: userId })
-    .where("id", "=", caller.apiKeyId)
-    .where((eb) => eb.or([eb("user_id", "is", null), eb("user_id", "=", userId)]))
-    .executeTakeFirst();
-  if (Number(bound.numUpdatedRows) === 0)
+  // A key signed in as one person never signs in another: that device signs out first.
+  if (caller.userId !== null && caller.userId !== userId)
     throw forbidden(
       "This device is signed in as someone else. Sign out first.",
       "sso_key_bound_to_other_user",
@@ -199,13 +235,12 @@ async function keepUser(
   return userId;
 }
 
-/** Signing out on the API's side: the key goes back to being a guest's. */
+/**
+ * Signing out on the API's side: the key is retired, so no copy of it (an old cookie) reads the
+ * person's orders or profile again; the device registers a new key as a guest.
+ */
 export async function signOut(db: Kysely<Database>, caller: Caller): Promise<void> {
-  await db
-    .updateTable("api_keys")
-    .set({ user_id: null })
-    .where("id", "=", caller.apiKeyId)
-    .execute();
+  await retireKey(db, caller.apiKeyId);
 }
 
 /** §3 "User profile" of the key's user; 401 for a guest's key. */

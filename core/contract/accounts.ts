@@ -58,5 +58,14 @@ export const UserProfileSchema = z.object({
 });
 export const UserProfileAnswerSchema = singleResource(UserProfileSchema);
 
+/**
+ * A finished sign-in: the profile, and the device's new key bound to the person. The key that
+ * made the call is retired at that moment (decision 016), so the caller keeps only this one.
+ */
+export const AuthenticateAnswerSchema = z.object({
+  data: UserProfileSchema,
+  meta: z.object({ api_key: z.string() }),
+});
+
 export type Authorization = z.infer<typeof AuthorizationSchema>;
 export type UserProfile = z.infer<typeof UserProfileSchema>;

@@ -57,6 +57,12 @@ async function signIn(key: string, email: string, password: string) {
   return authenticate(key, returned(back));
 }
 
+/** The key a finished sign-in answers: the device's key from then on. */
+async function signedInKey(res: Response): Promise<string> {
+  expect(res.status, await res.clone().text()).toBe(200);
+  return ((await res.json()) as { meta: { api_key: string } }).meta.api_key;
+}
+
 describe("GET /oauth/authorize", () => {
   it("answers the provider's URL with a fresh state, a PKCE S256 challenge and a nonce", async () => {
     const key = await api.newKey();
@@ -114,11 +120,13 @@ describe("GET /oauth/authorize", () => {
 });
 
 describe("signing in", () => {
-  it("signs Pat in: the key is bound to Pat and reads Pat's profile, card and address", async () => {
+  it("signs Pat in: a new key bound to Pat reads Pat's profile, card and address", async () => {
     const key = await api.newKey();
     const res = await signIn(key, "pat@example.com", "pat-password");
     expect(res.status, await res.clone().text()).toBe(200);
-    const { data } = await res.json();
+    const { data, meta } = await res.json();
+    expect(meta.api_key).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(meta.api_key).not.toBe(key);
     expect(data).toMatchObject({
       email: "pat@example.com",
       first_name: "Pat",
@@ -132,12 +140,12 @@ describe("signing in", () => {
       mwg_uuid: null,
     });
     expect(data.uuid).toMatch(/^[0-9a-f-]{36}$/);
-    const profile = await api.call("GET", "/profile", { key });
+    const profile = await api.call("GET", "/profile", { key: meta.api_key });
     expect(profile.status).toBe(200);
     expect((await profile.json()).data).toEqual(data);
 
     // Signing in again links the same person, not a second user.
-    const again = await signIn(key, "pat@example.com", "pat-password");
+    const again = await signIn(meta.api_key, "pat@example.com", "pat-password");
     expect(again.status).toBe(200);
     expect((await again.json()).data.id).toBe(data.id);
   });
@@ -278,9 +286,13 @@ describe("POST /oauth/authenticate refuses", () => {
     expect((await api.call("GET", "/profile", { key: thief })).status).toBe(401);
     // A failed attempt by another key does not spend it for its owner.
     const ok = await api.call("POST", "/oauth/authenticate", { key, body: returned(back, state) });
-    expect(ok.status).toBe(200);
+    const signedIn = await signedInKey(ok);
+    // Used once: the retired key opens nothing, and the signed-in key cannot spend it again.
+    expect(
+      (await api.call("POST", "/oauth/authenticate", { key, body: returned(back, state) })).status,
+    ).toBe(401);
     await expectCode(
-      await api.call("POST", "/oauth/authenticate", { key, body: returned(back, state) }),
+      await api.call("POST", "/oauth/authenticate", { key: signedIn, body: returned(back, state) }),
       422,
       "sso_state_invalid",
     );
@@ -337,12 +349,12 @@ describe("POST /oauth/authenticate refuses", () => {
     const key = await api.newKey();
     const { authorization_url } = await authorize(key);
     const back = await signInOnProvider(authorization_url, "sam@example.com", "sam-password");
-    expect(
-      (await api.call("POST", "/oauth/authenticate", { key, body: returned(back) })).status,
-    ).toBe(200);
+    const signedIn = await signedInKey(
+      await api.call("POST", "/oauth/authenticate", { key, body: returned(back) }),
+    );
     // The state is spent first; the provider would refuse the code too.
     await expectCode(
-      await api.call("POST", "/oauth/authenticate", { key, body: returned(back) }),
+      await api.call("POST", "/oauth/authenticate", { key: signedIn, body: returned(back) }),
       422,
       "sso_state_invalid",
     );
@@ -376,10 +388,12 @@ describe("POST /oauth/authenticate refuses", () => {
 
 describe("keys and people", () => {
   it("never rebinds a key bound to someone else, and one person never reads another's profile", async () => {
-    const patKey = await api.newKey();
-    const samKey = await api.newKey();
-    expect((await signIn(patKey, "pat@example.com", "pat-password")).status).toBe(200);
-    expect((await signIn(samKey, "sam@example.com", "sam-password")).status).toBe(200);
+    const patKey = await signedInKey(
+      await signIn(await api.newKey(), "pat@example.com", "pat-password"),
+    );
+    const samKey = await signedInKey(
+      await signIn(await api.newKey(), "sam@example.com", "sam-password"),
+    );
     const pat = (await (await api.call("GET", "/profile", { key: patKey })).json()).data;
     const sam = (await (await api.call("GET", "/profile", { key: samKey })).json()).data;
     expect(pat.email).toBe("pat@example.com");
@@ -393,14 +407,46 @@ describe("keys and people", () => {
     );
   });
 
-  it("signs out: the key reads no profile and may then sign someone in", async () => {
-    const key = await api.newKey();
-    expect((await signIn(key, "pat@example.com", "pat-password")).status).toBe(200);
+  it("signs out: the key opens nothing again, and a new key may sign someone in", async () => {
+    const key = await signedInKey(
+      await signIn(await api.newKey(), "pat@example.com", "pat-password"),
+    );
     expect((await api.call("DELETE", "/oauth/session", { key })).status).toBe(204);
     const profile = await api.call("GET", "/profile", { key });
     expect(profile.status).toBe(401);
     expect((await profile.json()).code).toBe("unauthenticated");
-    expect((await signIn(key, "sam@example.com", "sam-password")).status).toBe(200);
+    expect((await api.call("GET", "/orders", { key })).status).toBe(401);
+    expect((await signIn(await api.newKey(), "sam@example.com", "sam-password")).status).toBe(200);
+  });
+
+  it("retires the key that signed in: its cart moves to the new key, a copy of the old one opens nothing", async () => {
+    const guest = await api.newKey();
+    const departmentId = await api.db.kysely
+      .selectFrom("departments")
+      .select("id")
+      .orderBy("id")
+      .executeTakeFirstOrThrow()
+      .then((d) => d.id);
+    const created = await api.call("POST", "/orders", {
+      key: guest,
+      body: { department_id: departmentId, source: "website" },
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const orderId = (await created.json()).data.id as number;
+
+    const signedIn = await signedInKey(await signIn(guest, "sam@example.com", "sam-password"));
+    // The copy taken before the sign-in (a planted cookie) is a key nobody can use.
+    expect((await api.call("GET", `/orders/${orderId}`, { key: guest })).status).toBe(401);
+    expect((await api.call("GET", "/profile", { key: guest })).status).toBe(401);
+    const order = await api.call("GET", `/orders/${orderId}`, { key: signedIn });
+    expect(order.status).toBe(200);
+    const owner = await api.db.kysely
+      .selectFrom("orders")
+      .innerJoin("users", "users.id", "orders.user_id")
+      .select("users.email")
+      .where("orders.id", "=", orderId)
+      .executeTakeFirstOrThrow();
+    expect(owner.email).toBe("sam@example.com");
   });
 
   it("answers 401 for a guest's profile", async () => {
