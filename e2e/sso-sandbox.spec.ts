@@ -2,7 +2,7 @@
  * The sandbox identity provider's own pages (decision 016), in a browser with and without
  * JavaScript: a sign-in the API starts shows the provider's form, axe finds nothing on it or on
  * the registration form, and signing in sends the browser back to the storefront's /sso-return
- * with a code and the state. (The storefront's side of the return comes with the next step.)
+ * with a code and the state. (The storefront's side is e2e/sign-in.spec.ts's.)
  */
 import { newApiKey } from "./support/api";
 import { expect, expectNoAxeViolations, test } from "./support/test";
@@ -40,11 +40,13 @@ test("signing in on the sandbox provider comes back to /sso-return with a code",
   await expectNoAxeViolations(page);
 
   await page.getByLabel("Password").fill("pat-password");
-  await Promise.all([
-    page.waitForURL((url) => url.pathname === "/sso-return"),
+  // The storefront's /sso-return moves on at once (this sign-in is not its own): its request is
+  // what shows where the provider sent the browser.
+  const [returned] = await Promise.all([
+    page.waitForRequest((request) => new URL(request.url()).pathname === "/sso-return"),
     page.getByRole("button", { name: "Sign in" }).click(),
   ]);
-  const back = new URL(page.url());
+  const back = new URL(returned.url());
   expect(back.searchParams.get("state")).toBe(state);
   expect(back.searchParams.get("code")).toBeTruthy();
 });

@@ -169,10 +169,22 @@ async function rotateKey(trx: Kysely<Database>, caller: Caller, userId: number):
     .where("id", "=", caller.apiKeyId)
     .executeTakeFirstOrThrow();
   const apiKey = randomBytes(32).toString("base64url");
-  const { id: _id, key_hash: _hash, ...device } = old;
   const { id: newKeyId } = await trx
     .insertInto("api_keys")
-    .values({ ...device, key_hash: hashKey(apiKey), user_id: userId, created_at: nowIso() })
+    .values({
+      key_hash: hashKey(apiKey),
+      uuid: old.uuid,
+      brand_id: old.brand_id,
+      device_brand: old.device_brand,
+      device_platform: old.device_platform,
+      device_model: old.device_model,
+      device_version: old.device_version,
+      app_type: old.app_type,
+      app_version: old.app_version,
+      home_store_id: old.home_store_id,
+      user_id: userId,
+      created_at: nowIso(),
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   await trx

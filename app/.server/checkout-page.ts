@@ -70,6 +70,8 @@ export async function checkoutPageData(
   const authorization = order.cardAuthorization?.data ?? null;
   const features = storefrontConfig().features;
   const customer = order.customer;
+  // A signed-in shopper's details from the profile fill what the order does not have yet.
+  const user = session.get("user");
   // The number the SMS wording gives for help: the store's, else the brand's.
   const smsPhone = features.sms
     ? (store?.phone ?? (await (await requireApi(args)).getBrand().catch(() => null))?.phone ?? null)
@@ -86,10 +88,10 @@ export async function checkoutPageData(
         ? `Paid online${authorization.card_brand ? ` with ${authorization.card_brand}` : ""}${authorization.card_last_four ? ` ending in ${authorization.card_last_four}` : ""}`
         : "Pay at the store",
     defaults: {
-      first_name: customer.first_name ?? "",
-      last_name: customer.last_name ?? "",
-      email: customer.email ?? "",
-      phone: customer.phone ?? "",
+      first_name: customer.first_name ?? user?.firstName ?? "",
+      last_name: customer.last_name ?? user?.lastName ?? "",
+      email: customer.email ?? user?.email ?? "",
+      phone: customer.phone ?? user?.phone ?? "",
       pickup_location_id:
         order.pickup_location_id !== null
           ? String(order.pickup_location_id)

@@ -7,9 +7,9 @@ import { pickupSlots, type SlotDay, type SlotRules } from "@core/rules/pickup-sl
 import type { Order, StorefrontApi } from "./api";
 import { getShopperState, type RequestArgs, type StorefrontSession } from "./session";
 
-/** Sign-in comes in a later issue: until then every shopper is a guest. */
-export function isAuthenticated(_session: StorefrontSession): boolean {
-  return false;
+/** Signed in through single sign-on (app/.server/sign-on.ts); everyone else is a guest. */
+export function isAuthenticated(session: StorefrontSession): boolean {
+  return session.has("user");
 }
 
 /** The order's department, store and items, which the full order always includes. */

@@ -31,8 +31,22 @@ export type FlashMessage = FlashNotice;
 /** Delivery form entries kept between pages (spec §3 "Delivery info / form"). */
 export type DeliveryInfo = Record<string, string | number | null>;
 
+/**
+ * The signed-in shopper, from the profile fetched once at sign-in (spec §4 "Authentication"):
+ * what the pages show and prefill; the API knows the person by the session's key.
+ */
+export interface SignedInShopper {
+  id: number;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  phone: string | null;
+  cardNumber: string | null;
+}
+
 export interface SessionData {
   apiKey: string;
+  user: SignedInShopper;
   orderId: number;
   deliveryInfo: DeliveryInfo;
   cardAuthorizationFailed: boolean;
@@ -271,6 +285,17 @@ export async function getShopperState({ request, context }: RequestArgs): Promis
     requestStates.set(context, tracked);
   }
   return (await tracked).state;
+}
+
+/**
+ * Begins the session anew for this answer: a new lifetime and a sealed value that shares nothing
+ * with the old one, at sign-in and sign-out (ASVS V3.2.1). What the caller leaves in it is kept.
+ */
+export async function renewSession({ context }: RequestArgs): Promise<void> {
+  const tracked = await requestStates.get(context);
+  if (!tracked) throw new Error("renewSession before the session was read");
+  tracked.opened.issuedAt = nowInSeconds();
+  tracked.sessionAsRead = null;
 }
 
 /** Set-Cookie values for the cookies this request changed; none when nothing changed. */

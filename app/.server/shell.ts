@@ -12,6 +12,7 @@ import { isLite } from "~/lib/lite-mode";
 import { productTitle } from "~/lib/page-title";
 import type { ShellData } from "~/lib/shell-data";
 import { ApiError, ApiUnavailableError, type StorefrontApi } from "./api";
+import { SSO_RETURN_PATH } from "@core/contract/accounts";
 import { storefrontConfig } from "./config";
 import { ensureCsrfToken } from "./csrf";
 import { describeError, logError, logWarning } from "./log";
@@ -21,6 +22,7 @@ import {
   takeFlashMessages,
   type RequestArgs,
   type ShopperState,
+  type SignedInShopper,
 } from "./session";
 import { requireApi } from "./shopper-api";
 import { findStore } from "./store-resolution";
@@ -63,6 +65,12 @@ async function cartSummary(api: StorefrontApi, state: ShopperState): Promise<She
   }
 }
 
+/** The header's greeting: the first name the provider gave, else the email. */
+function signedInName(user: SignedInShopper | undefined): string | null {
+  if (!user) return null;
+  return user.firstName?.trim() || user.email;
+}
+
 export async function loadShell(args: RequestArgs & { params: Params }) {
   const config = storefrontConfig();
   const state = await getShopperState(args);
@@ -71,6 +79,10 @@ export async function loadShell(args: RequestArgs & { params: Params }) {
     brand: { name: config.brandName, logoUrl: null, canChangeStores: false },
     store: null,
     cart: null,
+    account: {
+      enabled: config.features.accounts,
+      signedInAs: signedInName(state.session.get("user")),
+    },
     footerLinks: config.footerLinks,
     csrfToken: ensureCsrfToken(state.session),
     flashMessages: takeFlashMessages(state.session),
@@ -80,6 +92,10 @@ export async function loadShell(args: RequestArgs & { params: Params }) {
     },
     globalError: null,
   };
+
+  // /sso-return only redirects, and its loader swaps the session's key: the shell's reads, run
+  // beside it, must not call the API with the key being retired (a refusal would renew it).
+  if (new URL(args.request.url).pathname === SSO_RETURN_PATH) return data(shell);
 
   let api: StorefrontApi;
   try {

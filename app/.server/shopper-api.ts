@@ -133,7 +133,9 @@ function keySource(
       if (!key) return sharedBrowsingKey(http, staleKey);
       if (key !== staleKey) return Promise.resolve(key);
       renewal ??= (() => {
+        // A refused key is a retired one (signed out elsewhere, or reset): a guest from here on.
         state.session.unset("apiKey");
+        state.session.unset("user");
         registration = undefined;
         return keys.own();
       })();

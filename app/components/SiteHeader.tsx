@@ -2,17 +2,24 @@ import { Link, useLocation } from "@remix-run/react";
 import { dialogOpenHref } from "~/lib/dialog-url";
 import type { ShellData } from "~/lib/shell-data";
 import { CHANGE_STORE_DIALOG } from "./ChangeStoreDialog";
+import { CsrfInput } from "./CsrfInput";
 import { DialogOpenLink } from "./Dialog";
 import { HomeLink } from "./HomeLink";
+import { SignInForm } from "./SignInForm";
 
 const itemCountText = (count: number) => `${count} ${count === 1 ? "item" : "items"}`;
 
-/** Brand logo and the Order Express wordmark (both home), the current store and the Cart. */
+/**
+ * Brand logo and the Order Express wordmark (both home), the current store, the Cart, and Sign In
+ * or the signed-in shopper's name with Sign Out. Both are plain form posts (a whole page each way:
+ * sign-in leaves for the provider).
+ */
 export function SiteHeader({ shell }: { shell: ShellData | undefined }) {
   const { pathname, search } = useLocation();
   const brand = shell?.brand;
   const store = shell?.store;
   const cart = shell?.cart;
+  const account = shell?.account;
 
   return (
     <header className="site-header">
@@ -36,7 +43,7 @@ export function SiteHeader({ shell }: { shell: ShellData | undefined }) {
           </HomeLink>
         </div>
 
-        {store || cart ? (
+        {store || cart || account?.enabled ? (
           <div className="site-header__tools">
             {store ? (
               <p className="current-store">
@@ -60,6 +67,21 @@ export function SiteHeader({ shell }: { shell: ShellData | undefined }) {
                 </span>
                 <span className="visually-hidden">, {itemCountText(cart.itemCount)}</span>
               </Link>
+            ) : null}
+            {account?.enabled ? (
+              account.signedInAs ? (
+                <form method="post" action="/sign-out" className="account-control">
+                  <CsrfInput />
+                  <span className="account-control__name">Hi, {account.signedInAs}</span>
+                  <button type="submit" className="link-button">
+                    Sign Out
+                  </button>
+                </form>
+              ) : (
+                <div className="account-control">
+                  <SignInForm returnTo={`${pathname}${search}`} className="link-button" />
+                </div>
+              )
             ) : null}
           </div>
         ) : null}

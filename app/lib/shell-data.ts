@@ -21,6 +21,8 @@ export interface ShellData {
   store: { id: number; name: string } | null;
   /** Shown as the Cart link when a store is chosen and an order is in progress. */
   cart: { itemCount: number } | null;
+  /** Sign-in offered (the account integration is on), and who is signed in. */
+  account: { enabled: boolean; signedInAs: string | null };
   footerLinks: FooterLink[];
   csrfToken: string;
   flashMessages: FlashNotice[];

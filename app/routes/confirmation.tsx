@@ -7,7 +7,7 @@
  * lets it go (app/.server/order-session.ts).
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useState, type FormEvent } from "react";
 import type { Coupon } from "~/.server/api";
 import { confirmationPageData, saveNotificationChoice } from "~/.server/confirmation";
@@ -19,6 +19,7 @@ import { guardRoute } from "~/.server/route-guard";
 import { getShopperState, redirectWithCookies } from "~/.server/session";
 import { SmsTerms } from "~/components/checkout/SmsTerms";
 import { CsrfInput } from "~/components/CsrfInput";
+import { SignInForm } from "~/components/SignInForm";
 import { formatMoney } from "@core/rules/money";
 import { CANCELLATION_FEES_TEXT } from "@core/rules/price-disclaimer";
 import { titleMeta, type RouteMeta } from "~/lib/route-meta";
@@ -251,9 +252,11 @@ function CouponOffer({ coupon, signedIn }: { coupon: Coupon; signedIn: boolean }
       ) : null}
       <p className="field__hint">Expires {coupon.expiration_date.slice(0, 10)}</p>
       {signedIn ? null : (
-        <Link to="/auth-request?unavailable=1" className="button button--secondary">
-          Sign In to Load To Card
-        </Link>
+        <SignInForm
+          returnTo="/confirmation"
+          label="Sign In to Load To Card"
+          className="button button--secondary"
+        />
       )}
     </section>
   );

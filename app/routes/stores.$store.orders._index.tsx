@@ -4,9 +4,8 @@
  * NOT support it.' (404, not 400: for this brand the page does not exist, as for a disabled
  * route; nothing the shopper sends would change that).
  *
- * Signed-out shoppers see the sign-in prompt with Sign In and Cancel. Single sign-on comes in a
- * later issue: until then every shopper is signed out, and Sign In leads where /auth-request's
- * does, to the note that sign-in is not available yet. The list itself comes with sign-on.
+ * Signed-out shoppers see the sign-in prompt with Sign In and Cancel; Sign In comes back here.
+ * The list itself comes with the past-orders work (the API's GET orders).
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
@@ -15,6 +14,7 @@ import { withRouteErrors } from "~/.server/route-errors";
 import { guardRoute } from "~/.server/route-guard";
 import type { BreadcrumbHandle } from "~/components/Breadcrumbs";
 import { titleMeta, type RouteMeta } from "~/lib/route-meta";
+import { SignInForm } from "~/components/SignInForm";
 import { useStore } from "./stores.$store";
 
 /** The shopper's own orders: never cached. */
@@ -51,9 +51,7 @@ export default function PastOrders() {
           Sign in to your account to see and reorder your past orders.
         </p>
         <div className="auth-card__buttons">
-          <Link to="/auth-request?unavailable=1" className="button button--primary">
-            Sign In
-          </Link>
+          <SignInForm returnTo={`/stores/${store.id}/orders`} />
           <Link to={`/stores/${store.id}/orders/new`} className="button button--secondary">
             Cancel
           </Link>

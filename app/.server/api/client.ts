@@ -11,6 +11,11 @@ import {
   HomeStoreAnswerSchema,
   type ApiKey,
 } from "@core/contract/brand";
+import {
+  AuthenticateAnswerSchema,
+  AuthorizeAnswerSchema,
+  UserProfileAnswerSchema,
+} from "@core/contract/accounts";
 import { CatalogListAnswerSchema } from "@core/contract/catalogs";
 import type { ItemInput, OrderChanges } from "@core/contract/order-changes";
 import {
@@ -413,6 +418,42 @@ export function createApiClient(http: HttpOptions, keys: ApiKeySource, shared?: 
         method: "POST",
         path: `/recommend_collection_analytics_snapshots/${collectionId}/${productId}/${event}`,
       });
+    },
+
+    /** Where to send the shopper to sign in, and the state to check on the way back. */
+    async startSignIn(redirectUri: string) {
+      return (
+        await send({
+          path: "/oauth/authorize",
+          query: { redirect_uri: redirectUri },
+          schema: AuthorizeAnswerSchema,
+        })
+      ).data;
+    },
+
+    /** The return's code exchanged: the profile, and the new key the device uses from now on. */
+    async finishSignIn(signInReturn: {
+      code: string;
+      state: string;
+      redirect_uri: string;
+      iss?: string;
+    }) {
+      const answer = await send({
+        method: "POST",
+        path: "/oauth/authenticate",
+        body: signInReturn,
+        schema: AuthenticateAnswerSchema,
+      });
+      return { profile: answer.data, apiKey: answer.meta.api_key };
+    },
+
+    async getProfile() {
+      return (await send({ path: "/profile", schema: UserProfileAnswerSchema })).data;
+    },
+
+    /** Retires this device's key on the API's side (decision 016). */
+    async signOut() {
+      await send({ method: "DELETE", path: "/oauth/session" });
     },
 
     async getCoupon(orderId: number, cardNumber?: string) {

@@ -1,0 +1,33 @@
+/**
+ * Starts a sign-in (spec §4 "Authentication"): the header's Sign In and /auth-request's Sign In
+ * and Register post here with the page to come back to. The shopper goes to the provider; if it
+ * cannot be reached they stay where they were, told so, as a guest (spec §8).
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { readCsrfCheckedForm } from "~/.server/csrf";
+import { withRouteErrors } from "~/.server/route-errors";
+import { addFlashMessage, getShopperState, redirectWithCookies } from "~/.server/session";
+import { requireApi } from "~/.server/shopper-api";
+import { SignOnFailure, startSignOn } from "~/.server/sign-on";
+import { storefrontConfig } from "~/.server/config";
+
+export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
+  const state = await getShopperState(args);
+  const form = await readCsrfCheckedForm(args.request, state.session);
+  if (!storefrontConfig().features.accounts) return redirect("/");
+  try {
+    return await startSignOn(args, await requireApi(args), state, form.get("returnTo"));
+  } catch (error) {
+    if (!(error instanceof SignOnFailure)) throw error;
+    addFlashMessage(state.session, { kind: "error", text: error.shopperMessage });
+    return redirectWithCookies(args.context, error.returnPath, { status: 303 });
+  }
+});
+
+/** Nothing to show on GET: sign-in starts from a form on the page the shopper is on. */
+export const loader = (_args: LoaderFunctionArgs) => redirect("/");
+
+export default function SignIn() {
+  return null;
+}

@@ -1,0 +1,86 @@
+/**
+ * Signing in through the single sign-on provider from the storefront (spec §2 /auth-request and
+ * /sso-return, §4 "Authentication", decision 016), with and without JavaScript: the provider's
+ * page and back to where the shopper was, signed in, with the checkout filled from the profile;
+ * Sign Out ends it; a forged or missing state signs nobody in.
+ */
+import type { Page } from "@playwright/test";
+import { deliItemInCart } from "./support/cart";
+import { expect, expectNoAxeViolations, test, visit, waitForHydration } from "./support/test";
+
+const banner = (page: Page) => page.getByRole("banner");
+
+/** The provider's form: signs in and waits to be back on the storefront, settled. */
+async function signInOnProvider(page: Page, email: string, password: string) {
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in");
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/sandbox/"));
+  await waitForHydration(page);
+}
+
+test("Sign In on 'Please Sign In' comes back signed in, the checkout filled from the profile; Sign Out ends it", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { deli } = await deliItemInCart(page, request);
+  await visit(page, "/auth-request");
+  await expect(page.getByRole("main")).toContainText(`from the ${deli.name} department`);
+  const main = page.getByRole("main");
+  await expect(main.getByRole("button", { name: "Register" })).toBeVisible();
+  await expect(main.getByRole("link", { name: "Checkout As Guest" })).toHaveAttribute(
+    "href",
+    "/checkout",
+  );
+
+  await main.getByRole("button", { name: "Sign In" }).click();
+  await signInOnProvider(page, "pat@example.com", "pat-password");
+  // Back to the checkout, which first asks for a pickup time.
+  await expect(page).toHaveURL(/\/fulfillment-time$/);
+  await expect(banner(page)).toContainText("Hi, Pat");
+  await expect(banner(page).getByRole("button", { name: "Sign Out" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Signed in, the pickup time leads straight to the checkout, with Pat's details.
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await waitForHydration(page);
+  await expect(page.getByLabel("First Name", { exact: true })).toHaveValue("Pat");
+  await expect(page.getByLabel("Last Name", { exact: true })).toHaveValue("Rivera");
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue("pat@example.com");
+
+  await banner(page).getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await waitForHydration(page);
+  await expect(page.getByText("You are signed out.")).toBeVisible();
+  await expect(banner(page).getByRole("button", { name: "Sign In" })).toBeVisible();
+  await expect(banner(page)).not.toContainText("Hi, Pat");
+  await expectNoAxeViolations(page);
+});
+
+test("the header's Sign In comes back to the page it was pressed on", async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const { store, deli } = await deliItemInCart(page, request);
+  const departmentPath = `/stores/${store.id}/departments/${deli.id}`;
+  await visit(page, departmentPath);
+  await banner(page).getByRole("button", { name: "Sign In" }).click();
+  await signInOnProvider(page, "sam@example.com", "sam-password");
+  await expect(page).toHaveURL(new RegExp(`${departmentPath}$`));
+  await expect(page.getByText("Welcome back, Sam. You are signed in.")).toBeVisible();
+  await expect(banner(page)).toContainText("Hi, Sam");
+  // The cart made as a guest is the signed-in shopper's now.
+  await expect(banner(page).getByRole("link", { name: /^Cart/ })).toHaveAccessibleName(/1 item/);
+});
+
+test("a forged or missing state at /sso-return signs nobody in", async ({ page }) => {
+  test.setTimeout(90_000);
+  for (const query of ["?state=forged&code=abc", "?code=abc", ""]) {
+    await visit(page, `/sso-return${query}`);
+    await expect(page).toHaveURL(/:\d+\/$/);
+    await expect(page.getByText("We could not sign you in. Please try again.")).toBeVisible();
+    await expect(banner(page).getByRole("button", { name: "Sign In" })).toBeVisible();
+  }
+});
