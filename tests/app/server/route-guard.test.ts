@@ -488,12 +488,12 @@ describe.each([
   it("/auth-request offers 'Checkout As Guest' only where guest checkout is allowed", async () => {
     const allowed = await shopper({ path: "/auth-request" });
     expect(await answer(authRequest.loader(allowed.args))).toMatchObject({
-      data: { guestAllowed: true, hasOrder: true },
+      data: { guestAllowed: true, returnTo: "/checkout" },
     });
     order!.flags = REQUIRES_SIGN_IN;
     const refused = await shopper({ path: "/auth-request" });
     expect(await answer(authRequest.loader(refused.args))).toMatchObject({
-      data: { guestAllowed: false, hasOrder: true },
+      data: { guestAllowed: false, returnTo: "/checkout" },
     });
   });
 
