@@ -19,6 +19,7 @@ import { alertsRouter } from "./routes/alerts";
 import { brandRouter } from "./routes/brand";
 import { catalogsRouter } from "./routes/catalogs";
 import { departmentsRouter } from "./routes/departments";
+import { favoritesRouter } from "./routes/favorites";
 import { itemsRouter } from "./routes/items";
 import { keysRouter } from "./routes/keys";
 import { ordersRouter } from "./routes/orders";
@@ -85,6 +86,7 @@ export function createApi(opts: {
     ordersRouter,
     itemsRouter,
     recommendationsRouter,
+    favoritesRouter,
   ]) {
     api.use(router(context));
   }
