@@ -27,7 +27,7 @@ const DAY = 24 * HOUR;
 
 /** The past orders: where (store index, department kind), in what state, picked up when. */
 const PAST_ORDERS = [
-  { store: 0, kind: "deli", status: ORDER_STATUS.submitted, pickupIn: 3 * DAY, items: 3 },
+  { store: 0, kind: "grocery", status: ORDER_STATUS.submitted, pickupIn: 3 * DAY, items: 3 },
   { store: 0, kind: "bakery", status: ORDER_STATUS.inProgress, pickupIn: 5 * HOUR, items: 2 },
   { store: 0, kind: "meat", status: ORDER_STATUS.ready, pickupIn: HOUR, items: 2 },
   { store: 0, kind: "deli", status: ORDER_STATUS.pickedUp, pickupIn: -7 * DAY, items: 2 },
