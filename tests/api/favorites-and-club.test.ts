@@ -23,7 +23,7 @@ let api: TestApi;
 let product: PlainProduct;
 beforeAll(async () => {
   api = await startTestApi();
-  [product] = await plainProducts(api);
+  product = (await plainProducts(api))[0]!;
 });
 afterAll(() => api.close());
 
