@@ -180,7 +180,7 @@ export const OrderItemSchema = z.object({
   /** quantity × (price + each preference's price), rounded to the cent. */
   subtotal: z.number(),
   /** Price Plus Club discount of this item's quantity; 0 for guests and shoppers without a card. */
-  club_discount_amount: z.number(),
+  club_discount_amount: z.number().default(0),
   notes: z.string().nullable(),
   image_url: z.string().nullable(),
   add_source: z.string(),
@@ -229,8 +229,11 @@ export const OrderSchema = z.object({
   item_count: z.number(),
   subtotal: z.number(),
   discount: z.number(),
-  /** Price Plus Club savings: the sum of the items' club discounts, already taken off `total`. */
-  club_savings: z.number(),
+  /**
+   * Price Plus Club savings: the sum of the items' club discounts, already taken off `total`.
+   * Always sent; the default lets a reader take an answer from before club prices.
+   */
+  club_savings: z.number().default(0),
   delivery_amount: z.number(),
   tip_amount: z.number(),
   total: z.number(),
