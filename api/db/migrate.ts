@@ -6,7 +6,7 @@ import * as orderPlacement from "./migrations/003_order_placement";
 import * as listingIndexes from "./migrations/004_listing_indexes";
 import * as firstOrderPromotions from "./migrations/005_first_order_promotions";
 import * as sharedDataVersion from "./migrations/006_shared_data_version";
-import * as clubSavings from "./migrations/007_club_savings";
+import * as clubSavings from "./migrations/008_club_savings";
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations work on the untyped schema */
 interface DialectMigration {
@@ -22,7 +22,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   "004_listing_indexes": listingIndexes,
   "005_first_order_promotions": firstOrderPromotions,
   "006_shared_data_version": sharedDataVersion,
-  "007_club_savings": clubSavings,
+  "008_club_savings": clubSavings,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -387,7 +387,7 @@ export interface OrdersTable {
   promotion_id: number | null;
   subtotal: number;
   discount: number;
-  /** Price Plus Club savings: the sum of the items' club discounts (migration 007). */
+  /** Price Plus Club savings: the sum of the items' club discounts (migration 008). */
   club_savings: Generated<number>;
   delivery_amount: number;
   tip_amount: number;
