@@ -21,6 +21,7 @@ import { alertsRouter } from "./routes/alerts";
 import { brandRouter } from "./routes/brand";
 import { catalogsRouter } from "./routes/catalogs";
 import { departmentsRouter } from "./routes/departments";
+import { favoritesRouter } from "./routes/favorites";
 import { itemsRouter } from "./routes/items";
 import { keysRouter } from "./routes/keys";
 import { ordersRouter } from "./routes/orders";
@@ -92,6 +93,7 @@ export function createApi(opts: {
     itemsRouter,
     recommendationsRouter,
     accountsRouter,
+    favoritesRouter,
   ]) {
     api.use(router(context));
   }

@@ -46,12 +46,17 @@ import {
   NewItemBodySchema,
   NewOrderBodySchema,
   OrderAnswerSchema,
+  FavoriteAnswerSchema,
+  FavoriteBodySchema,
   OrderListAnswerSchema,
+  OrderListQuerySchema,
   OrderQuerySchema,
   OrderUpdateBodySchema,
   PromotionBodySchema,
   RECOMMENDATION_EVENTS,
   RecommendationsAnswerSchema,
+  ReorderAnswerSchema,
+  ReorderBodySchema,
 } from "@core/contract/orders";
 import { pathIdParam } from "@core/contract/params";
 import {
@@ -96,7 +101,7 @@ export interface ApiCallDescription {
   headers?: AnyZodObject;
   answer: { status: 200 | 201 | 204; schema?: ZodTypeAny; description: string };
   /** The refusals of this call beyond 401, by status: the codes a client can tell apart. */
-  refusals?: Partial<Record<400 | 403 | 404 | 422 | 502 | 503, ApiErrorCode[]>>;
+  refusals?: Partial<Record<400 | 403 | 404 | 409 | 422 | 502 | 503, ApiErrorCode[]>>;
 }
 
 const id = z.object({ id: pathIdParam });
@@ -213,6 +218,24 @@ export const API_CALLS: ApiCallDescription[] = [
   },
   {
     method: "get",
+    path: "/products/{id}/favorite",
+    summary: "Whether the signed-in shopper's favorites hold the product (guests: 401)",
+    params: id,
+    answer: { status: 200, schema: FavoriteAnswerSchema, description: "The flag" },
+    refusals: { 404: ["not_found"] },
+  },
+  {
+    method: "put",
+    path: "/products/{id}/favorite",
+    summary:
+      "Set the favorite flag to `favorite` when given, toggle it otherwise (signed in; guests: 401)",
+    params: id,
+    body: FavoriteBodySchema,
+    answer: { status: 200, schema: FavoriteAnswerSchema, description: "The flag as it now is" },
+    refusals: { 404: ["not_found"], 422: ["invalid"] },
+  },
+  {
+    method: "get",
     path: "/products/{id}/builder",
     summary: "The builder preview: the base picture and each choice's layer",
     params: id,
@@ -274,8 +297,11 @@ export const API_CALLS: ApiCallDescription[] = [
   {
     method: "get",
     path: "/orders",
-    summary: "The caller's orders, newest first (a guest's are this device's)",
+    summary:
+      "The caller's orders, newest first, a page at a time: a signed-in user's own from every device; a guest's, this device's made signed out",
+    query: OrderListQuerySchema,
     answer: { status: 200, schema: OrderListAnswerSchema, description: "Orders" },
+    refusals: { 422: ["invalid"] },
   },
   {
     method: "get",
@@ -302,10 +328,30 @@ export const API_CALLS: ApiCallDescription[] = [
   {
     method: "delete",
     path: "/orders/{id}",
-    summary: "Cancel an incomplete or submitted order",
+    summary:
+      "Cancel the cart, or a submitted order the store has not started (is_cancelable); its stock and promotion use are given back",
     params: id,
     answer: { status: 200, schema: OrderAnswerSchema, description: "The cancelled order" },
-    refusals: { 403: ["order_not_cancelable"], 404: ["not_found"] },
+    refusals: { 404: ["not_found"], 409: ["order_not_cancelable"] },
+  },
+  {
+    method: "put",
+    path: "/orders/{id}/retract",
+    summary:
+      "Take a submitted order the store has not started (is_editable) back into the cart, to change and place again",
+    params: id,
+    answer: { status: 200, schema: OrderAnswerSchema, description: "The order, incomplete again" },
+    refusals: { 404: ["not_found"], 409: ["order_not_retractable"] },
+  },
+  {
+    method: "post",
+    path: "/orders/{id}/reorder",
+    summary:
+      "A new cart with the order's items at today's prices; items that cannot be had are left out and listed in meta.left_out",
+    params: id,
+    body: ReorderBodySchema,
+    answer: { status: 201, schema: ReorderAnswerSchema, description: "The new order's id" },
+    refusals: { 404: ["not_found"], 422: ["invalid", "reorder_unavailable"] },
   },
   {
     method: "get",
@@ -498,6 +544,7 @@ const STATUS_TEXT: Record<number, string> = {
   401: "Missing or unknown API key",
   403: "Not allowed for this order as it is",
   404: "Unknown id, or a resource the caller does not own",
+  409: "The store has started on the order, or it is past that step",
   422: "Invalid parameters or body, with errors per field",
   502: "The identity provider could not be reached",
   503: "No identity provider is set up",

@@ -7,6 +7,7 @@ import * as listingIndexes from "./migrations/004_listing_indexes";
 import * as firstOrderPromotions from "./migrations/005_first_order_promotions";
 import * as sharedDataVersion from "./migrations/006_shared_data_version";
 import * as singleSignOn from "./migrations/007_single_sign_on";
+import * as clubSavings from "./migrations/008_club_savings";
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations work on the untyped schema */
 interface DialectMigration {
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   "005_first_order_promotions": firstOrderPromotions,
   "006_shared_data_version": sharedDataVersion,
   "007_single_sign_on": singleSignOn,
+  "008_club_savings": clubSavings,
 };
 
 class StaticProvider implements MigrationProvider {

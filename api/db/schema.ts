@@ -372,7 +372,7 @@ export interface OrdersTable {
   api_key_id: number;
   user_id: number | null;
   department_id: number;
-  status: string; // "incomplete" | "submitted" | "in-progress" | "ready" | "completed" | "cancelled"
+  status: string; // "incomplete" | "submitted" | "in_progress" | "ready" | "picked_up" | "cancelled"
   source: string;
   pickup_at: NullableInstant;
   pickup_location_id: number | null;
@@ -387,6 +387,8 @@ export interface OrdersTable {
   promotion_id: number | null;
   subtotal: number;
   discount: number;
+  /** Price Plus Club savings: the sum of the items' club discounts (migration 008). */
+  club_savings: Generated<number>;
   delivery_amount: number;
   tip_amount: number;
   total: number;
@@ -405,6 +407,8 @@ export interface OrderItemsTable {
   quantity: number;
   price: number; // cents per unit at the time it was priced
   subtotal: number;
+  /** Price Plus Club discount of this item's quantity, cents; 0 without a club card. */
+  club_discount_amount: Generated<number>;
   notes: string | null;
   image_url: string | null; // customer photo
   add_source: string; // "default" | "recommendation"

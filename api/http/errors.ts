@@ -21,6 +21,8 @@ export class HttpError extends Error {
 export const unauthenticated = () => new HttpError(401, "Unauthenticated.");
 export const forbidden = (message: string, code?: ApiErrorCode) =>
   new HttpError(403, message, undefined, code);
+export const conflict = (message: string, code?: ApiErrorCode) =>
+  new HttpError(409, message, undefined, code);
 export const notFound = (what = "resource") =>
   new HttpError(404, `The requested ${what} could not be found.`);
 export const invalid = (

@@ -3,22 +3,24 @@ import {
   CouponClipBodySchema,
   CouponQuerySchema,
   NewOrderBodySchema,
+  OrderListQuerySchema,
   OrderQuerySchema,
   OrderUpdateBodySchema,
   PromotionBodySchema,
+  ReorderBodySchema,
   BlackoutsAnswerSchema,
+  type ReorderAnswerSchema,
 } from "@core/contract/orders";
 import { Router } from "express";
 import type { z } from "zod";
 import { toIso } from "../db/values";
 import type { ApiContext } from "../http/context";
-import { callerOf } from "../http/caller";
-import { item, list, route } from "../http/handler";
+import { callerOf, type Caller } from "../http/caller";
+import { item, route } from "../http/handler";
 import { parseBody, parseQuery, pathId } from "../http/validation";
 import {
   applyPromotion,
   blackoutsFor,
-  cancelOrder,
   placeOrder,
   refreshOrder,
   removePromotion,
@@ -26,6 +28,7 @@ import {
 } from "../services/checkout";
 import { clipCoupon, couponFor } from "../services/coupons";
 import { createOrder, findOwnedOrder, getOrder, listOrders } from "../services/orders";
+import { cancelOrder, reorder, retractOrder } from "../services/past-orders";
 import { recommendationsFor } from "../services/recommendations";
 
 /** What the checkout calls answer: the order as the cart and checkout pages show it. */
@@ -41,11 +44,23 @@ const FULL_ORDER = new Set([
 
 /**
  * Orders from creation to confirmation: create, list, read, change, cancel, pickup blackouts,
- * promotion, refresh, place, and what follows (recommendations, the coupon offer).
+ * promotion, refresh, place, and what follows (recommendations, the coupon offer); past orders
+ * retracted into the cart or ordered again.
  */
 export function ordersRouter({ db }: ApiContext) {
   const router = Router();
   const k = db.kysely;
+
+  /** A change to the order named in the path, answered with the order as the cart shows it. */
+  const changeThenAnswer = (
+    change: (db: typeof k, caller: Caller, id: number) => Promise<unknown>,
+  ) =>
+    route(async (req, res) => {
+      const id = pathId(req, "id", "order");
+      const caller = callerOf(res);
+      await change(k, caller, id);
+      return item(await getOrder(k, caller, id, FULL_ORDER));
+    });
 
   router.post(
     "/orders",
@@ -59,7 +74,14 @@ export function ordersRouter({ db }: ApiContext) {
 
   router.get(
     "/orders",
-    route(async (_req, res) => list(await listOrders(k, callerOf(res)))),
+    route(async (req, res) => {
+      const { data, meta } = await listOrders(
+        k,
+        callerOf(res),
+        parseQuery(OrderListQuerySchema, req),
+      );
+      return { data, meta: { count: data.length, ...meta } };
+    }),
   );
 
   router.get(
@@ -89,6 +111,21 @@ export function ordersRouter({ db }: ApiContext) {
       const caller = callerOf(res);
       await cancelOrder(k, caller, id);
       return item(await getOrder(k, caller, id, new Set()));
+    }),
+  );
+
+  router.put("/orders/:id/retract", changeThenAnswer(retractOrder));
+
+  router.post(
+    "/orders/:id/reorder",
+    route(async (req, res) => {
+      const id = pathId(req, "id", "order");
+      const { source } = parseBody(ReorderBodySchema, req);
+      const made = await reorder(k, callerOf(res), id, source);
+      res.status(201).json({
+        data: { id: made.id },
+        meta: { left_out: made.leftOut },
+      } satisfies z.input<typeof ReorderAnswerSchema>);
     }),
   );
 
@@ -125,25 +162,9 @@ export function ordersRouter({ db }: ApiContext) {
     }),
   );
 
-  router.delete(
-    "/orders/:id/promotion",
-    route(async (req, res) => {
-      const id = pathId(req, "id", "order");
-      const caller = callerOf(res);
-      await removePromotion(k, caller, id);
-      return item(await getOrder(k, caller, id, FULL_ORDER));
-    }),
-  );
+  router.delete("/orders/:id/promotion", changeThenAnswer(removePromotion));
 
-  router.put(
-    "/orders/:id/refresh",
-    route(async (req, res) => {
-      const id = pathId(req, "id", "order");
-      const caller = callerOf(res);
-      await refreshOrder(k, caller, id);
-      return item(await getOrder(k, caller, id, FULL_ORDER));
-    }),
-  );
+  router.put("/orders/:id/refresh", changeThenAnswer(refreshOrder));
 
   router.put(
     "/orders/:id/place",

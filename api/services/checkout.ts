@@ -23,13 +23,13 @@ import { nowIso, toIso } from "../db/values";
 import type { Caller } from "../http/caller";
 import { badRequest, forbidden, invalid } from "../http/errors";
 import { fieldErrors } from "../http/validation";
-import { findDepartment } from "./departments";
+import { findDepartment, leadTimeLimits } from "./departments";
 import {
   CANCELLED,
   changeOrder,
+  claimForUser,
   findOwnedOrder,
   INCOMPLETE,
-  markCancelled,
   ORDER_SUBMITTED,
   recomputeTotals,
   SUBMITTED,
@@ -40,11 +40,6 @@ type Db = Kysely<Database>;
 export const DUPLICATE_ORDER = "This appears to be a duplicate order.";
 export const ITEM_QUANTITY_GONE =
   "The requested quantity of an item in your cart is no longer available.";
-
-/** The department's lead-time limits: its minimum is at least the department's own lead time. */
-export function leadTimeLimits(d: Row<"departments">) {
-  return { min: Math.max(d.lead_time_min, d.lead_time), max: d.lead_time_max };
-}
 
 /** "HH:MM" on a local date as an instant in the store's zone. */
 function localInstant(date: TZDate, hhmm: string, timeZone: string): number {
@@ -364,22 +359,6 @@ export async function refreshOrder(db: Db, caller: Caller, id: number) {
   });
 }
 
-/** DELETE orders/{id}: a shopper cancels an order that the store has not started on. */
-export async function cancelOrder(db: Db, caller: Caller, id: number) {
-  await changeOrder(
-    db,
-    caller,
-    id,
-    async (trx, order) => {
-      const status = order.status.toLowerCase();
-      if (status !== INCOMPLETE && status !== SUBMITTED)
-        throw forbidden("This order can no longer be cancelled.", "order_not_cancelable");
-      await markCancelled(trx, order.id);
-    },
-    { anyStatus: true },
-  );
-}
-
 /** Placement refused because the order's promotion no longer applies; it was taken off. */
 export const promotionRemovedMessage = (reason: string) =>
   `${reason} It has been removed from your order: please review your total and place your order again.`;
@@ -402,13 +381,15 @@ export async function placeOrder(
   now = new Date(),
 ) {
   const outcome = await writeTransaction<Placement>(db, async (trx) => {
-    const order = await findOwnedOrder(trx, caller, id, { lock: true });
-    const status = order.status.toLowerCase();
+    const found = await findOwnedOrder(trx, caller, id, { lock: true });
+    const status = found.status.toLowerCase();
     if (status !== INCOMPLETE) {
-      if (placementKey && order.placement_key === placementKey && status !== CANCELLED)
+      if (placementKey && found.placement_key === placementKey && status !== CANCELLED)
         return { placed: true };
       throw forbidden(DUPLICATE_ORDER, "duplicate_order");
     }
+    // Placed by a signed-in key, the order is the user's, at their club prices (decision 017).
+    const order = await claimForUser(trx, caller, found);
     const department = await findDepartment(trx, caller.brandId, order.department_id);
     const items = await trx
       .selectFrom("order_items")

@@ -17,6 +17,13 @@ import { serializeStore } from "./store-json";
 
 import type { DepartmentInclude } from "@core/contract/stores";
 
+/** The department's lead-time limits: its minimum is at least the department's own lead time. */
+export function leadTimeLimits(
+  d: Pick<Row<"departments">, "lead_time" | "lead_time_min" | "lead_time_max">,
+) {
+  return { min: Math.max(d.lead_time_min, d.lead_time), max: d.lead_time_max };
+}
+
 type CurrentCatalog = { id: number; name: string } | null;
 
 export function serializeDepartment(

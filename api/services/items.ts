@@ -156,7 +156,7 @@ export async function addItemToNewOrder(
 }
 
 /** Prices the item and writes it with its preferences, inside the order's transaction. */
-async function insertItem(trx: Db, caller: Caller, order: Row<"orders">, input: ItemInput) {
+export async function insertItem(trx: Db, caller: Caller, order: Row<"orders">, input: ItemInput) {
   const priced = await priceItem(trx, caller, order, input);
   const now = nowIso();
   const { id } = await trx

@@ -1,7 +1,7 @@
 import type { OrderItemSchema, OrderSchema, PreferenceSchema } from "@core/contract/orders";
 import type { z } from "zod";
-import type { OrderInclude } from "@core/contract/orders";
-import type { Kysely, Transaction } from "kysely";
+import type { OrderInclude, OrderListQuerySchema } from "@core/contract/orders";
+import type { ExpressionBuilder, Kysely, Transaction } from "kysely";
 import type { Caller } from "../http/caller";
 import type { Database, Row } from "../db/schema";
 import { forUpdate, writeTransaction } from "../db/transaction";
@@ -11,11 +11,13 @@ import { listCategoryTree } from "./category-tree";
 import {
   currentCatalogs,
   findDepartment,
+  leadTimeLimits,
   serializeDepartment,
   serializePickupLocation,
 } from "./departments";
 import { groupBy } from "./grouping";
-import { isEditable, isIncomplete, ORDER_STATUS } from "@core/rules/order-status";
+import { clubDiscount, isClubMember } from "@core/rules/club";
+import { isChangeable, isIncomplete, ORDER_STATUS } from "@core/rules/order-status";
 import { promotionDiscount } from "@core/rules/promotions";
 import { pricedProducts, serializeProduct, type PricedRow } from "./products";
 import { serializeStore } from "./store-json";
@@ -31,9 +33,26 @@ export const CANCELLED = ORDER_STATUS.cancelled;
 export { ORDER_INCLUDES, type OrderInclude } from "@core/contract/orders";
 
 /**
- * An order the caller may see: made with this API key, or by the signed-in user. Anything else
- * is a 404, so order ids cannot be probed. With `lock`, inside a write transaction, the row stays
- * locked until it ends, so whatever the caller checks on it still holds when it writes.
+ * The orders a caller owns: a signed-in user's own, wherever they were made, and this device's
+ * orders made while signed out (not yet anyone's). A guest key sees only the latter, so an order
+ * a user placed on a shared device stays theirs once they sign out (decision 017).
+ */
+function ownedBy(caller: Caller) {
+  return (eb: ExpressionBuilder<Database, "orders">) => {
+    const deviceGuest = eb.and([
+      eb("orders.api_key_id", "=", caller.apiKeyId),
+      eb("orders.user_id", "is", null),
+    ]);
+    return caller.userId === null
+      ? deviceGuest
+      : eb.or([eb("orders.user_id", "=", caller.userId), deviceGuest]);
+  };
+}
+
+/**
+ * An order the caller may see (`ownedBy`). Anything else is a 404, so order ids cannot be probed.
+ * With `lock`, inside a write transaction, the row stays locked until it ends, so whatever the
+ * caller checks on it still holds when it writes.
  */
 export async function findOwnedOrder(
   db: Tx,
@@ -46,14 +65,24 @@ export async function findOwnedOrder(
     .selectAll()
     .where("id", "=", id)
     .where("brand_id", "=", caller.brandId)
-    .where((eb) =>
-      caller.userId === null
-        ? eb("api_key_id", "=", caller.apiKeyId)
-        : eb.or([eb("api_key_id", "=", caller.apiKeyId), eb("user_id", "=", caller.userId)]),
-    );
+    .where(ownedBy(caller));
   const order = await (lock ? forUpdate(db, query) : query).executeTakeFirst();
   if (!order) throw notFound("order");
   return order;
+}
+
+/**
+ * A cart started signed out becomes the user's when a signed-in key changes or places it, so it
+ * shows on every device they sign in on and gets their club prices. Call with the row locked.
+ */
+export async function claimForUser(trx: Tx, caller: Caller, order: Row<"orders">) {
+  if (caller.userId === null || order.user_id !== null) return order;
+  await trx
+    .updateTable("orders")
+    .set({ user_id: caller.userId })
+    .where("id", "=", order.id)
+    .execute();
+  return { ...order, user_id: caller.userId };
 }
 
 export const ORDER_SUBMITTED =
@@ -84,8 +113,9 @@ export async function changeOrder<T>(
   { anyStatus = false } = {},
 ): Promise<T> {
   return writeTransaction(db, async (trx) => {
-    const order = await findOwnedOrder(trx, caller, id, { lock: true });
-    if (!anyStatus) assertEditable(order);
+    const found = await findOwnedOrder(trx, caller, id, { lock: true });
+    if (!anyStatus) assertEditable(found);
+    const order = isIncomplete(found) ? await claimForUser(trx, caller, found) : found;
     const result = await work(trx, order);
     await recomputeTotals(trx, order.id);
     return result;
@@ -146,7 +176,11 @@ export async function markCancelled(trx: Tx, orderId: number) {
     .execute();
 }
 
-/** Sums the items and applies the promotion; called inside every transaction that changes them. */
+/**
+ * Sums the items and applies the promotion and club savings; called inside every transaction that
+ * changes them. A working cart's club discounts follow its owner's card and today's club prices;
+ * once placed they stay as they were at placement (decision 017).
+ */
 export async function recomputeTotals(trx: Tx, orderId: number) {
   const order = await trx
     .selectFrom("orders")
@@ -154,11 +188,39 @@ export async function recomputeTotals(trx: Tx, orderId: number) {
     .where("id", "=", orderId)
     .executeTakeFirstOrThrow();
   const items = await trx
-    .selectFrom("order_items")
-    .select("subtotal")
-    .where("order_id", "=", orderId)
+    .selectFrom("order_items as i")
+    .leftJoin("department_products as dp", (join) =>
+      join
+        .onRef("dp.product_id", "=", "i.product_id")
+        .on("dp.department_id", "=", order.department_id),
+    )
+    .select(["i.id", "i.quantity", "i.subtotal", "i.club_discount_amount", "dp.discount_amount"])
+    .where("i.order_id", "=", orderId)
+    .orderBy("i.id")
     .execute();
+  if (isIncomplete(order)) {
+    const owner =
+      order.user_id === null
+        ? null
+        : await trx
+            .selectFrom("users")
+            .select("card_number")
+            .where("id", "=", order.user_id)
+            .executeTakeFirst();
+    const member = isClubMember(owner);
+    for (const item of items) {
+      const club = member ? clubDiscount(item.discount_amount, item.quantity, item.subtotal) : 0;
+      if (club === item.club_discount_amount) continue;
+      await trx
+        .updateTable("order_items")
+        .set({ club_discount_amount: club })
+        .where("id", "=", item.id)
+        .execute();
+      item.club_discount_amount = club;
+    }
+  }
   const subtotal = items.reduce((sum, i) => sum + i.subtotal, 0);
+  const clubSavings = items.reduce((sum, i) => sum + i.club_discount_amount, 0);
   const promotion = order.promotion_id
     ? await trx
         .selectFrom("promotions")
@@ -174,25 +236,45 @@ export async function recomputeTotals(trx: Tx, orderId: number) {
           deliveryAmount: order.delivery_amount,
         })
       : 0;
-  const total = Math.max(0, subtotal + order.delivery_amount + order.tip_amount - discount);
+  const total = Math.max(
+    0,
+    subtotal + order.delivery_amount + order.tip_amount - discount - clubSavings,
+  );
   await trx
     .updateTable("orders")
-    .set({ subtotal, discount, total, updated_at: nowIso() })
+    .set({ subtotal, discount, club_savings: clubSavings, total, updated_at: nowIso() })
     .where("id", "=", orderId)
     .execute();
 }
 
-export function serializeOrderRow(o: Row<"orders">, itemCount: number): OrderJson {
-  const status = o.status.toLowerCase();
+/** What the editability rule needs of an order's department: its store and lead time. */
+type DepartmentFacts = Pick<
+  Row<"departments">,
+  "store_id" | "lead_time" | "lead_time_min" | "lead_time_max"
+>;
+
+/** Whether the shopper may still retract or cancel the order, now (core/rules/order-status). */
+export function orderIsChangeable(o: Row<"orders">, department: DepartmentFacts, now = new Date()) {
+  const facts = { status: o.status, pickup_at: toIso(o.pickup_at) };
+  return isChangeable(facts, leadTimeLimits(department).min, now);
+}
+
+export function serializeOrderRow(
+  o: Row<"orders">,
+  itemCount: number,
+  department: DepartmentFacts,
+): OrderJson {
   const pickupAt = toIso(o.pickup_at);
+  const changeable = orderIsChangeable(o, department);
   return {
     id: o.id,
     number: o.number,
     status: o.status,
     // A submitted order may still be retracted or cancelled until the store starts on it.
-    is_editable: isEditable({ status }),
-    is_cancelable: isEditable({ status }),
+    is_editable: changeable,
+    is_cancelable: changeable,
     department_id: o.department_id,
+    store_id: department.store_id,
     source: o.source,
     pickup_at: pickupAt,
     pickup_location_id: o.pickup_location_id,
@@ -209,6 +291,7 @@ export function serializeOrderRow(o: Row<"orders">, itemCount: number): OrderJso
     item_count: itemCount,
     subtotal: o.subtotal,
     discount: o.discount,
+    club_savings: o.club_savings,
     delivery_amount: o.delivery_amount,
     tip_amount: o.tip_amount,
     total: o.total,
@@ -237,28 +320,104 @@ export function serializeItem(i: Row<"order_items">): z.input<typeof OrderItemSc
     quantity: i.quantity,
     price: i.price,
     subtotal: i.subtotal,
+    club_discount_amount: i.club_discount_amount,
     notes: i.notes,
     image_url: i.image_url,
     add_source: i.add_source,
   };
 }
 
-/** Past orders belong to the signed-in user; a guest sees the orders of this device. */
-export async function listOrders(db: Db, caller: Caller) {
-  const rows = await db
+const DEPARTMENT_FACTS = [
+  "departments.store_id",
+  "departments.lead_time",
+  "departments.lead_time_min",
+  "departments.lead_time_max",
+] as const;
+
+/** Any department, open or since closed: an order keeps the one it was made in. */
+export async function departmentFactsOf(db: Db, departmentId: number): Promise<DepartmentFacts> {
+  return db
+    .selectFrom("departments")
+    .select(DEPARTMENT_FACTS)
+    .where("id", "=", departmentId)
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * GET /orders, newest first, a page at a time. A signed-in user sees their own orders, from every
+ * device, and no one else's; a guest sees the orders this device made signed out (decision 017).
+ * `store_id` keeps one store's, for its Past Orders page.
+ */
+export async function listOrders(
+  db: Db,
+  caller: Caller,
+  query: z.output<typeof OrderListQuerySchema>,
+) {
+  const base = db
     .selectFrom("orders")
-    .selectAll()
-    .where("brand_id", "=", caller.brandId)
+    .innerJoin("departments", "departments.id", "orders.department_id")
+    .where("orders.brand_id", "=", caller.brandId)
     .where((eb) =>
-      caller.userId === null
-        ? eb("api_key_id", "=", caller.apiKeyId)
-        : eb("user_id", "=", caller.userId),
+      caller.userId === null ? ownedBy(caller)(eb) : eb("orders.user_id", "=", caller.userId),
     )
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(100)
-    .execute();
-  return rows.map((o) => serializeOrderRow(o, 0));
+    .$if(query.store_id !== undefined, (q) =>
+      q.where("departments.store_id", "=", query.store_id!),
+    );
+  const [rows, total] = await Promise.all([
+    base
+      .selectAll("orders")
+      .select(DEPARTMENT_FACTS)
+      .select((eb) =>
+        eb
+          .selectFrom("order_items")
+          .select(eb.fn.countAll<number>().as("n"))
+          .whereRef("order_items.order_id", "=", "orders.id")
+          .as("item_count"),
+      )
+      .orderBy("orders.created_at", "desc")
+      .orderBy("orders.id", "desc")
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+  ]);
+  const departmentIds = [...new Set(rows.map((r) => r.department_id))];
+  const wantsDepartment = query.include.has("department") || query.include.has("department.store");
+  const [departments, stores] = await Promise.all([
+    wantsDepartment && departmentIds.length
+      ? db.selectFrom("departments").selectAll().where("id", "in", departmentIds).execute()
+      : [],
+    query.include.has("department.store") && rows.length
+      ? db
+          .selectFrom("stores")
+          .selectAll()
+          .where("id", "in", [...new Set(rows.map((r) => r.store_id))])
+          .execute()
+      : [],
+  ]);
+  const departmentById = new Map(departments.map((d) => [d.id, d]));
+  const storeById = new Map(stores.map((st) => [st.id, st]));
+  const data = rows.map((row) => {
+    const department = departmentById.get(row.department_id);
+    const store = storeById.get(row.store_id);
+    return {
+      ...serializeOrderRow(row, Number(row.item_count ?? 0), row),
+      ...(department
+        ? {
+            department: {
+              data: {
+                ...serializeDepartment(department, null),
+                ...(store ? { store: { data: serializeStore(store) } } : {}),
+              },
+            },
+          }
+        : {}),
+    };
+  });
+  return {
+    data,
+    meta: { page: query.page, per_page: query.limit, total: Number(total.n) },
+  };
 }
 
 /** An order with the relations asked for, each loaded in one query. */
@@ -269,6 +428,7 @@ export async function getOrder(
   include: Set<OrderInclude>,
 ): Promise<OrderJson> {
   const order = await findOwnedOrder(db, caller, id);
+  const facts = await departmentFactsOf(db, order.department_id);
   const items = await db
     .selectFrom("order_items")
     .selectAll()
@@ -356,7 +516,7 @@ export async function getOrder(
   const imagesByProduct = groupBy(images, (i) => i.product_id);
 
   return {
-    ...serializeOrderRow(order, items.length),
+    ...serializeOrderRow(order, items.length, facts),
     promotion: promotion
       ? {
           data: {

@@ -36,6 +36,9 @@ export const API_ERROR_CODES = [
   "order_not_ready",
   "out_of_stock",
   "category_not_in_department",
+  // Past orders (decision 017): the store has started it, or nothing of it can be ordered again.
+  "order_not_retractable",
+  "reorder_unavailable",
   // Promotions and coupons.
   "promotion_code_required",
   "promotion_refused",
@@ -82,6 +85,8 @@ export const API_ERROR = {
   orderNotReady: "order_not_ready",
   outOfStock: "out_of_stock",
   categoryNotInDepartment: "category_not_in_department",
+  orderNotRetractable: "order_not_retractable",
+  reorderUnavailable: "reorder_unavailable",
   promotionCodeRequired: "promotion_code_required",
   promotionRefused: "promotion_refused",
   promotionRemoved: "promotion_removed",

@@ -10,6 +10,7 @@ import {
   listResource,
   queryId,
   singleResource,
+  wholeNumber,
 } from "./params";
 import { ProductSchema } from "./products";
 import { DepartmentSchema, StoreFieldsSchema } from "./stores";
@@ -73,6 +74,23 @@ export const OrderUpdateBodySchema = z.object({
   notes: text(1000),
   received_assistance: z.boolean().optional(),
 });
+
+/** How many orders one page of GET /orders holds at most. */
+export const ORDER_PAGE_LIMIT = 50;
+
+/** GET /orders: the caller's orders, newest first, a page at a time; optionally one store's. */
+export const OrderListQuerySchema = z.object({
+  include: includeParam(["department", "department.store"] as const),
+  store_id: queryId.optional(),
+  limit: wholeNumber(1, ORDER_PAGE_LIMIT, 20),
+  page: wholeNumber(1, 10_000, 1, "Is too large."),
+});
+
+/** POST /orders/{id}/reorder: where the new order is made (as POST /orders). */
+export const ReorderBodySchema = z.object({ source: orderSource });
+
+/** PUT /products/{id}/favorite: sets the flag when given, toggles it otherwise. */
+export const FavoriteBodySchema = z.object({ favorite: z.boolean().optional() });
 
 export const BlackoutsQuerySchema = z.object({
   order_id: queryId,
@@ -161,6 +179,8 @@ export const OrderItemSchema = z.object({
   price: z.number(),
   /** quantity × (price + each preference's price), rounded to the cent. */
   subtotal: z.number(),
+  /** Price Plus Club discount of this item's quantity; 0 for guests and shoppers without a card. */
+  club_discount_amount: z.number().default(0),
   notes: z.string().nullable(),
   image_url: z.string().nullable(),
   add_source: z.string(),
@@ -188,9 +208,11 @@ export const OrderSchema = z.object({
   id: z.number(),
   number: z.string().nullable(),
   status: z.string(),
+  /** May be retracted into the cart (decision 017: core/rules/order-status `isChangeable`). */
   is_editable: z.boolean(),
   is_cancelable: z.boolean(),
   department_id: z.number(),
+  store_id: z.number().optional(),
   source: z.string(),
   pickup_at: z.string().nullable(),
   pickup_location_id: z.number().nullable(),
@@ -207,6 +229,11 @@ export const OrderSchema = z.object({
   item_count: z.number(),
   subtotal: z.number(),
   discount: z.number(),
+  /**
+   * Price Plus Club savings: the sum of the items' club discounts, already taken off `total`.
+   * Always sent; the default lets a reader take an answer from before club prices.
+   */
+  club_savings: z.number().default(0),
   delivery_amount: z.number(),
   tip_amount: z.number(),
   total: z.number(),
@@ -256,6 +283,17 @@ export const OrderListAnswerSchema = listResource(OrderSchema);
 export const ItemAnswerSchema = singleResource(OrderItemSchema);
 export const RecommendationsAnswerSchema = singleResource(RecommendationsSchema);
 export const CouponAnswerSchema = singleResource(CouponSchema);
+/** A reorder's left-out items: gone from the department, not enough left, or changed choices. */
+export const LeftOutItemSchema = z.object({
+  product_id: z.number(),
+  name: z.string(),
+  reason: z.string(),
+});
+export const ReorderAnswerSchema = z.object({
+  data: z.object({ id: z.number() }),
+  meta: z.object({ left_out: z.array(LeftOutItemSchema) }),
+});
+export const FavoriteAnswerSchema = singleResource(z.object({ favorite: z.boolean() }));
 export const CouponClipAnswerSchema = singleResource(z.object({ loaded: z.literal(true) }));
 
 export type Order = z.infer<typeof OrderSchema>;

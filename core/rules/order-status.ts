@@ -7,7 +7,20 @@ export const ORDER_STATUS = {
   incomplete: "incomplete",
   submitted: "submitted",
   cancelled: "cancelled",
+  // Set by the store (npm run order:status); each ends the shopper's changes.
+  inProgress: "in_progress",
+  ready: "ready",
+  pickedUp: "picked_up",
 } as const;
+
+/** The statuses a store sets once it has the order (`npm run order:status`). */
+export const STORE_STATUSES = [
+  ORDER_STATUS.submitted,
+  ORDER_STATUS.inProgress,
+  ORDER_STATUS.ready,
+  ORDER_STATUS.pickedUp,
+  ORDER_STATUS.cancelled,
+] as const;
 
 const normal = (status: string) => status.toLowerCase();
 
@@ -16,12 +29,47 @@ export function isIncomplete(order: { status: string }): boolean {
   return normal(order.status) === ORDER_STATUS.incomplete;
 }
 
-/** Placed and not yet picked up: may still be edited again or cancelled (past orders). */
+/** Placed and not yet started by the store. */
 export function isSubmitted(order: { status: string }): boolean {
   return normal(order.status) === ORDER_STATUS.submitted;
 }
 
-/** The API's `is_editable` / `is_cancelable`: before the store starts on it. */
-export function isEditable(order: { status: string }): boolean {
-  return isIncomplete(order) || isSubmitted(order);
+export function isCancelled(order: { status: string }): boolean {
+  return normal(order.status) === ORDER_STATUS.cancelled;
 }
+
+export interface PlacedOrderFacts {
+  status: string;
+  /** ISO instant, or null when none was chosen yet. */
+  pickup_at: string | null;
+}
+
+/**
+ * Whether the shopper may still retract (edit) or cancel an order: the one rule behind the API's
+ * `is_editable` and `is_cancelable` and the refusals of retract and cancel. A working cart always
+ * may. A submitted order may while the store has not started it (any store-side status ends it)
+ * and its pickup is more than `leadMinutes` away: inside the lead time the store is preparing it,
+ * whatever its status says yet.
+ */
+export function isChangeable(order: PlacedOrderFacts, leadMinutes: number, now: Date): boolean {
+  if (isIncomplete(order)) return true;
+  if (!isSubmitted(order)) return false;
+  if (order.pickup_at === null) return true;
+  const pickup = Date.parse(order.pickup_at);
+  if (Number.isNaN(pickup)) return false;
+  return pickup - now.getTime() > leadMinutes * 60_000;
+}
+
+/** Why a retract or cancel was refused (spec §8), under the storefront's modal titles. */
+export const PAST_ORDER_REFUSALS = {
+  retract: {
+    title: "Order Retraction Failed",
+    message:
+      "Sorry, you can't edit this order because it's already in progress. Please contact the store directly.",
+  },
+  cancel: {
+    title: "Order Cancelation Failed",
+    message:
+      "Sorry, you can't cancel this order because it's already in progress. Please contact the store directly.",
+  },
+} as const;

@@ -33,6 +33,8 @@ function orderCalls(orderId: number, itemId: number, productId: number) {
     ["POST", `/orders/${orderId}/promotion`, { code: "SAVE10" }],
     ["DELETE", `/orders/${orderId}/promotion`],
     ["PUT", `/orders/${orderId}/refresh`],
+    ["PUT", `/orders/${orderId}/retract`],
+    ["POST", `/orders/${orderId}/reorder`, { source: "website" }],
     ["GET", `/orders/${orderId}/product-recommendations`],
     ["GET", `/orders/${orderId}/coupon`],
     [

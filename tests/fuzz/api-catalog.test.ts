@@ -11,6 +11,7 @@ import { nutritionPanelsRouter } from "../../api/routes/nutrition-panels";
 import { PRODUCT_INCLUDES } from "../../api/services/products";
 import { startTestApi, type TestApi } from "../support/api";
 import { plainProduct } from "../support/orders";
+import { bindKey, newUser } from "../support/users";
 import { listen, type Running } from "../server/support";
 import {
   bodyFor,
@@ -38,6 +39,8 @@ const pool: Pool = {};
 beforeAll(async () => {
   api = await startTestApi();
   otherKey = await api.newKey();
+  // Signed in, so the favorite calls reach past the 401 a guest gets.
+  await bindKey(api, api.key, await newUser(api));
   const k = api.db.kysely;
   const product = await plainProduct(api);
   const department = await k
@@ -183,6 +186,18 @@ const ROUTES: Record<string, FuzzRoute> = {
     method: "GET",
     path: id("product", "facetProduct").map((s) => `/products/${s}`),
     query: queryFor({ department_id: anyDepartment, include: includes(...PRODUCT_INCLUDES) }),
+  },
+  "GET /products/:id/favorite": {
+    method: "GET",
+    path: id("product", "facetProduct").map((s) => `/products/${s}/favorite`),
+  },
+  "PUT /products/:id/favorite": {
+    method: "PUT",
+    path: id("product", "facetProduct").map((s) => `/products/${s}/favorite`),
+    body: fc.option(bodyFor({ favorite: field(fc.boolean(), nastyString, nastyNumber) }), {
+      nil: undefined,
+      freq: 4,
+    }),
   },
   "GET /products/:id/builder": {
     method: "GET",

@@ -20,6 +20,7 @@ import {
   nastyNumber,
   nastyString,
   pathSegment,
+  q,
   queryFor,
   ref,
   refs,
@@ -146,7 +147,26 @@ const ROUTES: Record<string, FuzzRoute> = {
       source: field(fc.constantFrom("website", "kiosk", "app", "phone", "fax")),
     }),
   },
-  "GET /orders": { method: "GET", path: fc.constant("/orders"), query: queryFor({}) },
+  "GET /orders": {
+    method: "GET",
+    path: fc.constant("/orders"),
+    query: queryFor({
+      store_id: fc.oneof(q("1", "2", "999999", "0", "x"), nastyNumber.map(String)),
+      limit: fc.oneof(q("1", "50", "51", "0", "2.5"), nastyNumber.map(String)),
+      page: fc.oneof(q("1", "2", "10001", "0"), nastyNumber.map(String)),
+      include: includes("department", "department.store", "items"),
+    }),
+  },
+  "PUT /orders/:id/retract": {
+    method: "PUT",
+    path: orderId.map((id) => `/orders/${id}/retract`),
+    body: fc.option(bodyFor({}), { nil: undefined, freq: 4 }),
+  },
+  "POST /orders/:id/reorder": {
+    method: "POST",
+    path: orderId.map((id) => `/orders/${id}/reorder`),
+    body: bodyFor({ source: field(fc.constantFrom("website", "kiosk", "app", "phone", "fax")) }),
+  },
   "GET /orders/:id": {
     method: "GET",
     path: orderId.map((id) => `/orders/${id}`),

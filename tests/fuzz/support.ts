@@ -365,18 +365,33 @@ export async function expectNoHalfWrittenRows(api: TestApi) {
   const k = api.db.kysely;
   const orders = await k
     .selectFrom("orders")
-    .select(["id", "subtotal", "discount", "delivery_amount", "tip_amount", "total"])
+    .select([
+      "id",
+      "subtotal",
+      "discount",
+      "club_savings",
+      "delivery_amount",
+      "tip_amount",
+      "total",
+    ])
     .execute();
   const sums = await k
     .selectFrom("order_items")
-    .select(["order_id", (eb) => eb.fn.sum<number | string>("subtotal").as("sum")])
+    .select([
+      "order_id",
+      (eb) => eb.fn.sum<number | string>("subtotal").as("sum"),
+      (eb) => eb.fn.sum<number | string>("club_discount_amount").as("club"),
+    ])
     .groupBy("order_id")
     .execute();
   const sumOf = new Map(sums.map((s) => [s.order_id, Number(s.sum)]));
+  const clubOf = new Map(sums.map((s) => [s.order_id, Number(s.club)]));
   const badTotals = orders.filter(
     (o) =>
       o.subtotal !== (sumOf.get(o.id) ?? 0) ||
-      o.total !== Math.max(0, o.subtotal + o.delivery_amount + o.tip_amount - o.discount) ||
+      o.club_savings !== (clubOf.get(o.id) ?? 0) ||
+      o.total !==
+        Math.max(0, o.subtotal + o.delivery_amount + o.tip_amount - o.discount - o.club_savings) ||
       o.total < 0,
   );
   expect(badTotals.map((o) => ({ ...o, itemsSum: sumOf.get(o.id) ?? 0 }))).toEqual([]);

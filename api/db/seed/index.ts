@@ -1,6 +1,7 @@
 /**
  * The demo brand, "Harvest Market": fourteen north-east stores, six departments each, a product
- * master of about 470 items, catalogs, blackouts, promotions, alerts and coupons.
+ * master of about 470 items, catalogs, blackouts, promotions, alerts and coupons, and the demo
+ * shopper with a club card and past orders (demo-shopper.ts).
  *
  * Everything is written in one transaction, with ids taken from the database (never chosen here),
  * so the same code serves SQLite and PostgreSQL and a failure leaves nothing half-written.
@@ -16,6 +17,7 @@ import { CATALOGS, catalogLayout, percentBox } from "./catalogs";
 import { ALL_CATEGORIES } from "./categories";
 import { COUPONS } from "./coupons";
 import { DEPARTMENT_KINDS, departmentFor, pickupLocations } from "./departments";
+import { seedDemoShopper } from "./demo-shopper";
 import { createRng } from "./prng";
 import { BUNDLES, imageCount, PRODUCTS, productNamed } from "./products";
 import { productAltText } from "./pictures/products";
@@ -246,6 +248,8 @@ async function loadBrand(trx: Trx, now: Date): Promise<void> {
       value: c.value,
     })),
   );
+
+  await seedDemoShopper(trx, brandId, deptId, now);
 }
 
 async function insertStores(trx: Trx, brandId: number): Promise<number[]> {

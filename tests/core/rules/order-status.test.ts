@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { isEditable, isIncomplete, isSubmitted } from "@core/rules/order-status";
+import { isChangeable, isIncomplete, isSubmitted } from "@core/rules/order-status";
+
+const NOW = new Date("2026-05-01T12:00:00Z");
+const inMinutes = (m: number) => new Date(NOW.getTime() + m * 60_000).toISOString();
 
 describe("order status", () => {
   it("treats only 'incomplete' as the working cart, whatever its case", () => {
@@ -7,13 +10,36 @@ describe("order status", () => {
     expect(isIncomplete({ status: "Incomplete" })).toBe(true);
     expect(isIncomplete({ status: "submitted" })).toBe(false);
     expect(isIncomplete({ status: "cancelled" })).toBe(false);
+    expect(isSubmitted({ status: "SUBMITTED" })).toBe(true);
+  });
+});
+
+describe("isChangeable: may the shopper still retract or cancel?", () => {
+  it("always allows the working cart, pickup time or not", () => {
+    expect(isChangeable({ status: "incomplete", pickup_at: null }, 60, NOW)).toBe(true);
+    expect(isChangeable({ status: "incomplete", pickup_at: inMinutes(1) }, 60, NOW)).toBe(true);
   });
 
-  it("keeps an order editable until the store starts on it", () => {
-    expect(isEditable({ status: "incomplete" })).toBe(true);
-    expect(isEditable({ status: "SUBMITTED" })).toBe(true);
-    expect(isSubmitted({ status: "submitted" })).toBe(true);
-    for (const status of ["in-progress", "ready", "completed", "cancelled"])
-      expect(isEditable({ status }), status).toBe(false);
+  it("allows a submitted order until the lead time before pickup, and not at it", () => {
+    expect(isChangeable({ status: "submitted", pickup_at: inMinutes(61) }, 60, NOW)).toBe(true);
+    expect(isChangeable({ status: "Submitted", pickup_at: inMinutes(61) }, 60, NOW)).toBe(true);
+    expect(isChangeable({ status: "submitted", pickup_at: inMinutes(60) }, 60, NOW)).toBe(false);
+    expect(isChangeable({ status: "submitted", pickup_at: inMinutes(10) }, 60, NOW)).toBe(false);
+    expect(isChangeable({ status: "submitted", pickup_at: inMinutes(-5) }, 0, NOW)).toBe(false);
+    expect(isChangeable({ status: "submitted", pickup_at: null }, 60, NOW)).toBe(true);
+    expect(isChangeable({ status: "submitted", pickup_at: "not a date" }, 60, NOW)).toBe(false);
+  });
+
+  it("ends once the store has started, whatever the time left", () => {
+    for (const status of [
+      "in_progress",
+      "in-progress",
+      "ready",
+      "picked_up",
+      "completed",
+      "cancelled",
+      "READY",
+    ])
+      expect(isChangeable({ status, pickup_at: inMinutes(10_000) }, 60, NOW), status).toBe(false);
   });
 });

@@ -3,6 +3,7 @@
  * scrypt (node:crypto), two of them always there (README: "Test users").
  */
 import { randomBytes, randomUUID, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { DEMO_SHOPPER } from "../../../db/seed/demo-shopper";
 import type { Kysely, Selectable } from "kysely";
 import type { Database, SandboxSsoAccountsTable } from "../../../db/schema";
 import { nowIso } from "../../../db/values";
@@ -86,6 +87,8 @@ export function findBySubject(db: Kysely<Database>, subject: string) {
 }
 
 export interface NewAccount {
+  /** The provider's stable id for the person; a new one unless given (the demo shopper's is). */
+  subject?: string;
   email: string;
   password: string;
   givenName: string;
@@ -100,7 +103,7 @@ export async function createAccount(db: Kysely<Database>, account: NewAccount): 
   const inserted = await db
     .insertInto("sandbox_sso_accounts")
     .values({
-      subject: randomUUID(),
+      subject: account.subject ?? randomUUID(),
       email: normalizeEmail(account.email),
       password_hash: await hashPassword(account.password),
       given_name: account.givenName,
@@ -121,12 +124,15 @@ export async function createAccount(db: Kysely<Database>, account: NewAccount): 
 /** The two test people every sandbox has (README); made once, by whichever process gets there. */
 export const TEST_ACCOUNTS: NewAccount[] = [
   {
+    // The demo data's shopper (api/db/seed/demo-shopper.ts) is this person: her past orders are
+    // there when she signs in.
+    subject: DEMO_SHOPPER.sso_subject,
     email: "pat@example.com",
     password: "pat-password",
-    givenName: "Pat",
-    familyName: "Rivera",
-    phone: "(555) 010-2030",
-    cardNumber: "4400012345678",
+    givenName: DEMO_SHOPPER.first_name,
+    familyName: DEMO_SHOPPER.last_name,
+    phone: DEMO_SHOPPER.phone,
+    cardNumber: DEMO_SHOPPER.card_number,
     address: { line1: "12 Orchard Lane", city: "Albany", state: "NY", zipCode: "12203" },
   },
   { email: "sam@example.com", password: "sam-password", givenName: "Sam", familyName: "Okafor" },

@@ -1,0 +1,45 @@
+/**
+ * The store's side of an order's life: what its order system sets once it has the order
+ * (`npm run order:status`, for demos and tests). Any status but 'submitted' ends the shopper's
+ * retract and cancel (core/rules/order-status `isChangeable`).
+ */
+import type { Kysely } from "kysely";
+import { ORDER_STATUS, STORE_STATUSES } from "@core/rules/order-status";
+import type { Database } from "../db/schema";
+import { forUpdate, writeTransaction } from "../db/transaction";
+import { nowIso } from "../db/values";
+
+export type StoreStatus = (typeof STORE_STATUSES)[number];
+
+export const isStoreStatus = (value: string): value is StoreStatus =>
+  (STORE_STATUSES as readonly string[]).includes(value);
+
+/**
+ * Sets a placed order's status, holding its row as every order change does, so a shopper's
+ * retract or cancel either lands before it or is refused after it. Answers false when no placed
+ * order has that number (a cart has none).
+ */
+export async function setStoreStatus(
+  db: Kysely<Database>,
+  number: string,
+  status: StoreStatus,
+): Promise<boolean> {
+  return writeTransaction(db, async (trx) => {
+    const order = await forUpdate(
+      trx,
+      trx.selectFrom("orders").select("id").where("number", "=", number),
+    ).executeTakeFirst();
+    if (!order) return false;
+    const now = nowIso();
+    await trx
+      .updateTable("orders")
+      .set({
+        status,
+        cancelled_at: status === ORDER_STATUS.cancelled ? now : null,
+        updated_at: now,
+      })
+      .where("id", "=", order.id)
+      .execute();
+    return true;
+  });
+}
