@@ -47,7 +47,7 @@ export function SiteHeader({ shell }: { shell: ShellData | undefined }) {
           <div className="site-header__tools">
             {store ? (
               <p className="current-store">
-                <span>Shopping at</span>
+                <span className="current-store__label">Shopping at</span>
                 <span className="current-store__name">{store.name}</span>
                 {brand?.canChangeStores ? (
                   <DialogOpenLink
