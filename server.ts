@@ -141,6 +141,11 @@ async function main() {
       rateLimits: limits.rates ? (process.env.REDIS_URL ? "redis" : "memory") : "off",
     });
   });
+  // An idle keep-alive connection is closed by the client (or the proxy in front, commonly after
+  // 60 s), never by us first: a server that closes a socket at the moment a client reuses it
+  // answers that request with a connection reset (seen as ECONNRESET in a CI run).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   // A port that cannot be bound ends the process: a server that does not listen serves no one.
   server.on("error", (error) => {
     logger.error("There was a problem initializing the application. Please try again later.", {
