@@ -30,13 +30,47 @@ export async function closeAlert(page: Page): Promise<void> {
   await waitForHydration(page);
 }
 
-/** Closes every alert on the page, one after the other. */
+/**
+ * With JavaScript, resolves once Remix has nothing in flight: no navigation, no revalidation and
+ * no fetcher (a dismissal is followed by a revalidation whose answer can carry the next alert).
+ * Playwright's `networkidle` cannot stand in: it resolves at once on a page that reached it before.
+ */
+async function routerSettled(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        type RouterState = {
+          navigation: { state: string };
+          revalidation: string;
+          fetchers: Map<string, { state: string }>;
+        };
+        const router = (window as unknown as { __remixRouter?: { state: RouterState } })
+          .__remixRouter;
+        if (!router) return true;
+        const { navigation, revalidation, fetchers } = router.state;
+        return (
+          navigation.state === "idle" &&
+          revalidation === "idle" &&
+          [...fetchers.values()].every((fetcher) => fetcher.state === "idle")
+        );
+      }),
+    )
+    .toBe(true);
+}
+
+/**
+ * Closes every alert on the page, one after the other. An alert that opens again after it was
+ * closed is a failure of its own (the shopper closed it), not one more to close.
+ */
 export async function closeStoreAlerts(page: Page): Promise<void> {
+  const closed = new Set<string>();
   for (let i = 0; i < 10; i += 1) {
-    // An alert can arrive with data still on its way (a revalidation after a background post):
-    // the page settles before there is said to be none (a CI run once clicked under a late one).
-    await page.waitForLoadState("networkidle");
-    if ((await openAlert(page).count()) === 0) return;
+    await routerSettled(page);
+    const open = openAlert(page).first();
+    if ((await open.count()) === 0) return;
+    const id = (await open.getAttribute("aria-labelledby")) ?? "";
+    if (closed.has(id)) throw new Error(`the store alert ${id} opened again after it was closed`);
+    closed.add(id);
     await closeAlert(page);
   }
   throw new Error("store alerts kept coming back");
