@@ -12,9 +12,15 @@ export function accountsRouter({ db, identity, sso }: ApiContext) {
   router.get(
     "/oauth/authorize",
     route(async (req, res) => {
-      const { redirect_uri } = parseQuery(AuthorizeQuerySchema, req);
+      const { redirect_uri, prompt } = parseQuery(AuthorizeQuerySchema, req);
       const caller = callerOf(res);
-      return item(await startSignIn(db.kysely, identity, caller, redirect_uri, sso.returnOrigins));
+      return item(
+        await startSignIn(db.kysely, identity, caller, {
+          redirectUri: redirect_uri,
+          register: prompt === "create",
+          returnOrigins: sso.returnOrigins,
+        }),
+      );
     }),
   );
   router.post(

@@ -54,8 +54,11 @@ export async function startSignIn(
   db: Kysely<Database>,
   identity: IdentityClient | null,
   caller: Caller,
-  redirectUri: string,
-  returnOrigins: ReturnOrigins,
+  {
+    redirectUri,
+    register,
+    returnOrigins,
+  }: { redirectUri: string; register: boolean; returnOrigins: ReturnOrigins },
 ): Promise<Authorization> {
   const provider = requireProvider(identity);
   if (!isAllowedReturn(redirectUri, returnOrigins))
@@ -71,6 +74,7 @@ export async function startSignIn(
       state,
       nonce,
       codeChallenge,
+      register,
     });
   } catch (error) {
     throw providerError(error);

@@ -64,6 +64,8 @@ interface StrategyContext {
   session: StorefrontSession;
   /** Where to come back to after the sign-in (a path of this site). */
   returnPath: string;
+  /** The shopper pressed Register: the provider's registration form, where it has one. */
+  register?: boolean;
 }
 
 /**
@@ -83,7 +85,7 @@ class ApiSignOnStrategy extends Strategy<SignOnResult, SignOnResult> {
     const redirectUri = `${origin}${SSO_RETURN_PATH}`;
     const { api, session } = this.context;
     if (url.pathname !== SSO_RETURN_PATH) {
-      const started = await api.startSignIn(redirectUri);
+      const started = await api.startSignIn(redirectUri, { register: this.context.register });
       session.set("oauthState", started.state);
       session.set("returnPath", this.context.returnPath);
       throw redirect(started.authorization_url);
@@ -128,14 +130,14 @@ export async function startSignOn(
   args: RequestArgs,
   api: StorefrontApi,
   state: ShopperState,
-  returnTo: unknown,
+  { returnTo, register }: { returnTo: unknown; register: boolean },
 ): Promise<Response> {
   const returnPath = safeRedirectPath(returnTo, "/");
   // The strategy reads only the URL and headers; the post's body was read for its CSRF token, and
   // remix-auth copies the request it is given.
   const request = new Request(args.request.url, { headers: args.request.headers });
   try {
-    await authenticatorFor({ api, session: state.session, returnPath }).authenticate(
+    await authenticatorFor({ api, session: state.session, returnPath, register }).authenticate(
       "api-sign-on",
       request,
     );

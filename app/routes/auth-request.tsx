@@ -58,7 +58,7 @@ export default function AuthRequest() {
         </p>
         <div className="auth-card__buttons">
           <SignInForm returnTo={returnTo} />
-          <SignInForm returnTo={returnTo} label="Register" className="button button--secondary" />
+          <SignInForm returnTo={returnTo} register className="button button--secondary" />
         </div>
         {guestAllowed ? (
           <div className="auth-card__guest">

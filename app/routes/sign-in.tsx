@@ -17,7 +17,10 @@ export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
   const form = await readCsrfCheckedForm(args.request, state.session);
   if (!storefrontConfig().features.accounts) return redirect("/");
   try {
-    return await startSignOn(args, await requireApi(args), state, form.get("returnTo"));
+    return await startSignOn(args, await requireApi(args), state, {
+      returnTo: form.get("returnTo"),
+      register: form.get("register") === "1",
+    });
   } catch (error) {
     if (!(error instanceof SignOnFailure)) throw error;
     addFlashMessage(state.session, { kind: "error", text: error.shopperMessage });

@@ -14,7 +14,14 @@ const redirectUri = z
 
 // --- GET /oauth/authorize --------------------------------------------------------------------
 
-export const AuthorizeQuerySchema = z.object({ redirect_uri: redirectUri });
+export const AuthorizeQuerySchema = z.object({
+  redirect_uri: redirectUri,
+  /**
+   * `create`: the shopper asked to register, so the provider opens its registration form
+   * (OpenID Connect "prompt=create"), when the provider offers one; else its sign-in.
+   */
+  prompt: z.enum(["create"]).optional(),
+});
 
 export const AuthorizationSchema = z.object({
   /** Where to send the shopper's browser: the provider's sign-in. */

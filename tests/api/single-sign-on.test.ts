@@ -202,6 +202,40 @@ describe("signing in", () => {
     expect(other.status).toBe(200);
   });
 
+  it("opens the registration form first when the shopper asked to register (prompt=create)", async () => {
+    const key = await api.newKey();
+    const res = await api.call(
+      "GET",
+      `/oauth/authorize?redirect_uri=${encodeURIComponent(returnUri)}&prompt=create`,
+      { key },
+    );
+    expect(res.status).toBe(200);
+    const { authorization_url } = (await res.json()).data as { authorization_url: string };
+    expect(new URL(authorization_url).searchParams.get("prompt")).toBe("create");
+    const browser = ssoBrowser();
+    const form = await browser.open(authorization_url);
+    expect(form.html).toContain("<h1>Create an account</h1>");
+    // 'Sign in instead' leads to the sign-in form, and signing in there finishes the sign-in.
+    const signInHref = /<a href="([^"]+\/login)"/.exec(form.html)?.[1];
+    expect(signInHref).toBeDefined();
+    const signInPage = await browser.open(new URL(signInHref!, form.url));
+    expect(signInPage.html).toContain("<h1>Sign in</h1>");
+    const back = await browser.submit(signInPage, {
+      email: "sam@example.com",
+      password: "sam-password",
+    });
+    expect(back.url.pathname, back.html).toBe("/sso-return");
+    expect((await authenticate(key, returned(back.url))).status).toBe(200);
+
+    const unknown = await api.call(
+      "GET",
+      `/oauth/authorize?redirect_uri=${encodeURIComponent(returnUri)}&prompt=login`,
+      { key: await api.newKey() },
+    );
+    expect(unknown.status).toBe(422);
+    expect((await unknown.json()).errors.prompt).toBeDefined();
+  });
+
   it("refuses a forged post to the provider's form from another site", async () => {
     const key = await api.newKey();
     const { authorization_url } = await authorize(key);

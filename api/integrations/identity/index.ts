@@ -22,6 +22,8 @@ export interface AuthorizationRequest {
   state: string;
   nonce: string;
   codeChallenge: string;
+  /** The shopper asked to register: `prompt=create` where the issuer advertises it. */
+  register?: boolean;
 }
 
 export interface CodeExchange {
@@ -71,6 +73,11 @@ export function createIdentityClient(options: IdentityClientOptions): IdentityCl
   return {
     async authorizationUrl(request) {
       const config = await guarded(configuration);
+      // An issuer that does not list `create` would refuse the request: its sign-in page is the
+      // way to its registration then.
+      const offered = config.serverMetadata().prompt_values_supported;
+      const create =
+        request.register === true && Array.isArray(offered) && offered.includes("create");
       return oidc
         .buildAuthorizationUrl(config, {
           redirect_uri: request.redirectUri,
@@ -79,6 +86,7 @@ export function createIdentityClient(options: IdentityClientOptions): IdentityCl
           nonce: request.nonce,
           code_challenge: request.codeChallenge,
           code_challenge_method: "S256",
+          ...(create ? { prompt: "create" } : {}),
         })
         .toString();
     },

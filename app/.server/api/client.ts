@@ -421,11 +421,11 @@ export function createApiClient(http: HttpOptions, keys: ApiKeySource, shared?: 
     },
 
     /** Where to send the shopper to sign in, and the state to check on the way back. */
-    async startSignIn(redirectUri: string) {
+    async startSignIn(redirectUri: string, { register = false }: { register?: boolean } = {}) {
       return (
         await send({
           path: "/oauth/authorize",
-          query: { redirect_uri: redirectUri },
+          query: { redirect_uri: redirectUri, prompt: register ? "create" : undefined },
           schema: AuthorizeAnswerSchema,
         })
       ).data;

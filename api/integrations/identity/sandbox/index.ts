@@ -9,7 +9,11 @@
 import { generateKeyPairSync, randomBytes } from "node:crypto";
 import express, { Router, type NextFunction, type Request, type Response } from "express";
 import type { Kysely } from "kysely";
-import Provider, { type Configuration, type KoaContextWithOIDC } from "oidc-provider";
+import Provider, {
+  interactionPolicy,
+  type Configuration,
+  type KoaContextWithOIDC,
+} from "oidc-provider";
 import { isValidEmail, isValidPhone } from "@core/rules/patterns";
 import type { Database } from "../../../db/schema";
 import { logger } from "../../../logger";
@@ -24,6 +28,9 @@ import {
 } from "./accounts";
 import { errorPage, registrationPage, signInPage, type RegistrationValues } from "./pages";
 import { databaseAdapter } from "./storage";
+
+/** The prompt value that asks for the registration form (OpenID Connect prompt=create). */
+const CREATE_PROMPT = "create";
 
 export interface SandboxOptions {
   db: Kysely<Database>;
@@ -114,7 +121,17 @@ export async function createSandboxProvider(options: SandboxOptions): Promise<Ro
     jwks: keys.jwks as Configuration["jwks"],
     pkce: { required: () => true },
     features: { devInteractions: { enabled: false } },
-    interactions: { url: (_ctx, interaction) => `${mountPath}/interaction/${interaction.uid}` },
+    // Advertised as the prompt=create specification asks, so a client knows to send it.
+    discovery: { prompt_values_supported: ["none", "login", "consent", CREATE_PROMPT] },
+    interactions: {
+      url: (_ctx, interaction) => `${mountPath}/interaction/${interaction.uid}`,
+      // `prompt=create` (OpenID Connect "Initiating User Registration"): the shop's Register
+      // opens the registration form first. Requestable, so discovery lists it.
+      policy: [
+        new interactionPolicy.Prompt({ name: CREATE_PROMPT, requestable: true }),
+        ...interactionPolicy.base(),
+      ],
+    },
     async findAccount(_ctx, subject) {
       const account = await findBySubject(db, subject);
       if (!account) return undefined;
@@ -168,7 +185,8 @@ export async function createSandboxProvider(options: SandboxOptions): Promise<Ro
   const paths = (uid: string) => ({
     login: `${mountPath}/interaction/${uid}/login`,
     register: `${mountPath}/interaction/${uid}/register`,
-    signIn: `${mountPath}/interaction/${uid}`,
+    // Its own address, not the interaction's: with prompt=create that one opens registration.
+    signIn: `${mountPath}/interaction/${uid}/login`,
   });
   const html = (res: Response, status: number, body: string) =>
     void res.status(status).type("html").send(body);
@@ -203,7 +221,8 @@ export async function createSandboxProvider(options: SandboxOptions): Promise<Ro
     provider.interactionFinished(
       req,
       res,
-      { login: { accountId } },
+      // `create` resolved too: a shopper sent to register who signs in instead is done.
+      { login: { accountId }, [CREATE_PROMPT]: {} },
       { mergeWithLastSubmission: false },
     );
 
@@ -227,10 +246,13 @@ export async function createSandboxProvider(options: SandboxOptions): Promise<Ro
 
   // The two forms: sign in, and create an account (linked from the first).
   router.get(
-    ["/interaction/:uid", "/interaction/:uid/register"],
+    ["/interaction/:uid", "/interaction/:uid/register", "/interaction/:uid/login"],
     step(async (req, res, details) => {
       const p = paths(details.uid);
-      const page = req.path.endsWith("/register")
+      const register =
+        req.path.endsWith("/register") ||
+        (!req.path.endsWith("/login") && details.prompt.name === CREATE_PROMPT);
+      const page = register
         ? registrationPage(nonceOf(res), p.register, p.signIn)
         : signInPage(nonceOf(res), p.login, p.register);
       html(res, 200, page);
