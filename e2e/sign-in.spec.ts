@@ -40,6 +40,8 @@ test("Sign In on 'Please Sign In' comes back signed in, the checkout filled from
   await signInOnProvider(page, "pat@example.com", "pat-password");
   // Back to the checkout, which first asks for a pickup time.
   await expect(page).toHaveURL(/\/fulfillment-time$/);
+  // The welcome survives /auth-request moving a signed-in shopper on.
+  await expect(page.getByText("Welcome back, Pat. You are signed in.")).toBeVisible();
   await expect(banner(page)).toContainText("Hi, Pat");
   await expect(banner(page).getByRole("button", { name: "Sign Out" })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -59,6 +61,32 @@ test("Sign In on 'Please Sign In' comes back signed in, the checkout filled from
   await expect(banner(page).getByRole("button", { name: "Sign In" })).toBeVisible();
   await expect(banner(page)).not.toContainText("Hi, Pat");
   await expectNoAxeViolations(page);
+});
+
+test("Register on 'Please Sign In' opens the provider's registration; the new shopper is signed in at once", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await deliItemInCart(page, request);
+  await visit(page, "/auth-request");
+  await page.getByRole("main").getByRole("button", { name: "Register" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Create an account");
+  await expectNoAxeViolations(page);
+  const email = `robin-${test.info().project.name}-${Date.now()}@example.com`;
+  await page.getByLabel("First name").fill("Robin");
+  await page.getByLabel("Last name").fill("Lee");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("robin-password");
+  await page.getByRole("button", { name: "Create account and sign in" }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/sandbox/"));
+  await waitForHydration(page);
+  await expect(page).toHaveURL(/\/fulfillment-time$/);
+  await expect(banner(page)).toContainText("Hi, Robin");
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await waitForHydration(page);
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
 });
 
 test("the header's Sign In comes back to the page it was pressed on", async ({ page, request }) => {

@@ -337,6 +337,8 @@ export async function redirectWithCookies(
 ) {
   const target = safeRedirectPath(url, null);
   if (target === null) logWarning("Refused a redirect that is not a path of this site", { url });
+  const tracked = requestStates.get(context);
+  if (tracked) requeueTakenFlash((await tracked).state.session);
   return redirect(target ?? "/", { ...init, headers: await withCookies(context, init.headers) });
 }
 
@@ -395,7 +397,25 @@ export function addFlashMessage(session: StorefrontSession, message: FlashMessag
   session.flash("flashMessages", boundFlash([...queued, message]));
 }
 
-/** The queued messages, removed from the session. */
+/** Messages taken for a page that this request may still answer with a redirect instead. */
+const takenFlash = new WeakMap<StorefrontSession, FlashMessage[]>();
+
+/**
+ * The queued messages, removed from the session. The shell takes them while the page's own
+ * loader runs beside it; if that loader redirects, redirectWithCookies queues them again so the
+ * page the shopper does see shows them (a welcome after sign-in, when the return path moves on).
+ */
 export function takeFlashMessages(session: StorefrontSession): FlashMessage[] {
-  return session.get("flashMessages") ?? [];
+  const messages = session.get("flashMessages") ?? [];
+  if (messages.length > 0) takenFlash.set(session, messages);
+  return messages;
+}
+
+function requeueTakenFlash(session: StorefrontSession): void {
+  const taken = takenFlash.get(session);
+  if (!taken) return;
+  takenFlash.delete(session);
+  // Reading the flash removes it; each message is then queued again, the taken ones first.
+  const later = session.get("flashMessages") ?? [];
+  for (const message of [...taken, ...later]) addFlashMessage(session, message);
 }
