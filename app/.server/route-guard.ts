@@ -21,8 +21,9 @@ import { routeError } from "./route-errors";
 import { addFlashMessage, getShopperState, redirectWithCookies, type RequestArgs } from "./session";
 
 /**
- * Where a shopper who must sign in is sent. Single sign-on is not built yet, so there is no
- * sign-in to start: the cart, where their order waits, shows the message (the flash).
+ * Where a shopper who must sign in is sent (spec §2 /checkout: "redirect to /cart"): the cart,
+ * where their order waits, shows the message (the flash); its checkout leads through the pickup
+ * time to 'Please Sign In'.
  */
 export const SIGN_IN_ENTRY = "/cart";
 
