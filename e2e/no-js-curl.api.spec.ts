@@ -1,7 +1,8 @@
 /**
  * The signed-in half without any script, as the issue asks it to be shown: curl with one cookie
- * jar, from the checkout to the provider's sign-in and back, signed in; a forged or missing
- * state at /sso-return signs nobody in. (HTTP only: the "api" project, no browser.)
+ * jar, from the checkout to the provider's sign-in and back, signed in; cookies copied before the
+ * sign-in or before Sign Out open nothing after it; a forged or missing state at /sso-return
+ * signs nobody in. (HTTP only: the "api" project, no browser.)
  */
 import { test, expect } from "@playwright/test";
 import { deliAndBakeryOf, plainDeliProduct } from "./support/cart";
@@ -35,6 +36,7 @@ test("curl and one cookie jar: checkout, Sign In on the provider, back signed in
   says(page, "Review and Place Order");
   expect(page.html).not.toContain('value="pat@example.com"');
 
+  const copiedBeforeSignIn = shopper.copy();
   page = await shopper.press(page, "Sign In");
   expect(page.url.pathname).toMatch(/^\/sandbox\/sso\/interaction\//);
   says(page, "Sign in");
@@ -47,6 +49,22 @@ test("curl and one cookie jar: checkout, Sign In on the provider, back signed in
   says(page, "Welcome back, Pat. You are signed in.");
   says(page, "Hi, Pat");
   expect(page.html).toContain('value="pat@example.com"');
+
+  // The session began anew at sign-in: a copy of the cookies from before opens neither Pat's
+  // account nor the order, which is Pat's now.
+  const stale = await copiedBeforeSignIn.get("/checkout");
+  expect(pageText(stale)).not.toContain("Hi, Pat");
+  expect(stale.html).not.toContain("pat@example.com");
+
+  // Sign Out ends it on both sides: a copy taken while signed in opens nothing afterwards.
+  const copiedSignedIn = shopper.copy();
+  page = await shopper.press(page, "Sign Out");
+  says(page, "You are signed out.");
+  for (const jar of [shopper, copiedSignedIn]) {
+    const after = await jar.get("/checkout");
+    expect(pageText(after)).not.toContain("Hi, Pat");
+    expect(after.html).not.toContain("pat@example.com");
+  }
 });
 
 test("curl: a forged or missing state at /sso-return signs nobody in", async ({ baseURL }) => {

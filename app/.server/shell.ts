@@ -127,5 +127,29 @@ export async function loadShell(args: RequestArgs & { params: Params }) {
   ]);
   shell.store = store;
   shell.cart = store ? cart : null;
+  await confirmSignedIn(api, state, { keyUsed: !onHome && cart !== null });
+  shell.account.signedInAs = signedInName(state.session.get("user"));
   return data(shell);
+}
+
+/**
+ * A signed-in session is only as good as its key: the API refuses a key retired by Sign Out (a
+ * copy of the cookie kept past it) or by a sign-in elsewhere, and the refusal turns the session
+ * into a guest's (shopper-api.ts). When the cart read has not used the key on this request, the
+ * profile does, so no page greets or fills a form from a session that no longer signs anyone in.
+ */
+async function confirmSignedIn(
+  api: StorefrontApi,
+  state: ShopperState,
+  { keyUsed }: { keyUsed: boolean },
+): Promise<void> {
+  if (keyUsed || !state.session.get("user")) return;
+  try {
+    await api.getProfile();
+  } catch (error) {
+    // Refused: the session is a guest's already. Unreachable: the greeting stays for now.
+    if (!(error instanceof ApiError && error.status === 401)) {
+      logWarning("Could not confirm the signed-in shopper", describeError(error));
+    }
+  }
 }

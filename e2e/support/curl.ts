@@ -49,6 +49,13 @@ export class CurlShopper {
     this.jar = path.join(folder, "cookies.txt");
   }
 
+  /** Another shopper holding a copy of this one's cookies as they are now (a stolen jar). */
+  copy(): CurlShopper {
+    const other = new CurlShopper(this.baseUrl);
+    if (fs.existsSync(this.jar)) fs.copyFileSync(this.jar, other.jar);
+    return other;
+  }
+
   /** The jar's cookies for this site, by name. */
   cookies(): Map<string, string> {
     const cookies = new Map<string, string>();
