@@ -11,7 +11,7 @@
  */
 import { z } from "zod";
 import { formatMoney } from "@core/rules/money";
-import { ApiError, type Order, type Store } from "~/.server/api";
+import { ApiError, type Order } from "~/.server/api";
 import { isAuthenticated } from "~/.server/checkout";
 import { losesItemsIfReplaced, rememberOrder } from "~/.server/order-session";
 import { readIntent } from "~/.server/form-intent";
@@ -23,6 +23,7 @@ import {
   type RequestArgs,
 } from "~/.server/session";
 import { requireApi } from "~/.server/shopper-api";
+import { requireUrlStore } from "~/.server/store-resolution";
 import { formatPickupTime, formatStoreDate } from "~/components/checkout/format";
 import {
   CANCEL_FAILED_DIALOG,
@@ -62,9 +63,11 @@ export type PastOrderView = ReturnType<typeof pastOrderView>;
  * in, one page of the shopper's placed orders whose department is one of this store's (spec §2),
  * newest first. Working carts (never placed: no number) are no past orders and are left out.
  */
-export async function pastOrdersPageData(args: RequestArgs, store: Store) {
+export async function pastOrdersPageData(args: RequestArgs, storeParam: string | undefined) {
   const { session } = await getShopperState(args);
   if (!isAuthenticated(session)) return { signedIn: false as const };
+  // The store layout's loader has answered an unknown store with the 404 page already.
+  const store = await requireUrlStore(args, storeParam);
   const page = pageOf(new URL(args.request.url).searchParams.get(PAGE_PARAM));
   const list = await (await requireApi(args)).listOrders(store.id, page);
   const departments = new Set((store.departments?.data ?? []).map((d) => d.id));

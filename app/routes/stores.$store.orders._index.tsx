@@ -47,7 +47,7 @@ export const routeMeta = { requiresMi9Integration: true } as const satisfies Rou
 
 export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
   await guardRoute(args, routeMeta);
-  return pastOrdersPageData(args, await requireUrlStore(args, args.params.store));
+  return pastOrdersPageData(args, args.params.store);
 });
 
 export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
