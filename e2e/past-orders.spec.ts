@@ -176,6 +176,18 @@ async function reloadList(page: Page, shop: Shop) {
 const cartItems = (page: Page) => page.locator(".cart-items");
 
 /**
+ * A dialog the URL asked for is closed: it is gone and so is its parameter. With JS the close
+ * navigates to the URL without it; the page is settled (and scanned) only once that has landed,
+ * never while the navigation's own scan is still running.
+ */
+async function closedByUrl(page: Page, title: string) {
+  await expect(page.getByRole("dialog", { name: title })).toBeHidden();
+  await expect(page).not.toHaveURL(/[?&]dialog=/);
+  await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
+}
+
+/**
  * A refusal of §8 is open with its words (with JS it has focus); Close goes back to the list,
  * where the order shows what the store set.
  */
@@ -185,8 +197,7 @@ async function expectRefusal(page: Page, title: string, words: string) {
   const close = control(refused, "Close");
   if (jsEnabled()) await expect(close).toBeFocused();
   await close.click();
-  await expect(page.getByRole("dialog", { name: title })).toBeHidden();
-  await waitForHydration(page);
+  await closedByUrl(page, title);
 }
 
 /** A new shopper signed in, with orders of their own placed (each of `orders`' products). */
@@ -375,8 +386,7 @@ test("Reorder makes a new cart of the order's items, naming the one no longer so
   let question = await expectDialog(page, "Your Cart is NOT Empty!");
   await expect(question).toContainText("If you reorder this order now");
   await control(question, "Cancel").click();
-  await expect(page.getByRole("dialog", { name: "Your Cart is NOT Empty!" })).toBeHidden();
-  await waitForHydration(page);
+  await closedByUrl(page, "Your Cart is NOT Empty!");
   await expect(page).toHaveURL(new RegExp(`${ordersPath(shop)}$`));
 
   await card.getByRole("button", { name: `Reorder order ${order.number}` }).click();

@@ -138,13 +138,18 @@ export function pastOrdersPageHref(storeId: number, page: number): string {
   return page > 1 ? `${path}?${PAGE_PARAM}=${page}` : path;
 }
 
+/** How many left-out items a reorder's flash names (it must fit the session cookie). */
+const NAMED_LEFT_OUT = 4;
+
 /**
  * The flash after a reorder that left items out (spec §4: they are listed to the shopper), or
- * null when every item made it.
+ * null when every item made it. A long list names the first few and counts the rest.
  */
 export function leftOutMessage(names: readonly string[]): string | null {
   if (names.length === 0) return null;
-  const list = names.join(", ");
+  const named = names.slice(0, NAMED_LEFT_OUT).map((name) => name.slice(0, 50));
+  const rest = names.length - named.length;
+  const list = named.join(", ") + (rest > 0 ? ` and ${rest} more` : "");
   return names.length === 1
     ? `This item is no longer available and was not added to your cart: ${list}.`
     : `These items are no longer available and were not added to your cart: ${list}.`;

@@ -110,6 +110,10 @@ describe("the words of spec §8 and §4", () => {
     expect(leftOutMessage(["Rye Bread", "Brie"])).toBe(
       "These items are no longer available and were not added to your cart: Rye Bread, Brie.",
     );
+    const many = leftOutMessage(["A", "B", "C", "D", "E", "F", "x".repeat(400)]);
+    expect(many).toBe(
+      "These items are no longer available and were not added to your cart: A, B, C, D and 3 more.",
+    );
   });
 
   it("dates an order on the store's calendar", () => {
