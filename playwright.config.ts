@@ -90,12 +90,13 @@ export default defineConfig<StorefrontOptions>({
         `rm -f ${FIXED_STORE_DB} ${FIXED_STORE_DB}-wal ${FIXED_STORE_DB}-shm && ` +
         "npx tsx e2e/support/fixed-store-brand.ts && npm run serve",
       url: `${FIXED_STORE_URL}/api/1/stores`,
-      ...serverEnv(FIXED_STORE_PORT, FIXED_STORE_DB),
+      // This brand also has the order-system integration, so past orders are there (spec §2).
+      ...serverEnv(FIXED_STORE_PORT, FIXED_STORE_DB, { FEATURE_ORDER_SYSTEM: "1" }),
     },
   ],
 });
 
-function serverEnv(port: number, database: string) {
+function serverEnv(port: number, database: string, features: Record<string, string> = {}) {
   return {
     reuseExistingServer: process.env.E2E_REUSE_SERVER === "1",
     timeout: 120_000,
@@ -116,6 +117,7 @@ function serverEnv(port: number, database: string) {
       // at the address the browser uses.
       SANDBOX_SSO: "1",
       SANDBOX_SSO_ISSUER: `http://127.0.0.1:${port}/sandbox/sso`,
+      ...features,
     },
   };
 }

@@ -17,6 +17,14 @@ import { requireApi } from "./shopper-api";
 const hasItems = (order: Order) => (order.items?.data.length ?? 0) > 0;
 
 /**
+ * Whether making another order the current one (an edit or a reorder of a past order) would lose
+ * the items of `working`: the same rule as leaving for home, so the shopper is asked first.
+ */
+export function losesItemsIfReplaced(working: Order | null): boolean {
+  return working !== null && isIncomplete(working) && hasItems(working);
+}
+
+/**
  * The working order when going where `abandons` says it would be abandoned would lose items; it is
  * kept, since only the shopper may give it up (spec §2 'Your Cart is NOT Empty!'). An order that
  * loses nothing (submitted, gone, or empty and abandoned) is dropped at once; else null.

@@ -5,6 +5,7 @@ import {
   useRouteLoaderData,
   useSearchParams,
 } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { DIALOG_PARAM, dialogCloseHref } from "~/lib/dialog-url";
 import {
   departmentOfPath,
@@ -23,27 +24,21 @@ interface CartNotEmptyQuestionProps {
   requested: boolean;
   /** What cancelling takes off the URL without JS: the page stays as it was. */
   closeParams?: readonly string[];
-  /** "go home", "go to Bakery"… */
+  /** "go home", "go to Bakery", "edit this order"… */
   going: string;
-  confirmLabel: string;
-  /** Where the shopper goes once the order is given up. */
-  to: string;
+  /** The confirming form ('Yes, I'm Sure — …'). */
+  children: ReactNode;
 }
 
 /**
- * 'Your Cart is NOT Empty!' (spec §2): asked before going somewhere that abandons the order.
- * Cancel keeps everything as it is; 'Yes, I'm Sure' posts to /leave-order, the one place that
- * gives the order up, which then goes on to `to`.
+ * 'Your Cart is NOT Empty!' (spec §2): asked before going somewhere, or doing something, that
+ * gives up the order in the cart. Cancel keeps everything as it is; the confirming form (its
+ * 'Yes, I'm Sure') is the one place that lets the order go.
  */
-function CartNotEmptyQuestion(props: CartNotEmptyQuestionProps) {
-  const { id, requested, closeParams, going, confirmLabel, to } = props;
+export function CartNotEmptyQuestion(props: CartNotEmptyQuestionProps) {
+  const { id, requested, closeParams, going, children } = props;
   const { pathname, search } = useLocation();
   const closeHref = dialogCloseHref(pathname, search, closeParams);
-  const navigation = useNavigation();
-  const pending =
-    navigation.state !== "idle" &&
-    navigation.formAction === LEAVE_ORDER_ACTION &&
-    navigation.formData?.get(LEAVE_TO_PARAM) === to;
   return (
     <ModalDialog
       id={id}
@@ -56,20 +51,28 @@ function CartNotEmptyQuestion(props: CartNotEmptyQuestionProps) {
         <DialogCloseLink dialogId={id} to={closeHref} className="button button--secondary">
           Cancel
         </DialogCloseLink>
-        <Form method="post" action={LEAVE_ORDER_ACTION}>
-          <CsrfInput />
-          <input type="hidden" name={LEAVE_TO_PARAM} value={to} />
-          <button
-            type="submit"
-            className="button button--primary"
-            aria-disabled={pending || undefined}
-          >
-            {pending && <span className="spinner" aria-hidden="true" />}
-            {confirmLabel}
-          </button>
-        </Form>
+        {children}
       </div>
     </ModalDialog>
+  );
+}
+
+/** 'Yes, I'm Sure' of a move: posts to /leave-order, which gives the order up and goes on to `to`. */
+function LeaveOrderForm({ to, confirmLabel }: { to: string; confirmLabel: string }) {
+  const navigation = useNavigation();
+  const pending =
+    navigation.state !== "idle" &&
+    navigation.formAction === LEAVE_ORDER_ACTION &&
+    navigation.formData?.get(LEAVE_TO_PARAM) === to;
+  return (
+    <Form method="post" action={LEAVE_ORDER_ACTION}>
+      <CsrfInput />
+      <input type="hidden" name={LEAVE_TO_PARAM} value={to} />
+      <button type="submit" className="button button--primary" aria-disabled={pending || undefined}>
+        {pending && <span className="spinner" aria-hidden="true" />}
+        {confirmLabel}
+      </button>
+    </Form>
   );
 }
 
@@ -81,9 +84,9 @@ export function CartNotEmptyDialog() {
       id={CART_NOT_EMPTY_DIALOG}
       requested={searchParams.get(DIALOG_PARAM) === CART_NOT_EMPTY_DIALOG}
       going="go home"
-      confirmLabel="Yes, I'm Sure — Go Home"
-      to="/"
-    />
+    >
+      <LeaveOrderForm to="/" confirmLabel="Yes, I'm Sure — Go Home" />
+    </CartNotEmptyQuestion>
   );
 }
 
@@ -98,9 +101,12 @@ export function CartNotEmptyDepartmentsDialog({ storeId }: { storeId: number }) 
       id={CART_NOT_EMPTY_DEPARTMENTS_DIALOG}
       requested={searchParams.get(DIALOG_PARAM) === CART_NOT_EMPTY_DEPARTMENTS_DIALOG}
       going="go to the departments"
-      confirmLabel="Yes, I'm Sure — Go To Departments"
-      to={`/stores/${storeId}/departments`}
-    />
+    >
+      <LeaveOrderForm
+        to={`/stores/${storeId}/departments`}
+        confirmLabel="Yes, I'm Sure — Go To Departments"
+      />
+    </CartNotEmptyQuestion>
   );
 }
 
@@ -132,8 +138,8 @@ export function LeaveOrderDialog() {
       requested
       closeParams={[DIALOG_PARAM, LEAVE_TO_PARAM]}
       going={going}
-      confirmLabel={confirmLabel}
-      to={to}
-    />
+    >
+      <LeaveOrderForm to={to} confirmLabel={confirmLabel} />
+    </CartNotEmptyQuestion>
   );
 }

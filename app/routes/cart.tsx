@@ -15,7 +15,7 @@ import {
   useNavigation,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import { type ChangeEvent, useEffect, useRef } from "react";
+import type { ChangeEvent } from "react";
 import {
   backToCart,
   cartPageData,
@@ -36,6 +36,7 @@ import { PromoCodeForm } from "~/components/cart/PromoCodeForm";
 import { ADD_RECOMMENDED, RecommendationsDialog } from "~/components/cart/RecommendationsDialog";
 import { AssistanceListener } from "~/components/checkout/AssistanceListener";
 import { CsrfInput } from "~/components/CsrfInput";
+import { useFocusAfterPost } from "~/components/useFocusAfterPost";
 import { useShellData } from "~/components/useShellData";
 import { CSRF_FIELD } from "~/lib/csrf";
 import { isQuietPost, SAVE_SUBSTITUTIONS } from "~/lib/quiet-posts";
@@ -75,23 +76,11 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   defaultShouldRevalidate,
 }) => (isQuietPost(formData) ? false : defaultShouldRevalidate);
 
-/** After an add from the dialog (which then goes), focus lands on the page's heading. */
-function useFocusAfterRecommendedAdd() {
-  const heading = useRef<HTMLHeadingElement>(null);
-  const navigation = useNavigation();
-  const adding = navigation.formData?.get("intent") === ADD_RECOMMENDED;
-  const wasAdding = useRef(false);
-  useEffect(() => {
-    if (wasAdding.current && navigation.state === "idle") heading.current?.focus();
-    wasAdding.current = adding;
-  }, [adding, navigation.state]);
-  return heading;
-}
-
 export default function Cart() {
   const { cart, shoppingHref, disclaimer } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const heading = useFocusAfterRecommendedAdd();
+  // After an add from the dialog (which then goes), focus lands on the page's heading.
+  const heading = useFocusAfterPost(ADD_RECOMMENDED);
 
   return (
     <div className="cart-page">

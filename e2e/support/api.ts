@@ -1,6 +1,7 @@
 /** Small client for the Order Express API, used by specs to look up demo data by id, not by guess. */
 import { expect, type APIRequestContext } from "@playwright/test";
 import Database from "better-sqlite3";
+import { FIXED_STORE_PORT, PORT } from "./servers";
 
 export const DEVICE = {
   brand: "Playwright",
@@ -37,14 +38,20 @@ export async function demoStore(request: APIRequestContext): Promise<DemoStore> 
   return { id: store.id, name: store.name };
 }
 
+/** Which e2e server: the first, or the brand that cannot change stores (and has past orders). */
+export type E2eServer = "main" | "fixed-store";
+
 /**
  * The e2e server's own SQLite file (playwright.config.ts names it by port). Specs that need the
  * store to change under a shopper (stock sold out, a time blacked out) change rows of their own
  * in it, never the seed's shared ones.
  */
-export function e2eDatabase(): Database.Database {
-  const port = Number(process.env.E2E_PORT || 3123);
-  const db = new Database(`data/e2e/e2e-${port}.sqlite`, { timeout: 10_000 });
+export function e2eDatabase(server: E2eServer = "main"): Database.Database {
+  const file =
+    server === "main"
+      ? `data/e2e/e2e-${PORT}.sqlite`
+      : `data/e2e/e2e-${FIXED_STORE_PORT}-fixed-store.sqlite`;
+  const db = new Database(file, { timeout: 10_000 });
   db.pragma("busy_timeout = 10000");
   return db;
 }
@@ -56,9 +63,9 @@ export function e2eDatabase(): Database.Database {
 export function ownProduct(
   storeId: number,
   departmentId: number,
-  options: { remaining: number | null; leadTime: number; name: string },
+  options: { remaining: number | null; leadTime: number; name: string; server?: E2eServer },
 ): { id: number; path: string } {
-  const db = e2eDatabase();
+  const db = e2eDatabase(options.server);
   try {
     return db.transaction(() => {
       const source = db

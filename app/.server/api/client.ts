@@ -23,7 +23,9 @@ import {
   CouponAnswerSchema,
   ItemAnswerSchema,
   OrderAnswerSchema,
+  OrderListAnswerSchema,
   RecommendationsAnswerSchema,
+  ReorderAnswerSchema,
   type OrderInclude,
 } from "@core/contract/orders";
 import {
@@ -80,6 +82,9 @@ export interface ApiKeySource {
   /** A fresh key after `staleKey` was refused; at most one renewal per request. */
   renew(staleKey: string): Promise<string>;
 }
+
+/** How many past orders one page of /stores/{store}/orders shows. */
+export const PAST_ORDERS_PER_PAGE = 20;
 
 // The includes of spec §7, one list per call (each a subset of what the contract allows).
 const STORE_INCLUDES = ["departments", "pseudoDepartments"] as const satisfies StoreInclude[];
@@ -454,6 +459,47 @@ export function createApiClient(http: HttpOptions, keys: ApiKeySource, shared?: 
     /** Retires this device's key on the API's side (decision 016). */
     async signOut() {
       await send({ method: "DELETE", path: "/oauth/session" });
+    },
+
+    // --- Past orders (decision 017) ------------------------------------------------------------
+
+    /**
+     * The signed-in shopper's orders at a store, newest first, a page at a time, each with its
+     * department and store (for the department's name and the store's time zone).
+     */
+    async listOrders(storeId: number, page = 1, limit = PAST_ORDERS_PER_PAGE) {
+      const answer = await get("/orders", OrderListAnswerSchema, {
+        store_id: storeId,
+        include: ["department", "department.store"] satisfies OrderInclude[],
+        page,
+        limit,
+      });
+      const total = typeof answer.meta.total === "number" ? answer.meta.total : answer.data.length;
+      return { orders: answer.data, total, page, limit };
+    },
+
+    /** Takes a placed order back into the cart ('incomplete'), to be changed and placed again. */
+    async retractOrder(id: number) {
+      return (
+        await send({ method: "PUT", path: `/orders/${id}/retract`, schema: OrderAnswerSchema })
+      ).data;
+    },
+
+    /** Cancels a placed order the store has not started (409 `order_not_cancelable` after). */
+    async cancelOrder(id: number) {
+      return (await send({ method: "DELETE", path: `/orders/${id}`, schema: OrderAnswerSchema }))
+        .data;
+    },
+
+    /** A new cart with the order's items; `leftOut` names those that could not be had now. */
+    async reorder(id: number) {
+      const answer = await send({
+        method: "POST",
+        path: `/orders/${id}/reorder`,
+        body: { source: "website" },
+        schema: ReorderAnswerSchema,
+      });
+      return { id: answer.data.id, leftOut: answer.meta.left_out };
     },
 
     async getCoupon(orderId: number, cardNumber?: string) {

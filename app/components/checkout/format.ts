@@ -21,3 +21,10 @@ export function formatPickupTime(iso: string, timeZone: string): string {
   const local = new TZDate(at.getTime(), timeZone);
   return `${format(local, "EEEE, MMMM d 'at' h:mm a")} ${timeZoneAbbreviation(timeZone, at)}`;
 }
+
+/** '2026-11-23T14:30:00Z' in New York → 'November 23, 2026' (the day as the store saw it). */
+export function formatStoreDate(iso: string, timeZone: string): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return "";
+  return format(new TZDate(at.getTime(), timeZone), "MMMM d, yyyy");
+}

@@ -548,6 +548,6 @@ describe("/stores/{store}/orders (past orders)", () => {
 
   it("with it, answers the page (its sign-in prompt for guests)", async () => {
     switches.orderSystem = true;
-    expect(await visit()).toEqual({ status: 200, data: null });
+    expect(await visit()).toEqual({ status: 200, data: { signedIn: false } });
   });
 });

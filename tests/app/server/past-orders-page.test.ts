@@ -1,0 +1,237 @@
+/**
+ * The Past Orders page's loader and action (app/routes/stores.$store.orders._index.tsx) called
+ * directly against a real API on a test database, as a signed-in shopper's browser would call
+ * them: the session holds a key bound to a user; posts carry the CSRF token. What is asserted is
+ * what the shopper would notice: the orders listed, where each post lands, the current order.
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ensureCsrfToken } from "~/.server/csrf";
+import { getShopperState, type StorefrontSession } from "~/.server/session";
+import { CSRF_FIELD } from "~/lib/csrf";
+import { action, loader } from "~/routes/stores.$store.orders._index";
+import { startTestApi, type TestApi } from "../../support/api";
+import {
+  addItem,
+  newOrder,
+  place,
+  plainProducts,
+  prepareForPlacement,
+  storedTotals,
+  type PlainProduct,
+} from "../../support/orders";
+import { signedInKey, type TestUser } from "../../support/users";
+
+const SITE = "http://localhost";
+
+let api: TestApi;
+let product: PlainProduct;
+let storeId: number;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  // Read on first use by the storefront's config: set before any loader runs.
+  process.env.API_URL = api.url;
+  process.env.SESSION_SECRET = "past-orders-page-test-secret";
+  process.env.FEATURE_ORDER_SYSTEM = "1";
+  product = (await plainProducts(api))[0]!;
+  storeId = (
+    await api.db.kysely
+      .selectFrom("departments")
+      .select("store_id")
+      .where("id", "=", product.department_id)
+      .executeTakeFirstOrThrow()
+  ).store_id;
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+interface Shopper {
+  key: string;
+  user: TestUser;
+}
+
+async function shopper(): Promise<Shopper> {
+  return signedInKey(api);
+}
+
+async function placedOrder(who: Shopper) {
+  const order = await newOrder(api, product.department_id, who.key);
+  expect((await addItem(api, order.id, product, 1, who.key)).status).toBe(201);
+  await prepareForPlacement(api, order.id, { key: who.key });
+  expect((await place(api, order.id, undefined, who.key)).status).toBe(200);
+  return order.id;
+}
+
+async function cartOf(who: Shopper) {
+  const order = await newOrder(api, product.department_id, who.key);
+  expect((await addItem(api, order.id, product, 1, who.key)).status).toBe(201);
+  return order.id;
+}
+
+/** A session as the browser's cookie would bring it: the key, signed in unless told otherwise. */
+async function sessionFor(
+  who: Shopper,
+  path: string,
+  context: Record<string, unknown>,
+  signedIn = true,
+) {
+  const { session } = await getShopperState({ request: new Request(`${SITE}${path}`), context });
+  session.set("apiKey", who.key);
+  if (signedIn)
+    session.set("user", {
+      id: who.user.id,
+      email: who.user.email,
+      firstName: "Test",
+      lastName: "Shopper",
+      phone: null,
+      cardNumber: null,
+    });
+  return session;
+}
+
+const path = () => `/stores/${storeId}/orders`;
+const params = () => ({ store: String(storeId) });
+
+async function load(who: Shopper, { signedIn = true, query = "" } = {}) {
+  const context: Record<string, unknown> = {};
+  await sessionFor(who, path(), context, signedIn);
+  const args = { request: new Request(`${SITE}${path()}${query}`), context, params: params() };
+  return (await loader(args as LoaderFunctionArgs)) as Awaited<ReturnType<typeof loader>>;
+}
+
+interface Answer {
+  status: number;
+  location: string | null;
+  session: StorefrontSession;
+}
+
+async function post(
+  who: Shopper,
+  fields: Record<string, string>,
+  { orderId }: { orderId?: number } = {},
+): Promise<Answer> {
+  const context: Record<string, unknown> = {};
+  const session = await sessionFor(who, path(), context);
+  if (orderId !== undefined) session.set("orderId", orderId);
+  const body = new URLSearchParams({ ...fields, [CSRF_FIELD]: ensureCsrfToken(session) });
+  const request = new Request(`${SITE}${path()}?index`, {
+    method: "POST",
+    body,
+    headers: { origin: SITE },
+  });
+  let answer: unknown;
+  try {
+    answer = await action({ request, context, params: params() } as ActionFunctionArgs);
+  } catch (thrown) {
+    answer = thrown;
+  }
+  if (answer instanceof Response)
+    return { status: answer.status, location: answer.headers.get("location"), session };
+  const wrapped = answer as { init?: { status?: number } | null };
+  return { status: wrapped.init?.status ?? 200, location: null, session };
+}
+
+const statusOf = async (id: number) => (await storedTotals(api, id)).order.status;
+
+describe("the list", () => {
+  it("asks a guest to sign in, without asking the API for orders", async () => {
+    const who = await shopper();
+    expect(await load(who, { signedIn: false })).toEqual({ signedIn: false });
+  });
+
+  it("shows the shopper's placed orders here, newest first; not their cart, nor anyone else's", async () => {
+    const who = await shopper();
+    const older = await placedOrder(who);
+    const newer = await placedOrder(who);
+    await cartOf(who);
+    await placedOrder(await shopper());
+
+    const data = await load(who);
+    if (!data.signedIn) throw new Error("signed in");
+    expect(data.orders.map((o) => o.id)).toEqual([newer, older]);
+    expect(data.orders[0]).toMatchObject({
+      status: "Submitted",
+      total: expect.stringMatching(/^\$\d+\.\d\d$/),
+      actions: { edit: true, cancel: true, reorder: true, contactStore: false },
+    });
+    expect(data.newerHref).toBeNull();
+    expect(data.olderHref).toBeNull();
+  });
+});
+
+describe("the posts", () => {
+  it("Edit: the order goes back into the cart, becomes the current order, and the shopper lands on /cart", async () => {
+    const who = await shopper();
+    const id = await placedOrder(who);
+    const answer = await post(who, { intent: "retract", orderId: String(id) });
+    expect(answer).toMatchObject({ status: 303, location: "/cart" });
+    expect(answer.session.get("orderId")).toBe(id);
+    expect(await statusOf(id)).toBe("incomplete");
+  });
+
+  it("Edit once the store has started: back on the list with 'Order Retraction Failed' open", async () => {
+    const who = await shopper();
+    const id = await placedOrder(who);
+    await api.db.kysely
+      .updateTable("orders")
+      .set({ status: "in_progress" })
+      .where("id", "=", id)
+      .execute();
+    const answer = await post(who, { intent: "retract", orderId: String(id), page: "2" });
+    expect(answer.status).toBe(303);
+    expect(answer.location).toBe(`${path()}?page=2&dialog=retract-failed&order=${id}`);
+    expect(answer.session.get("orderId")).toBeUndefined();
+  });
+
+  it("Cancel: back on the list, which says so; a second cancel is 'Order Cancelation Failed'", async () => {
+    const who = await shopper();
+    const id = await placedOrder(who);
+    const answer = await post(who, { intent: "cancel", orderId: String(id) });
+    expect(answer).toMatchObject({ status: 303, location: path() });
+    expect(answer.session.get("flashMessages")).toEqual([
+      { kind: "success", text: expect.stringMatching(/^Order \S+ has been cancelled\.$/) },
+    ]);
+    expect(await statusOf(id)).toBe("cancelled");
+    const again = await post(who, { intent: "cancel", orderId: String(id) });
+    expect(again.location).toBe(`${path()}?dialog=cancel-failed&order=${id}`);
+  });
+
+  it("Reorder with items in the cart asks first; confirmed, the new cart is the current order", async () => {
+    const who = await shopper();
+    const id = await placedOrder(who);
+    const cart = await cartOf(who);
+    const asked = await post(who, { intent: "reorder", orderId: String(id) }, { orderId: cart });
+    expect(asked.location).toBe(`${path()}?dialog=replace-cart&order=${id}&replacing=reorder`);
+    expect(asked.session.get("orderId")).toBe(cart);
+
+    const answer = await post(
+      who,
+      { intent: "reorder", orderId: String(id), replaceCart: "yes" },
+      { orderId: cart },
+    );
+    expect(answer).toMatchObject({ status: 303, location: "/cart" });
+    const current = answer.session.get("orderId");
+    expect(current).not.toBe(cart);
+    expect(current).not.toBe(id);
+    expect(await statusOf(current!)).toBe("incomplete");
+    expect(await statusOf(id)).toBe("submitted");
+  });
+
+  it("never touches another shopper's order: the API's 404 is the error page", async () => {
+    const owner = await shopper();
+    const id = await placedOrder(owner);
+    for (const intent of ["retract", "cancel", "reorder"]) {
+      const answer = await post(await shopper(), { intent, orderId: String(id) });
+      expect(answer.status).toBe(404);
+    }
+    expect(await statusOf(id)).toBe("submitted");
+  });
+
+  it("sends a malformed post back to the list", async () => {
+    const who = await shopper();
+    const answer = await post(who, { intent: "retract", orderId: "x" });
+    expect(answer).toMatchObject({ status: 303, location: path() });
+  });
+});
