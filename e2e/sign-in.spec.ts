@@ -6,20 +6,10 @@
  */
 import type { Page } from "@playwright/test";
 import { deliItemInCart } from "./support/cart";
+import { signInOnProvider } from "./support/sign-in";
 import { expect, expectNoAxeViolations, test, visit, waitForHydration } from "./support/test";
 
 const banner = (page: Page) => page.getByRole("banner");
-
-/** The provider's form: signs in and waits to be back on the storefront, settled. */
-async function signInOnProvider(page: Page, email: string, password: string) {
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in");
-  await expectNoAxeViolations(page);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith("/sandbox/"));
-  await waitForHydration(page);
-}
 
 test("Sign In on 'Please Sign In' comes back signed in, the checkout filled from the profile; Sign Out ends it", async ({
   page,

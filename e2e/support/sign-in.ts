@@ -1,0 +1,72 @@
+/**
+ * Signing in as a shopper does it (decision 016, 018): the storefront's Sign In, the sandbox
+ * provider's form (or its registration form, for a shopper of the test's own) and back. Works with
+ * and without JavaScript; every provider page is checked with axe.
+ */
+import type { BrowserContext, Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, waitForHydration } from "./test";
+
+/** The demo data's shoppers (api/integrations/identity/sandbox/accounts.ts). */
+export const PAT = { email: "pat@example.com", password: "pat-password", firstName: "Pat" };
+export const SAM = { email: "sam@example.com", password: "sam-password", firstName: "Sam" };
+
+const banner = (page: Page) => page.getByRole("banner");
+
+/** The provider's form: signs in and waits to be back on the storefront, settled. */
+export async function signInOnProvider(page: Page, email: string, password: string) {
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in");
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await backOnStorefront(page);
+}
+
+async function backOnStorefront(page: Page) {
+  await page.waitForURL((url) => !url.pathname.startsWith("/sandbox/"));
+  await waitForHydration(page);
+}
+
+/** The header's Sign In from the current page, as `shopper`: back on the same page, greeted. */
+export async function signIn(
+  page: Page,
+  shopper: { email: string; password: string; firstName: string },
+) {
+  await banner(page).getByRole("button", { name: "Sign In" }).click();
+  await signInOnProvider(page, shopper.email, shopper.password);
+  await expect(banner(page)).toContainText(`Hi, ${shopper.firstName}`);
+}
+
+/**
+ * A shopper of this test alone (no club card): the header's Sign In, 'Create an account' on the
+ * provider, and back on the same page, signed in. Answers the new shopper.
+ */
+export async function registerShopper(page: Page, firstName = "Robin") {
+  const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const password = "e2e-password";
+  await banner(page).getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in");
+  await page.getByRole("link", { name: "Create an account" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Create an account");
+  await expectNoAxeViolations(page);
+  await page.getByLabel("First name").fill(firstName);
+  await page.getByLabel("Last name").fill("Tester");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Create account and sign in" }).click();
+  await backOnStorefront(page);
+  await expect(banner(page)).toContainText(`Hi, ${firstName}`);
+  return { email, password, firstName };
+}
+
+/**
+ * The header's Sign Out, then the browser forgets the provider's own sign-in too (its session
+ * cookie would sign the same person in again without the form): the next Sign In asks.
+ */
+export async function signOut(page: Page, context: BrowserContext) {
+  await banner(page).getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await waitForHydration(page);
+  await expect(banner(page).getByRole("button", { name: "Sign In" })).toBeVisible();
+  await context.clearCookies();
+}
