@@ -66,7 +66,8 @@ export function CartItemRow({ item, editable }: { item: CartItemView; editable: 
           ))}
           {item.clubDiscount > 0 ? (
             <li className="cart-item__club">
-              {CLUB_SAVINGS_LABEL} {savingsText(item.clubDiscount)}
+              {CLUB_SAVINGS_LABEL}{" "}
+              <span className="cart-item__club-amount">{savingsText(item.clubDiscount)}</span>
             </li>
           ) : null}
           {item.notes ? (

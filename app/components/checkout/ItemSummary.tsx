@@ -18,7 +18,8 @@ export function ItemSummary({ items }: { items: CartItemView[] }) {
             ) : null}
             {item.clubDiscount > 0 ? (
               <p className="item-summary__detail cart-item__club">
-                {CLUB_SAVINGS_LABEL} {savingsText(item.clubDiscount)}
+                {CLUB_SAVINGS_LABEL}{" "}
+                <span className="cart-item__club-amount">{savingsText(item.clubDiscount)}</span>
               </p>
             ) : null}
             {item.notes ? (
