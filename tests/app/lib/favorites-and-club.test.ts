@@ -28,13 +28,14 @@ describe("the favorite star's post", () => {
   });
 
   it("is not read without the flag, with another value or another intent", () => {
-    for (const entries of [
+    const posts: Record<string, string>[] = [
       { intent: "favorite" },
       { intent: "favorite", favorite: "yes" },
       { intent: "favorite", favorite: "" },
       { intent: "save", favorite: "1" },
       { favorite: "1" },
-    ])
+    ];
+    for (const entries of posts)
       expect(readIntent(form(entries), favoriteIntents), JSON.stringify(entries)).toBeNull();
   });
 
