@@ -176,15 +176,20 @@ export async function listProducts(k: Kysely<Database>, brandId: number, opts: L
     !!opts.favorites,
   ]);
   const offset = opts.offset ?? 0;
+  const countNow = async () => {
+    // Without a brand filter or a PostgreSQL search, counting needs no product rows at all.
+    const q = brands.length || needsProducts ? filtered() : matching(false);
+    const row = await q
+      .select((eb) => eb.fn.countAll<number>().as("total"))
+      .executeTakeFirstOrThrow();
+    return Number(row.total);
+  };
+  // A shopper's favorites change as they shop: their count is never kept (a kept one said
+  // '1 product' over an empty list for half a minute after an unstar).
   const count = () =>
-    remembered(k, `total:${filterKey}:${JSON.stringify(brands)}`, async () => {
-      // Without a brand filter or a PostgreSQL search, counting needs no product rows at all.
-      const q = brands.length || needsProducts ? filtered() : matching(false);
-      const row = await q
-        .select((eb) => eb.fn.countAll<number>().as("total"))
-        .executeTakeFirstOrThrow();
-      return Number(row.total);
-    });
+    opts.favorites
+      ? countNow()
+      : remembered(k, `total:${filterKey}:${JSON.stringify(brands)}`, countNow);
   // A search ranks every match (no index holds relevance): its first RANKED_LIMIT ids, in order,
   // are kept like the summaries, so the next page or the next shopper asking the same reads them
   // from memory. Not with the favorites filter: a shopper's favorites change as they shop.

@@ -13,7 +13,7 @@ import { PROMO_NOT_APPLIED } from "@core/rules/promotions";
 import { ApiError, ApiUnavailableError, type Order, type StorefrontApi } from "~/.server/api";
 import { addToCartProblem } from "~/.server/api/refusals";
 import { storefrontConfig } from "~/.server/config";
-import { orderParts, rememberShoppingDepartment } from "~/.server/checkout";
+import { isAuthenticated, orderParts, rememberShoppingDepartment } from "~/.server/checkout";
 import { describeError, logError, logWarning } from "~/.server/log";
 import { requireApi } from "~/.server/shopper-api";
 import { loadWorkingOrder, rememberOrder } from "~/.server/order-session";
@@ -412,11 +412,12 @@ export async function cartPageData(args: RequestArgs, working: Order | null) {
 
   const { order, priceChanges } = await refreshPrices(api, working);
   await rememberShoppingDepartment(args, order);
+  const viewer = { signedIn: isAuthenticated(session) };
   const features = storefrontConfig().features;
   return {
     cart: {
-      items: cartItemsView(order),
-      totals: totalsView(order),
+      items: cartItemsView(order, viewer),
+      totals: totalsView(order, viewer),
       substitutionsAllowed: order.substitutions_allowed,
       receivedAssistance: order.received_assistance,
       deliveryAllowed: deliveryAllowed(

@@ -72,6 +72,7 @@ export async function checkoutPageData(
   const customer = order.customer;
   // A signed-in shopper's details from the profile fill what the order does not have yet.
   const user = session.get("user");
+  const viewer = { signedIn: isAuthenticated(session) };
   // The number the SMS wording gives for help: the store's, else the brand's.
   const smsPhone = features.sms
     ? (store?.phone ?? (await (await requireApi(args)).getBrand().catch(() => null))?.phone ?? null)
@@ -105,8 +106,8 @@ export async function checkoutPageData(
     },
     smsOffered: features.sms,
     smsPhone,
-    items: cartItemsView(order),
-    totals: totalsView(order),
+    items: cartItemsView(order, viewer),
+    totals: totalsView(order, viewer),
     substitutionsAllowed: order.substitutions_allowed,
     receivedAssistance: order.received_assistance,
   };

@@ -45,6 +45,8 @@ export async function confirmationPageData(args: RequestArgs, order: Order) {
   return {
     number: order.number ?? String(order.id),
     total: order.total,
+    // Price Plus Club savings as placed (spec §6: signed-in shoppers; the API's amount, 0 without a card).
+    clubSavings: isAuthenticated(session) ? order.club_savings : 0,
     itemCount: order.item_count,
     pickupTime: order.pickup_at && store ? formatPickupTime(order.pickup_at, store.timezone) : null,
     store: store && storeAddress(store),

@@ -8,7 +8,8 @@ import { canFilterFavorites, type ListingQuery, type ListingShopper } from "~/li
 import { productPath, textExcerpt, type ListingProduct, type ListingResult } from "~/lib/listing";
 import type { Department, Product } from "./api";
 import { reportError, requestPath } from "./error-reporting";
-import type { RequestArgs } from "./session";
+import { isAuthenticated } from "./checkout";
+import { getShopperState, type RequestArgs } from "./session";
 import { requireApi } from "./shopper-api";
 
 /** Spec §9: department search limit 50. */
@@ -17,9 +18,10 @@ export const LISTING_PAGE_SIZE = 50;
 export const LISTING_FAILED_MESSAGE =
   "Sorry, products could not be loaded right now. Please try again in a moment.";
 
-/** Who is browsing. There is no sign-in yet: every shopper is a guest. */
-export function listingShopper(_args: RequestArgs): ListingShopper {
-  return { signedIn: false };
+/** Who is browsing: a signed-in shopper has favorites (the filter and the stars). */
+export async function listingShopper(args: RequestArgs): Promise<ListingShopper> {
+  const { session } = await getShopperState(args);
+  return { signedIn: isAuthenticated(session) };
 }
 
 export function toListingProduct(product: Product, department: Department): ListingProduct {
@@ -33,6 +35,7 @@ export function toListingProduct(product: Product, department: Department): List
     price,
     regularPrice: price !== product.srp_amount ? product.srp_amount : null,
     sticky: product.sticky,
+    favorite: product.favorite,
     excerpt: textExcerpt(product.description),
     href: productPath(department.store_id, department.id, product.id),
   };
@@ -43,7 +46,7 @@ export interface ProductListingLoad {
   result: ListingResult | null;
   /** The notice shown instead of products when the listing failed. */
   error: string | null;
-  /** The Favorites filter is offered (signed-in shoppers). */
+  /** The Favorites filter and the cards' stars are offered (signed-in shoppers). */
   favoritesAllowed: boolean;
 }
 
@@ -53,7 +56,7 @@ export async function loadProductListing(
   query: ListingQuery,
   categoryId?: number,
 ): Promise<ProductListingLoad> {
-  const favoritesAllowed = canFilterFavorites(listingShopper(args));
+  const favoritesAllowed = canFilterFavorites(await listingShopper(args));
   try {
     const api = await requireApi(args);
     const answer = await api.listProducts({

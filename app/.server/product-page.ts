@@ -57,7 +57,9 @@ import {
   readItemForm,
 } from "~/lib/item-form-schema";
 import type { ProductActionData } from "~/components/product/ProductPage";
+import { FAVORITE_INTENT } from "~/lib/favorites";
 import { itemProblem, saveItem } from "./cart";
+import { isAuthenticated } from "./checkout";
 import type { PostedForm } from "./item-post";
 import { departmentPath, productPath } from "~/lib/listing";
 import { unitPrice } from "@core/rules/item-configuration";
@@ -304,7 +306,7 @@ export async function productPageData(args: LoaderFunctionArgs): Promise<Product
           quantityRules(view),
         )
       : initialItemState(productRules(view), quantityRules(view)),
-    signedIn: false,
+    signedIn: isAuthenticated(shopper.session),
     justAdded: shopper.session.get("addedProduct") === product.id,
   };
   return page;
@@ -332,15 +334,16 @@ export function quickViewFailure(error: unknown) {
 
 // --- The form post ------------------------------------------------------------------------------
 
-/** The product form's posts by `intent`; any other (Add to Cart, Update Cart) saves the item. */
+/**
+ * The product form's posts by `intent`; any other (Add to Cart, Update Cart) saves the item. The
+ * favorite star posts to /favorites/{product}; a page from before that still posts its intent
+ * here, so it is taken by the same work (never read as an Add to Cart).
+ */
 export const productIntents = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("favorite") }),
+  z.object({ intent: z.literal(FAVORITE_INTENT) }),
   z.object({ intent: z.literal(PREVIEW_INTENT) }),
   z.object({ intent: z.literal("save") }),
 ]);
-
-/** The favorite star posts here too; favorites need a signed-in shopper, and there is no sign-in yet. */
-export const refuseFavorite = () => data({ favorite: null }, { status: 403 });
 
 /** The form as posted for this product: the product, the cart item it edits, the entries. */
 async function loadPostedItem(args: ProductArgs, form: FormData) {

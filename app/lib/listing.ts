@@ -55,6 +55,8 @@ export interface ListingProduct {
   regularPrice: number | null;
   /** Pinned to the top of the listing by the store. */
   sticky: boolean;
+  /** In the signed-in shopper's favorites (always false for guests). */
+  favorite: boolean;
   /** The description as plain text, shortened; null when there is none. */
   excerpt: string | null;
   /** The product page. */

@@ -17,6 +17,7 @@ import { privatePageHeaders } from "~/.server/private-page";
 import { withRouteErrors } from "~/.server/route-errors";
 import { guardRoute } from "~/.server/route-guard";
 import { getShopperState, redirectWithCookies } from "~/.server/session";
+import { CLUB_SAVINGS_LABEL, savingsText } from "~/components/cart/OrderTotals";
 import { SmsTerms } from "~/components/checkout/SmsTerms";
 import { CsrfInput } from "~/components/CsrfInput";
 import { SignInForm } from "~/components/SignInForm";
@@ -116,6 +117,12 @@ export default function Confirmation() {
                   {page.itemCount === 1 ? "item" : "items"}, paid at the store
                 </dd>
               </div>
+              {page.clubSavings > 0 ? (
+                <div>
+                  <dt>{CLUB_SAVINGS_LABEL}</dt>
+                  <dd>{savingsText(page.clubSavings)}, already taken off the total</dd>
+                </div>
+              ) : null}
             </dl>
           </section>
 

@@ -17,6 +17,7 @@ import {
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { requireCsrf, requireSameOrigin } from "~/.server/csrf";
+import { favoritePost } from "~/.server/favorites";
 import { readIntent } from "~/.server/form-intent";
 import { readItemPost } from "~/.server/item-post";
 import {
@@ -24,7 +25,6 @@ import {
   productIntents,
   productPageData,
   quickViewFailure,
-  refuseFavorite,
   saveItemFromPage,
 } from "~/.server/product-page";
 import { withRouteErrors } from "~/.server/route-errors";
@@ -40,6 +40,7 @@ import {
 import { ProductPage, type ProductActionData } from "~/components/product/ProductPage";
 import { DIALOG_PARAM } from "~/lib/dialog-url";
 import { errorPageContent } from "~/lib/error-catalogue";
+import { FAVORITE_INTENT } from "~/lib/favorites";
 import { PREVIEW_INTENT } from "~/lib/item-form";
 import { readRouteError } from "~/lib/route-error";
 import { titleMeta } from "~/lib/route-meta";
@@ -66,8 +67,8 @@ export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
   await requireCsrf(args.request, session, post.form);
   const posted = readIntent(post.form, productIntents) ?? { intent: "save" as const };
   switch (posted.intent) {
-    case "favorite":
-      return refuseFavorite();
+    case FAVORITE_INTENT:
+      return favoritePost(args, args.params.product, post.form);
     case PREVIEW_INTENT:
       return previewItem(args, post.form);
     default:

@@ -15,6 +15,7 @@ import { getShopperState } from "~/.server/session";
 import { CSRF_FIELD } from "~/lib/csrf";
 import { action as unknownPath } from "~/routes/$";
 import { action as dismissAlert } from "~/routes/alerts.$alert.dismiss";
+import { action as favorite } from "~/routes/favorites.$product";
 import { action as cart } from "~/routes/cart";
 import { action as changeStore } from "~/routes/change-store";
 import { action as checkout } from "~/routes/checkout";
@@ -152,6 +153,16 @@ const ROUTES: Record<string, FormRoute> = {
       seen: id("alert"),
     },
     params: { alert: id("alert") },
+  },
+  favorite: {
+    path: "/favorites/1",
+    action: favorite,
+    fields: {
+      intent: value("favorite", "save"),
+      favorite: value("1", "0", "yes"),
+      redirectTo: value("/stores", "//evil.example", "/cart?x=1", "javascript:alert(1)"),
+    },
+    params: { product: id("product", "photoProduct") },
   },
   "unknown path": { path: "/nowhere", action: unknownPath, fields: {} },
 };

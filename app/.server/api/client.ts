@@ -21,6 +21,7 @@ import type { ItemInput, OrderChanges } from "@core/contract/order-changes";
 import {
   BlackoutsAnswerSchema,
   CouponAnswerSchema,
+  FavoriteAnswerSchema,
   ItemAnswerSchema,
   OrderAnswerSchema,
   OrderListAnswerSchema,
@@ -255,6 +256,23 @@ export function createApiClient(http: HttpOptions, keys: ApiKeySource, shared?: 
       return (
         await get(`/products/${id}`, ProductAnswerSchema, { department_id: departmentId, include })
       ).data;
+    },
+
+    /** Whether the signed-in shopper's favorites hold the product (the API refuses guests: 401). */
+    async getFavorite(productId: number) {
+      return (await get(`/products/${productId}/favorite`, FavoriteAnswerSchema)).data.favorite;
+    },
+
+    /** Stars (`true`) or unstars the product for the signed-in shopper; answers the flag as it is now. */
+    async setFavorite(productId: number, favorite: boolean) {
+      return (
+        await send({
+          method: "PUT",
+          path: `/products/${productId}/favorite`,
+          body: { favorite },
+          schema: FavoriteAnswerSchema,
+        })
+      ).data.favorite;
     },
 
     async listCatalogs(departmentId: number) {

@@ -3,6 +3,7 @@ import { CsrfInput } from "~/components/CsrfInput";
 import { DialogCloseLink, DialogOpenLink, ModalDialog } from "~/components/Dialog";
 import { DIALOG_PARAM, dialogCloseHref } from "~/lib/dialog-url";
 import { formatMoney } from "@core/rules/money";
+import { CLUB_SAVINGS_LABEL, savingsText } from "./OrderTotals";
 import type { CartItemView } from "./view";
 
 export const DELETE_ITEM_DIALOG = "delete-item";
@@ -20,7 +21,8 @@ function deleteItemHref(pathname: string, search: string, itemId: number) {
 
 /**
  * One cart row (spec §2): picture, name, Edit and Delete, price, then the details: quantity with
- * unit @ unit price, each preference with its price adjustment, and the special instructions.
+ * unit @ unit price, each preference with its price adjustment, the Price Plus Club discount (signed
+ * in, from the API's order) and the special instructions.
  */
 export function CartItemRow({ item, editable }: { item: CartItemView; editable: boolean }) {
   const { pathname, search } = useLocation();
@@ -62,6 +64,12 @@ export function CartItemRow({ item, editable }: { item: CartItemView; editable: 
               ) : null}
             </li>
           ))}
+          {item.clubDiscount > 0 ? (
+            <li className="cart-item__club">
+              {CLUB_SAVINGS_LABEL}{" "}
+              <span className="cart-item__club-amount">{savingsText(item.clubDiscount)}</span>
+            </li>
+          ) : null}
           {item.notes ? (
             <li>
               <span className="cart-item__label">Special Instructions:</span> {item.notes}

@@ -1,13 +1,23 @@
 import { formatMoney } from "@core/rules/money";
 
+export const CLUB_SAVINGS_LABEL = "Price Plus Club savings";
+
+/** A saving as the cart shows it: '−$1.00' (a minus sign, read as 'minus'). */
+export const savingsText = (cents: number) => `\u2212${formatMoney(cents)}`;
+
 export interface TotalsView {
   subtotal: number;
   discount: number;
+  /** Price Plus Club savings in cents, already taken off `total` by the API; 0 shows no line. */
+  clubSavings: number;
   total: number;
   promotion: { code: string; description: string } | null;
 }
 
-/** Subtotal, promotion discount and total (an estimate until the order is weighed and picked). */
+/**
+ * Subtotal, promotion discount, Price Plus Club savings and total (an estimate until the order is
+ * weighed and picked).
+ */
 export function OrderTotals({
   totals,
   title = "Estimated Total",
@@ -25,6 +35,12 @@ export function OrderTotals({
         <div className="totals__row totals__row--discount">
           <dt>Promotion{totals.promotion ? ` (${totals.promotion.code})` : ""}</dt>
           <dd>-{formatMoney(totals.discount)}</dd>
+        </div>
+      ) : null}
+      {totals.clubSavings > 0 ? (
+        <div className="totals__row totals__row--discount">
+          <dt>{CLUB_SAVINGS_LABEL}</dt>
+          <dd>{savingsText(totals.clubSavings)}</dd>
         </div>
       ) : null}
       <div className="totals__row totals__row--total">

@@ -28,7 +28,20 @@ export interface CartItemView {
   preferences: PreferenceView[];
   notes: string | null;
   photoUrl: string | null;
+  /** The item's Price Plus Club discount in cents, as the API priced it; 0 shows no line. */
+  clubDiscount: number;
 }
+
+/**
+ * Whose order it is, as far as the views care: Price Plus Club lines are for signed-in shoppers
+ * (spec §2 cart row, §6); the amounts are always the API's (0 without a club card).
+ */
+export interface OrderViewer {
+  signedIn: boolean;
+}
+
+const clubAmount = (cents: number, viewer: OrderViewer) =>
+  viewer.signedIn && cents > 0 ? cents : 0;
 
 function primaryImage(item: OrderItem): { url: string | null; alt: string | null } {
   const product = item.product?.data;
@@ -40,6 +53,7 @@ function primaryImage(item: OrderItem): { url: string | null; alt: string | null
 export function cartItemView(
   item: OrderItem,
   department: { id: number; store_id: number } | null,
+  viewer: OrderViewer = { signedIn: false },
 ): CartItemView {
   const product = item.product?.data ?? null;
   const name = product
@@ -67,20 +81,22 @@ export function cartItemView(
     })),
     notes: item.notes?.trim() || null,
     photoUrl: item.image_url,
+    clubDiscount: clubAmount(item.club_discount_amount, viewer),
   };
 }
 
 /** The order's items as the cart shows them, with links into the order's department. */
-export function cartItemsView(order: Order): CartItemView[] {
+export function cartItemsView(order: Order, viewer: OrderViewer): CartItemView[] {
   const department = order.department?.data ?? null;
-  return (order.items?.data ?? []).map((item) => cartItemView(item, department));
+  return (order.items?.data ?? []).map((item) => cartItemView(item, department, viewer));
 }
 
-export function totalsView(order: Order): TotalsView {
+export function totalsView(order: Order, viewer: OrderViewer): TotalsView {
   const promotion = order.promotion?.data ?? null;
   return {
     subtotal: order.subtotal,
     discount: order.discount,
+    clubSavings: clubAmount(order.club_savings, viewer),
     total: order.total,
     promotion: promotion ? { code: promotion.code, description: promotion.description } : null,
   };

@@ -1,4 +1,5 @@
 import { formatMoney } from "@core/rules/money";
+import { CLUB_SAVINGS_LABEL, savingsText } from "~/components/cart/OrderTotals";
 import type { CartItemView } from "~/components/cart/view";
 
 /** The items being ordered, in brief: name, quantity and price, and their preferences. */
@@ -13,6 +14,12 @@ export function ItemSummary({ items }: { items: CartItemView[] }) {
             {item.preferences.length > 0 ? (
               <p className="item-summary__detail">
                 {item.preferences.map((p) => p.label).join(", ")}
+              </p>
+            ) : null}
+            {item.clubDiscount > 0 ? (
+              <p className="item-summary__detail cart-item__club">
+                {CLUB_SAVINGS_LABEL}{" "}
+                <span className="cart-item__club-amount">{savingsText(item.clubDiscount)}</span>
               </p>
             ) : null}
             {item.notes ? (

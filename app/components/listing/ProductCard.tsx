@@ -1,5 +1,6 @@
 import type { MouseEvent } from "react";
 import { DialogOpenLink } from "~/components/Dialog";
+import { FavoriteStar } from "~/components/product/FavoriteStar";
 import type { ListingProduct } from "~/lib/listing";
 import { Price } from "./Price";
 
@@ -18,7 +19,12 @@ interface ProductCardProps {
    * while the quick view is still on its way (it opens when it arrives).
    */
   onQuickView: (event: MouseEvent) => void;
+  /** The shopper is signed in: the card has the favorite star (hidden to guests, spec §6). */
+  signedIn: boolean;
 }
+
+/** A card's id: without scripts the star's post comes back to the card, not the page's top. */
+export const productCardId = (productId: number) => `product-${productId}`;
 
 /** A click that should open a new tab or window: left to the browser. */
 function isModifiedClick(event: MouseEvent) {
@@ -29,10 +35,17 @@ function isModifiedClick(event: MouseEvent) {
  * A product in a listing. Its name links to the product page; the whole card is the link's target
  * area. With JavaScript the link opens the quick view instead (a plain link without it).
  */
-export function ProductCard({ product, listStyle, eager, onQuickView }: ProductCardProps) {
+export function ProductCard({
+  product,
+  listStyle,
+  eager,
+  onQuickView,
+  signedIn,
+}: ProductCardProps) {
   const size = listStyle === "image-centric" ? 400 : 160;
   return (
     <article
+      id={productCardId(product.id)}
       className={`product-card product-card--${listStyle}`}
       data-product-id={product.id}
       data-sticky={product.sticky ? "true" : undefined}
@@ -83,6 +96,14 @@ export function ProductCard({ product, listStyle, eager, onQuickView }: ProductC
         ) : null}
         <Price price={product.price} regularPrice={product.regularPrice} unit={product.unit} />
       </div>
+      <FavoriteStar
+        productId={product.id}
+        productName={product.name}
+        favorite={product.favorite}
+        signedIn={signedIn}
+        returnFragment={productCardId(product.id)}
+        className="product-card__favorite"
+      />
     </article>
   );
 }

@@ -23,6 +23,13 @@ function OpenWhenArrived({ open }: { open: boolean }) {
 }
 
 export const NO_MATCHES = "No products match the current filters.";
+/** The Favorites filter alone found nothing: the shopper has starred nothing here yet. */
+export const NO_FAVORITES =
+  "You have no favorites here yet. Use the star on a product to add it to your favorites.";
+
+/** Only the Favorites filter narrows the listing (no search, brand or specials). */
+const onlyFavorites = (query: ListingQuery) =>
+  query.favorites && !query.query && !query.specials && query.brands.length === 0;
 
 export interface ProductListingData {
   result: ListingResult | null;
@@ -119,6 +126,7 @@ export function ProductListing({
                     product={product}
                     listStyle={style}
                     eager={index < 4}
+                    signedIn={listing.favoritesAllowed}
                     onQuickView={(event) => {
                       setQuickView(index);
                       setQuickViewOpened(true);
@@ -148,7 +156,9 @@ export function ProductListing({
         ) : (
           <div className="listing-empty">
             <EmptyBasket />
-            <p className="listing-empty__text">{NO_MATCHES}</p>
+            <p className="listing-empty__text">
+              {onlyFavorites(query) ? NO_FAVORITES : NO_MATCHES}
+            </p>
             <Link to={clearAllHref} className="button button--secondary">
               Clear all filters
             </Link>

@@ -1,28 +1,63 @@
-import { useFetcher } from "@remix-run/react";
+import { useFetcher, useLocation } from "@remix-run/react";
 import { CsrfInput } from "~/components/CsrfInput";
+import { useHydrated } from "~/components/useHydrated";
+import {
+  FAVORITE_FIELD,
+  FAVORITE_INTENT,
+  FAVORITE_REDIRECT_FIELD,
+  favoritePath,
+  type FavoriteAnswer,
+} from "~/lib/favorites";
 
 interface FavoriteStarProps {
+  productId: number;
+  productName: string;
   favorite: boolean;
   /** Favorites belong to signed-in shoppers (spec §6): guests see no star at all. */
   signedIn: boolean;
-  productName: string;
+  /** Without JavaScript the post comes back to this page at this fragment (a card's id). */
+  returnFragment?: string;
+  className?: string;
 }
 
 /**
- * The favorite star: a small form posting `intent=favorite` to the product page. With scripts it
- * toggles at once and settles on the server's answer (spec §4: optimistic, reverted on failure).
+ * The favorite star (spec §2, §4): a small form posting to `/favorites/{product}` from any page.
+ * With scripts it toggles at once and settles on the server's answer (the pages' data is read
+ * again after the post); a refusal or a failed request puts it back as it was, with a notice in a
+ * live region. Without scripts the post comes back to this page, the star in its new state.
  */
-export function FavoriteStar({ favorite, signedIn, productName }: FavoriteStarProps) {
-  const fetcher = useFetcher<{ favorite?: boolean }>();
+export function FavoriteStar({
+  productId,
+  productName,
+  favorite,
+  signedIn,
+  returnFragment,
+  className,
+}: FavoriteStarProps) {
+  const fetcher = useFetcher<FavoriteAnswer>();
+  const hydrated = useHydrated();
+  const { pathname, search } = useLocation();
   if (!signedIn) return null;
-  const pending = fetcher.formData?.get("favorite");
-  const shown =
-    typeof pending === "string" ? pending === "1" : (fetcher.data?.favorite ?? favorite);
+  const pending = fetcher.formData?.get(FAVORITE_FIELD);
+  const shown = typeof pending === "string" ? pending === "1" : favorite;
+  const failed = fetcher.state === "idle" && fetcher.data?.favorite === null ? fetcher.data : null;
   return (
-    <fetcher.Form method="post" className="favorite-star">
+    <fetcher.Form
+      method="post"
+      action={favoritePath(productId)}
+      className={className ? `favorite-star ${className}` : "favorite-star"}
+      preventScrollReset
+    >
       <CsrfInput />
-      <input type="hidden" name="intent" value="favorite" />
-      <input type="hidden" name="favorite" value={shown ? "0" : "1"} />
+      <input type="hidden" name="intent" value={FAVORITE_INTENT} />
+      <input type="hidden" name={FAVORITE_FIELD} value={shown ? "0" : "1"} />
+      {hydrated ? null : (
+        <input
+          type="hidden"
+          name={FAVORITE_REDIRECT_FIELD}
+          value={`${pathname}${search}${returnFragment ? `#${returnFragment}` : ""}`}
+        />
+      )}
       <button type="submit" className="favorite-star__button" aria-pressed={shown}>
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
           <path
@@ -35,6 +70,11 @@ export function FavoriteStar({ favorite, signedIn, productName }: FavoriteStarPr
         </svg>
         <span className="visually-hidden">Favorite {productName}</span>
       </button>
+      {hydrated ? (
+        <span className="favorite-star__notice" role="status">
+          {failed ? failed.message : null}
+        </span>
+      ) : null}
     </fetcher.Form>
   );
 }

@@ -129,9 +129,10 @@ export function ProductPage({ page, actionData }: ProductPageProps) {
             <div className="product-header__title">
               <h1 id="product-title">{product.name}</h1>
               <FavoriteStar
+                productId={product.id}
+                productName={product.name}
                 favorite={product.favorite}
                 signedIn={page.signedIn}
-                productName={product.name}
               />
             </div>
             {product.variationDescription ? (

@@ -116,7 +116,7 @@ export interface ProductPageData {
   editing: ItemEditing | null;
   /** The form as it starts: defaults, or the cart item being edited. */
   initial: ItemFormState;
-  /** Favorites are for signed-in shoppers; there is no sign-in yet. */
+  /** The shopper is signed in: the favorite star shows (spec §6: hidden to guests). */
   signedIn: boolean;
   /** The page follows an add without scripts: the confirmation shows (and the page lands on it). */
   justAdded: boolean;

@@ -272,6 +272,7 @@ describe("the products listing", () => {
       price: 249,
       regularPrice: 299,
       sticky: false,
+      favorite: false,
       excerpt: "Crisp & sweet. · Local",
       href: "/stores/1/departments/4/products/1",
     });
