@@ -26,7 +26,7 @@ import {
   checkoutFormSchema,
   type CheckoutFormValues,
 } from "~/components/checkout/checkout-form-schema";
-import { checkoutEntryRedirect } from "~/lib/checkout-flow";
+import { checkoutEntryRedirect, reachablePaymentStep } from "~/lib/checkout-flow";
 
 /** Spec §8 "Place order". */
 const ITEM_QUANTITY_GONE = "The requested quantity of an item in your cart is no longer available.";
@@ -48,13 +48,15 @@ export function pickupTimeMissing(
 }
 
 export function entryRedirect(session: StorefrontSession, order: Parameters<typeof orderParts>[0]) {
-  return checkoutEntryRedirect({
+  const to = checkoutEntryRedirect({
     authenticated: isAuthenticated(session),
     orderSystem: storefrontConfig().features.orderSystem,
     department: orderParts(order).department,
     hasCardAuthorization: Boolean(order.cardAuthorization?.data),
     cardAuthorizationFailed: session.get("cardAuthorizationFailed") ?? false,
   });
+  // Null (stay on /checkout) while the payment pages are not built.
+  return to && reachablePaymentStep(to) === "/checkout" ? null : to;
 }
 
 /** The page: where, when, how it is paid, the form's starting values, the items and totals. */

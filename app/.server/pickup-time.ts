@@ -10,7 +10,7 @@ import { ApiValidationError, type Order, type StorefrontApi } from "~/.server/ap
 import { isAuthenticated, orderParts } from "~/.server/checkout";
 import { storefrontConfig } from "~/.server/config";
 import { redirectWithCookies, type RequestArgs, type StorefrontSession } from "~/.server/session";
-import { nextStepAfterPickupTime } from "~/lib/checkout-flow";
+import { nextStepAfterPickupTime, reachablePaymentStep } from "~/lib/checkout-flow";
 
 /** Where a store without a time zone is taken to be. */
 export const DEFAULT_TIME_ZONE = "America/New_York";
@@ -92,9 +92,11 @@ export async function savePickupTime(
     hasCardAuthorization: Boolean(order.cardAuthorization?.data),
     cardAuthorizationFailed: session.get("cardAuthorizationFailed") ?? false,
   });
-  // Sign-in and the payment gateway come in later issues: the sign-in page is where both start.
-  const to =
-    step.kind === "page" ? step.to : step.kind === "sign-in" ? "/auth-request" : step.fallback;
+  // Delivery sign-in and the payment gateway come in later work: the sign-in page is where the
+  // first starts, and the second is the checkout's pay-at-store until then.
+  const to = reachablePaymentStep(
+    step.kind === "page" ? step.to : step.kind === "sign-in" ? "/auth-request" : step.fallback,
+  );
   // The checkout's time dialog saves in place: it stays on /checkout when that is the next step.
   if (posted.from === "checkout" && to === "/checkout") {
     return data({ error: null, day: null, saved: true as const });

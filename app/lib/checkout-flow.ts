@@ -137,3 +137,15 @@ export function checkoutEntryRedirect(input: CheckoutEntryInput): "/payment-opti
   }
   return null;
 }
+
+/**
+ * The online payment pages (/payment-options and the gateway's card authorization) are not built
+ * yet: until they are, a step toward them is /checkout, where a signed-in shopper pays at the
+ * store as a guest does, and never a page that does not exist. The one place to change when they
+ * come.
+ */
+export function reachablePaymentStep<T extends string>(
+  to: T | "/payment-options",
+): Exclude<T, "/payment-options"> | "/checkout" {
+  return to === "/payment-options" ? "/checkout" : (to as Exclude<T, "/payment-options">);
+}
