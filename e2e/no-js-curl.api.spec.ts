@@ -1,13 +1,15 @@
 /**
  * The signed-in half without any script, as the issue asks it to be shown: curl with one cookie
- * jar, from the checkout to the provider's sign-in and back, signed in; cookies copied before the
+ * jar, from the checkout to the provider's sign-in and back, signed in; the star; a placed order
+ * on 'Past Orders at …' with Edit, Cancel and Reorder (on the server with the integration); cookies copied before the
  * sign-in or before Sign Out open nothing after it; a forged or missing state at /sso-return
  * signs nobody in. (HTTP only: the "api" project, no browser.)
  */
 import { test, expect } from "@playwright/test";
 import { deliAndBakeryOf, plainDeliProduct } from "./support/cart";
-import { demoStore } from "./support/api";
+import { demoDepartment, demoStore, oneClickProduct } from "./support/api";
 import { CurlShopper, pageText, type CurlPage } from "./support/curl";
+import { FIXED_STORE_URL } from "./support/servers";
 
 const says = (page: CurlPage, text: string) =>
   expect(pageText(page), `${page.url.pathname}: ${text}`).toContain(text);
@@ -75,4 +77,114 @@ test("curl: a forged or missing state at /sso-return signs nobody in", async ({ 
     says(page, "We could not sign you in. Please try again.");
     expect(pageText(page)).not.toContain("Hi, ");
   }
+});
+
+/** The star's pressed state for `name` on the page (true, false), or null when there is none. */
+function starOf(page: CurlPage, name: string): boolean | null {
+  for (const match of page.html.matchAll(/<button\b([^>]*)>([\s\S]*?)<\/button>/gi)) {
+    if (!pageText({ ...page, html: match[2] ?? "" }).includes(`Favorite ${name}`)) continue;
+    return /aria-pressed="true"/.test(match[1] ?? "");
+  }
+  return null;
+}
+
+/** The newest order on 'Past Orders at …': its number and id (from its own forms). */
+function newestOrder(page: CurlPage): { number: string; id: string } {
+  const card = /<li class="card past-order"[\s\S]*?<\/li>/.exec(page.html)?.[0] ?? "";
+  const heading = /<h2\b[^>]*>([\s\S]*?)<\/h2>/.exec(card)?.[1] ?? "";
+  const number = /^Order (.+)$/.exec(pageText({ ...page, html: heading }))?.[1];
+  const id = /name="orderId" value="(\d+)"/.exec(card)?.[1];
+  if (!number || !id)
+    throw new Error(`no past order on ${page.url.pathname}: ${card.slice(0, 600)}`);
+  return { number, id };
+}
+
+/** From the cart: the pickup time, then Place Order. Answers the confirmation. */
+async function placeFromCart(shopper: CurlShopper, cart: CurlPage): Promise<CurlPage> {
+  // 'Pick Up in Store' where the department also delivers, else 'Next'.
+  let page = await shopper.press(cart, /^(Next|Pick Up in Store)$/);
+  expect(page.url.pathname).toBe("/fulfillment-time");
+  // A day or two ahead, so the store has not started the order and it may still be changed.
+  const days = /<select\b[^>]*name="day"[^>]*>([\s\S]*?)<\/select>/.exec(page.html)?.[1] ?? "";
+  const dayValues = [...days.matchAll(/<option\b[^>]*value="([^"]+)"/g)].map((m) => m[1]!);
+  const later = dayValues[2] ?? dayValues.at(-1);
+  if (later) page = await shopper.press(page, "Update times", { day: later });
+  page = await shopper.press(page, "Next");
+  expect(page.url.pathname, pageText(page)).toBe("/checkout");
+  // Where the department has several pickup locations, the shopper picks one: the first.
+  const location =
+    /<fieldset\b[\s\S]*?Pickup Location[\s\S]*?<input type="radio"[^>]*name="([^"]+)"[^>]*value="(\d+)"/.exec(
+      page.html,
+    );
+  const choice: Record<string, string> = location ? { [location[1]!]: location[2]! } : {};
+  page = await shopper.press(page, "Place Order", choice);
+  expect(page.url.pathname, pageText(page)).toBe("/confirmation");
+  says(page, "Thank You!");
+  return page;
+}
+
+test.describe("with the order-system integration", () => {
+  test.use({ baseURL: FIXED_STORE_URL });
+
+  test("curl: Pat's star, her placed order on 'Past Orders at …', Edit, Cancel and Reorder", async ({
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const department = await demoDepartment(request, "Grocery");
+    const product = await oneClickProduct(request, department.departmentId);
+    const productPath = `/stores/${department.storeId}/departments/${department.departmentId}/products/${product.id}`;
+    const ordersPath = `/stores/${department.storeId}/orders`;
+    const shopper = new CurlShopper(baseURL!);
+
+    let page = await shopper.get(productPath);
+    expect(starOf(page, product.name), "a guest has no star").toBeNull();
+    page = await shopper.press(page, "Sign In");
+    page = await shopper.press(page, "Sign in", {
+      email: "pat@example.com",
+      password: "pat-password",
+    });
+    expect(page.url.pathname).toBe(productPath);
+    says(page, "Hi, Pat");
+
+    // The star appears, and a press sets it (and sets it back) on the page it came from.
+    expect(starOf(page, product.name)).toBe(false);
+    page = await shopper.press(page, `Favorite ${product.name}`);
+    expect(page.url.pathname).toBe(productPath);
+    expect(starOf(page, product.name)).toBe(true);
+    page = await shopper.press(page, `Favorite ${product.name}`);
+    expect(starOf(page, product.name)).toBe(false);
+
+    // A placed order shows on 'Past Orders at …', newest first.
+    page = await shopper.press(page, "Add to Cart");
+    page = await placeFromCart(shopper, await shopper.get("/cart"));
+    page = await shopper.get(ordersPath);
+    says(page, "Past Orders at");
+    const placed = newestOrder(page);
+    expect(pageText(page)).toContain(`Order ${placed.number}`);
+
+    // Edit: 'Important!', then the order is back in the cart, to be placed again.
+    page = await shopper.follow(page, `Edit order ${placed.number}`, `order=${placed.id}`);
+    says(page, "Important!");
+    page = await shopper.press(page, "Edit Order", {}, ["orderId", placed.id]);
+    expect(page.url.pathname).toBe("/cart");
+    says(page, product.name);
+    await placeFromCart(shopper, page);
+
+    // Cancel: asked first, then cancelled.
+    page = await shopper.get(ordersPath);
+    // Placed again: the same order, under a new number.
+    const again = newestOrder(page);
+    expect(again.id).toBe(placed.id);
+    page = await shopper.follow(page, `Cancel order ${again.number}`, `order=${placed.id}`);
+    says(page, "Are You Sure You Want To Cancel This Order?");
+    page = await shopper.press(page, "Yes, Cancel Order", {}, ["orderId", placed.id]);
+    expect(page.url.pathname).toBe(ordersPath);
+    says(page, "cancelled");
+
+    // Reorder: a new cart with the same items.
+    page = await shopper.press(page, `Reorder order ${again.number}`, {}, ["orderId", placed.id]);
+    expect(page.url.pathname).toBe("/cart");
+    says(page, product.name);
+  });
 });

@@ -74,15 +74,36 @@ export class CurlShopper {
     return this.curl(new URL(target, this.baseUrl), []);
   }
 
-  /** Presses the button named `button` in the form that holds it, with `values` filled in. */
-  async press(page: CurlPage, button: string | RegExp, values: Record<string, string> = {}) {
-    const form = findForm(page, button);
+  /**
+   * Presses the button named `button` in the form that holds it, with `values` filled in. `where`
+   * picks one form of several with that button by one of its fields (an order's id, say).
+   */
+  async press(
+    page: CurlPage,
+    button: string | RegExp,
+    values: Record<string, string> = {},
+    where?: [string, string],
+  ) {
+    const form = findForm(page, button, where);
     for (const [name, value] of Object.entries(values)) {
       const at = form.fields.findIndex(([field]) => field === name);
       if (at >= 0) form.fields[at] = [name, value];
       else form.fields.push([name, value]);
     }
     return this.submit(form);
+  }
+
+  /** Follows the first link named `name` whose address has `hrefPart` in it. */
+  async follow(page: CurlPage, name: string | RegExp, hrefPart = ""): Promise<CurlPage> {
+    for (const match of page.html.matchAll(/<a\b[^>]*>[\s\S]*?<\/a>/gi)) {
+      const open = openTagOf(match[0]);
+      const href = attribute(open, "href");
+      const label = textOf(match[0]);
+      const named = typeof name === "string" ? label === name : name.test(label);
+      if (href !== null && named && href.includes(hrefPart))
+        return this.get(new URL(href, page.url));
+    }
+    throw new Error(`no link ${String(name)} (${hrefPart}) on ${page.url.href}`);
   }
 
   async submit(form: PageForm): Promise<CurlPage> {
@@ -132,7 +153,11 @@ export class CurlShopper {
 }
 
 /** The form holding the button (or submit input) whose text or accessible label is `button`. */
-export function findForm(page: CurlPage, button: string | RegExp): PageForm {
+export function findForm(
+  page: CurlPage,
+  button: string | RegExp,
+  where?: [string, string],
+): PageForm {
   const matches = (label: string) =>
     typeof button === "string" ? label === button : button.test(label);
   for (const match of page.html.matchAll(/<form\b[^>]*>[\s\S]*?<\/form>/gi)) {
@@ -142,6 +167,8 @@ export function findForm(page: CurlPage, button: string | RegExp): PageForm {
       const label = attribute(pressed[0], "aria-label") ?? textOf(pressed[2] ?? "");
       if (!matches(label)) continue;
       const fields = fieldsOf(html);
+      if (where && !fields.some(([field, value]) => field === where[0] && value === where[1]))
+        continue;
       const name = attribute(pressed[0], "name");
       if (name) fields.push([name, attribute(pressed[0], "value") ?? ""]);
       return {
