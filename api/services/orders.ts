@@ -360,9 +360,8 @@ export async function listOrders(
     .where((eb) =>
       caller.userId === null ? ownedBy(caller)(eb) : eb("orders.user_id", "=", caller.userId),
     )
-    .$if(query.store_id !== undefined, (q) =>
-      q.where("departments.store_id", "=", query.store_id!),
-    );
+    .$if(query.store_id !== undefined, (q) => q.where("departments.store_id", "=", query.store_id!))
+    .$if(query.placed, (q) => q.where("orders.number", "is not", null));
   const [rows, total] = await Promise.all([
     base
       .selectAll("orders")

@@ -8,6 +8,7 @@ import {
   included,
   includeParam,
   listResource,
+  queryFlag,
   queryId,
   singleResource,
   wholeNumber,
@@ -82,6 +83,8 @@ export const ORDER_PAGE_LIMIT = 50;
 export const OrderListQuerySchema = z.object({
   include: includeParam(["department", "department.store"] as const),
   store_id: queryId.optional(),
+  /** Only orders placed at least once (they have a number): past orders, not working carts. */
+  placed: queryFlag,
   limit: wholeNumber(1, ORDER_PAGE_LIMIT, 20),
   page: wholeNumber(1, 10_000, 1, "Is too large."),
 });

@@ -1,6 +1,14 @@
 /** Products as sold in a department: the listing (search), a product, its builder and nutrition. */
 import { z } from "zod";
-import { included, includeParam, oneOrMany, queryId, singleResource, wholeNumber } from "./params";
+import {
+  included,
+  includeParam,
+  oneOrMany,
+  queryFlag,
+  queryId,
+  singleResource,
+  wholeNumber,
+} from "./params";
 
 /** Department search answers at most this many products (spec §9). */
 export const SEARCH_LIMIT = 50;
@@ -28,11 +36,6 @@ export type ProductInclude = (typeof PRODUCT_INCLUDES)[number];
 /** The builder and nutrition calls: the department sets price, stock and availability. */
 export const InDepartmentQuerySchema = z.object({ department_id: queryId });
 
-const yes = z
-  .enum(["0", "1", "true", "false"], { errorMap: () => ({ message: "Must be 1 or 0." }) })
-  .optional()
-  .transform((v) => v === "1" || v === "true");
-
 export const ProductsQuerySchema = InDepartmentQuerySchema.extend({
   fragment: z.string().trim().max(100, "Must be at most 100 characters.").optional(),
   category_id: queryId.optional(),
@@ -40,8 +43,8 @@ export const ProductsQuerySchema = InDepartmentQuerySchema.extend({
     z.string().max(100),
     z.array(z.string().max(100)).max(50, "At most 50 brands."),
   ),
-  specials: yes,
-  favorites: yes,
+  specials: queryFlag,
+  favorites: queryFlag,
   sort: z
     .enum(SORTS, { errorMap: () => ({ message: `Must be one of ${SORTS.join(", ")}.` }) })
     .optional(),

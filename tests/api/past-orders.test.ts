@@ -101,9 +101,22 @@ describe("GET /orders for a signed-in user", () => {
     expect(page2.meta).toMatchObject({ count: 1, total: 2, per_page: 1, page: 2 });
   });
 
+  it("with placed=1 leaves working carts out before paging, so a page of past orders is full", async () => {
+    const product = await plainProduct(api, 0);
+    const { key } = await signedInKey(api);
+    const placed = await placedOrder(key, product, 1);
+    const cart = await newOrder(api, product.department_id, key);
+    expect((await list(key)).data.map((o: { id: number }) => o.id)).toEqual([cart.id, placed]);
+    const body = await list(key, "?placed=1&limit=1");
+    expect(body.data.map((o: { id: number }) => o.id)).toEqual([placed]);
+    expect(body.meta).toMatchObject({ count: 1, total: 1 });
+    expect((await list(key, "?placed=0")).data).toHaveLength(2);
+  });
+
   it("refuses bad paging and filters with a 422, never a 500", async () => {
     const { key } = await signedInKey(api);
     for (const query of [
+      "?placed=yes",
       "?limit=0",
       "?limit=51",
       "?page=0",

@@ -488,6 +488,8 @@ export function createApiClient(http: HttpOptions, keys: ApiKeySource, shared?: 
     async listOrders(storeId: number, page = 1, limit = PAST_ORDERS_PER_PAGE) {
       const answer = await get("/orders", OrderListAnswerSchema, {
         store_id: storeId,
+        // Working carts are no past orders: left out before paging, so every page is full.
+        placed: 1,
         include: ["department", "department.store"] satisfies OrderInclude[],
         page,
         limit,
