@@ -121,13 +121,15 @@ export async function loadShell(args: RequestArgs & { params: Params }) {
 
   // Home clears the order on entry (routes/_index.tsx), so it never shows a Cart.
   const onHome = new URL(args.request.url).pathname === "/";
+  // The cart read uses the shopper's key; without one, the profile read does (beside the rest).
+  const cartRead = !onHome && state.session.get("orderId") !== undefined;
   const [store, cart] = await Promise.all([
     currentStore(api, state, args.params),
-    onHome ? null : cartSummary(api, state),
+    cartRead ? cartSummary(api, state) : null,
+    cartRead ? null : confirmSignedIn(api, state),
   ]);
   shell.store = store;
   shell.cart = store ? cart : null;
-  await confirmSignedIn(api, state, { keyUsed: !onHome && cart !== null });
   shell.account.signedInAs = signedInName(state.session.get("user"));
   return data(shell);
 }
@@ -135,15 +137,11 @@ export async function loadShell(args: RequestArgs & { params: Params }) {
 /**
  * A signed-in session is only as good as its key: the API refuses a key retired by Sign Out (a
  * copy of the cookie kept past it) or by a sign-in elsewhere, and the refusal turns the session
- * into a guest's (shopper-api.ts). When the cart read has not used the key on this request, the
- * profile does, so no page greets or fills a form from a session that no longer signs anyone in.
+ * into a guest's (shopper-api.ts). When no cart read uses the key on this request, the profile
+ * does, so no page greets or fills a form from a session that no longer signs anyone in.
  */
-async function confirmSignedIn(
-  api: StorefrontApi,
-  state: ShopperState,
-  { keyUsed }: { keyUsed: boolean },
-): Promise<void> {
-  if (keyUsed || !state.session.get("user")) return;
+async function confirmSignedIn(api: StorefrontApi, state: ShopperState): Promise<null> {
+  if (!state.session.get("user")) return null;
   try {
     await api.getProfile();
   } catch (error) {
@@ -152,4 +150,5 @@ async function confirmSignedIn(
       logWarning("Could not confirm the signed-in shopper", describeError(error));
     }
   }
+  return null;
 }
