@@ -4,7 +4,7 @@
  * them first; each Playwright test starts with fresh cookies, so they show every time.
  */
 import { expect, type Page } from "@playwright/test";
-import { waitForHydration } from "./test";
+import { routerSettled, waitForHydration } from "./test";
 
 /** The open alert, if any (a server-rendered section without JS, a modal with it). */
 export function openAlert(page: Page) {
@@ -28,34 +28,6 @@ export async function closeAlert(page: Page): Promise<void> {
   // Without JavaScript the close is a post whose redirect stands in as a page of its own: the
   // page it leads to must be loaded (its styles applied) before anything measures it.
   await waitForHydration(page);
-}
-
-/**
- * With JavaScript, resolves once Remix has nothing in flight: no navigation, no revalidation and
- * no fetcher (a dismissal is followed by a revalidation whose answer can carry the next alert).
- * Playwright's `networkidle` cannot stand in: it resolves at once on a page that reached it before.
- */
-async function routerSettled(page: Page): Promise<void> {
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        type RouterState = {
-          navigation: { state: string };
-          revalidation: string;
-          fetchers: Map<string, { state: string }>;
-        };
-        const router = (window as unknown as { __remixRouter?: { state: RouterState } })
-          .__remixRouter;
-        if (!router) return true;
-        const { navigation, revalidation, fetchers } = router.state;
-        return (
-          navigation.state === "idle" &&
-          revalidation === "idle" &&
-          [...fetchers.values()].every((fetcher) => fetcher.state === "idle")
-        );
-      }),
-    )
-    .toBe(true);
 }
 
 /**

@@ -233,7 +233,38 @@ export async function waitForHydration(
 }
 
 /** Navigates like a shopper, waits for the page to be usable and checks it with axe. */
+/**
+ * With JavaScript, resolves once Remix has nothing in flight: no navigation, no revalidation and
+ * no fetcher (a dismissal is followed by a revalidation whose answer can carry the next alert).
+ * Playwright's `networkidle` cannot stand in: it resolves at once on a page that reached it before.
+ * A page left with a request in flight logs that request's end ('TypeError: network error').
+ */
+export async function routerSettled(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        type RouterState = {
+          navigation: { state: string };
+          revalidation: string;
+          fetchers: Map<string, { state: string }>;
+        };
+        const router = (window as unknown as { __remixRouter?: { state: RouterState } })
+          .__remixRouter;
+        if (!router) return true;
+        const { navigation, revalidation, fetchers } = router.state;
+        return (
+          navigation.state === "idle" &&
+          revalidation === "idle" &&
+          [...fetchers.values()].every((fetcher) => fetcher.state === "idle")
+        );
+      }),
+    )
+    .toBe(true);
+}
+
 export async function visit(page: Page, path: string) {
+  // Leave the page as a shopper would after it answered: nothing of the last action in flight.
+  if (!page.url().startsWith("about:")) await routerSettled(page);
   const first = await page.goto(path);
   await settle(page, test.info());
   // After a redirect (a page of its own without JavaScript), the answer of the page shown.
