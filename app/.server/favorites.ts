@@ -6,11 +6,13 @@
  */
 import { data } from "@remix-run/node";
 import { parseId } from "@core/rules/ids";
+import { z } from "zod";
 import {
   FAVORITE_FAILED,
+  FAVORITE_FIELD,
+  FAVORITE_INTENT,
   FAVORITE_REDIRECT_FIELD,
   FAVORITE_SIGN_IN,
-  favoriteIntents,
   type FavoriteAnswer,
 } from "~/lib/favorites";
 import { ApiError, ApiNotFoundError, ApiUnauthenticatedError } from "./api";
@@ -20,6 +22,14 @@ import { describeError, logWarning } from "./log";
 import { safeRedirectPath } from "./safe-redirect";
 import { addFlashMessage, getShopperState, redirectWithCookies, type RequestArgs } from "./session";
 import { requireApi } from "./shopper-api";
+
+/** The post, read with conform's parseWithZod (a union, as every route's intents are). */
+export const favoriteIntents = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal(FAVORITE_INTENT),
+    [FAVORITE_FIELD]: z.enum(["0", "1"]).transform((value) => value === "1"),
+  }),
+]);
 
 /** Sets the product's favorite flag as posted (the CSRF check is the caller's, done first). */
 export async function favoritePost(

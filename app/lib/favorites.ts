@@ -1,10 +1,9 @@
 /**
  * The favorite star's post (spec §2 product page, §4 "Favorite", §6, §7 products/{id}/favorite):
  * one route takes it from any page (`/favorites/{product}`), so the product page and every listing
- * card post the same form. Shared by the star (browser) and the route (server).
+ * card post the same form. Shared by the star (browser) and the route (server); the post's schema
+ * lives with the route (app/.server/favorites.ts) so that zod never reaches the browser.
  */
-import { z } from "zod";
-
 export const FAVORITE_INTENT = "favorite";
 /** The flag wanted: '1' stars, '0' unstars (a set, not a toggle: a double post changes nothing). */
 export const FAVORITE_FIELD = "favorite";
@@ -13,14 +12,6 @@ export const FAVORITE_REDIRECT_FIELD = "redirectTo";
 
 /** Where the star posts. */
 export const favoritePath = (productId: number | string) => `/favorites/${productId}`;
-
-/** The post, read with conform's parseWithZod (a union, as every route's intents are). */
-export const favoriteIntents = z.discriminatedUnion("intent", [
-  z.object({
-    intent: z.literal(FAVORITE_INTENT),
-    [FAVORITE_FIELD]: z.enum(["0", "1"]).transform((value) => value === "1"),
-  }),
-]);
 
 /** Shown when the star could not be changed: it goes back to what it was. */
 export const FAVORITE_FAILED = "We could not update your favorites. Please try again.";

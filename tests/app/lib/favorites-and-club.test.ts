@@ -7,7 +7,8 @@ import type { Order } from "~/.server/api";
 import { readIntent } from "~/.server/form-intent";
 import { savingsText } from "~/components/cart/OrderTotals";
 import { cartItemsView, totalsView } from "~/components/cart/view";
-import { favoriteIntents, favoritePath } from "~/lib/favorites";
+import { favoriteIntents } from "~/.server/favorites";
+import { favoritePath } from "~/lib/favorites";
 
 const form = (entries: Record<string, string>) => {
   const data = new FormData();
