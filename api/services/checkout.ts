@@ -8,7 +8,8 @@ import { TZDate } from "@date-fns/tz";
 import { addDays } from "date-fns";
 import type { Kysely } from "kysely";
 import type { OrderChanges } from "@core/contract/order-changes";
-import { CheckoutCustomer, MESSAGES } from "@core/rules/patterns";
+import { CheckoutCustomer } from "@core/rules/checkout-customer";
+import { MESSAGES } from "@core/rules/patterns";
 import {
   PICKUP_TIME_GONE,
   onSlotGrid,

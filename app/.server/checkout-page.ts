@@ -3,7 +3,6 @@
  * shopper is sent before checking out, the page's data, and the two posts (Place Order, and the
  * 'assist' flag). The route only guards and answers.
  */
-import { parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "@remix-run/node";
 import { z } from "zod";
@@ -21,9 +20,10 @@ import {
 } from "~/.server/session";
 import { requireApi } from "~/.server/shopper-api";
 import { cartItemsView, totalsView } from "~/components/cart/view";
+import { formatPickupTime } from "~/components/checkout/format";
 import {
   API_FIELD_NAMES,
-  checkoutFormSchema,
+  checkCheckoutForm,
   type CheckoutFormValues,
 } from "~/components/checkout/checkout-form-schema";
 import { checkoutEntryRedirect, reachablePaymentStep } from "~/lib/checkout-flow";
@@ -84,7 +84,9 @@ export async function checkoutPageData(
     store: store && { ...storeAddress(store), timezone: store.timezone },
     departmentName: department?.name ?? null,
     pickupLocations,
-    pickupAt: order.pickup_at,
+    // Worded here, in the store's zone: the page then needs no date library in the browser.
+    pickupTime:
+      order.pickup_at && store ? formatPickupTime(order.pickup_at, store.timezone) || null : null,
     editable: isIncomplete(order),
     payment:
       authorization && authorization.status === "approved"
@@ -170,7 +172,7 @@ export async function placeOrder(
   const elsewhere = entryRedirect(session, order);
   if (elsewhere) return redirectWithCookies(args.context, elsewhere, { status: 303 });
 
-  const submission = parseWithZod(form, { schema: checkoutFormSchema, disableAutoCoercion: true });
+  const submission = checkCheckoutForm(form);
   const fail = (
     reply: { fieldErrors?: FieldErrors; formErrors?: string[] },
     pickupError: string | null = null,

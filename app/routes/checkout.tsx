@@ -10,7 +10,6 @@
  * the listener posts `intent=assist` here. The work is in app/.server/checkout-page.ts.
  */
 import { useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState, type FormEvent } from "react";
@@ -32,11 +31,7 @@ import { requireApi } from "~/.server/shopper-api";
 import type { BreadcrumbHandle } from "~/components/Breadcrumbs";
 import { OrderTotals } from "~/components/cart/OrderTotals";
 import { AssistanceListener } from "~/components/checkout/AssistanceListener";
-import {
-  checkoutFormSchema,
-  type CheckoutFormValues,
-} from "~/components/checkout/checkout-form-schema";
-import { formatPickupTime } from "~/components/checkout/format";
+import type { CheckoutFormValues } from "~/components/checkout/checkout-form-schema";
 import { ItemSummary } from "~/components/checkout/ItemSummary";
 import { PickupLocationField } from "~/components/checkout/PickupLocationField";
 import { usePickupTimeDialog } from "~/components/checkout/PickupTimeDialog";
@@ -44,6 +39,7 @@ import { CustomerSection, NotesSection } from "~/components/checkout/CustomerSec
 import { CsrfInput } from "~/components/CsrfInput";
 import { ErrorSummary, useSummaryFocus, type SummaryLink } from "~/components/forms/ErrorSummary";
 import { FieldError } from "~/components/forms/FieldError";
+import { isPress, loadOnce, useLazyCheck } from "~/components/forms/lazy-check";
 import { useHydrated } from "~/components/useHydrated";
 import { MESSAGES } from "@core/rules/patterns";
 import { titleMeta, type RouteMeta } from "~/lib/route-meta";
@@ -87,8 +83,8 @@ export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
     : placeOrder(args, session, api, order, form);
 });
 
-/** The name of the hidden button conform submits with when it validates a field. */
-const CONFORM_INTENT = "__intent__";
+/** The form's check, loaded on first focus or press (see lazy-check.ts). */
+const loadCheck = loadOnce(() => import("~/components/checkout/checkout-form-schema"));
 
 const FIELD_ORDER: (keyof CheckoutFormValues)[] = [
   "pickup_location_id",
@@ -114,14 +110,15 @@ export default function Checkout() {
   // Presses of Place Order (or Enter in a field); conform's own validation submits do not count.
   const [attempts, setAttempts] = useState(0);
 
+  const lazyCheck = useLazyCheck(loadCheck);
   const [form, fields] = useForm<CheckoutFormValues>({
     id: "checkout",
     lastResult: placeResult?.result,
     defaultValue: page.defaults,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, { schema: checkoutFormSchema, disableAutoCoercion: true }),
+    // Called only through handleSubmit, after the check has arrived.
+    onValidate: ({ formData }) => lazyCheck.module!.checkCheckoutForm(formData),
   });
 
   const links: SummaryLink[] = FIELD_ORDER.flatMap((name) => {
@@ -141,8 +138,8 @@ export default function Checkout() {
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     // Validating on blur and while typing goes through a submit event too, from conform's
     // temporary intent button: counting those would pull focus away from the field.
-    const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    if (submitter?.getAttribute("name") !== CONFORM_INTENT) setAttempts((n) => n + 1);
+    if (lazyCheck.hold(event)) return;
+    if (isPress(event)) setAttempts((n) => n + 1);
     form.onSubmit(event);
   };
 
@@ -172,7 +169,14 @@ export default function Checkout() {
         />
       ) : null}
 
-      <Form method="post" action="/checkout" id={form.id} onSubmit={handleSubmit} noValidate>
+      <Form
+        method="post"
+        action="/checkout"
+        id={form.id}
+        onSubmit={handleSubmit}
+        noValidate
+        {...lazyCheck.warmUp}
+      >
         <CsrfInput />
         <div className="checkout-layout">
           <div className="checkout-layout__main">
@@ -212,9 +216,7 @@ export default function Checkout() {
               </div>
               {/* Saved from the dialog, the new time is read out where it shows. */}
               <p className="checkout-section__value" aria-live="polite">
-                {page.pickupAt && page.store
-                  ? formatPickupTime(page.pickupAt, page.store.timezone)
-                  : "No pickup time chosen yet."}
+                {page.pickupTime ?? "No pickup time chosen yet."}
               </p>
               <FieldError id="pickup-time-error" message={placeResult?.pickupError} />
             </section>

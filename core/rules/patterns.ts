@@ -1,8 +1,8 @@
 /**
- * The input patterns and checkout-customer rules of spec §5, shared by the checkout form and the
- * API, which re-checks them when an order is updated or placed.
+ * The input patterns and messages of spec §5, shared by the checkout form and the API, which
+ * re-checks them when an order is updated or placed. No zod here: the browser imports these
+ * words, and the schema built on them is ./checkout-customer.ts.
  */
-import { z } from "zod";
 
 /** 10 digits; optional parentheses around the area code; dash, space or dot separators. */
 export const PHONE_PATTERN = /^(\(\d{3}\)|\d{3})[-. ]?\d{3}[-. ]?\d{4}$/;
@@ -41,20 +41,3 @@ export function isValidEmail(value: string): boolean {
 
 export const isValidPhone = (value: string) => PHONE_PATTERN.test(value.trim());
 export const isValidZip = (value: string) => ZIP_PATTERN.test(value.trim());
-
-const trimmed = z.string().transform((s) => s.trim());
-
-/** The checkout customer (pickup orders): the exact messages of spec §5. */
-export const CheckoutCustomer = z.object({
-  first_name: trimmed.pipe(z.string().min(1, MESSAGES.firstName).max(100)),
-  last_name: trimmed.pipe(z.string().min(1, MESSAGES.lastName).max(100)),
-  // One message per field: an empty value is "required", never also "invalid".
-  email: trimmed.pipe(
-    z
-      .string()
-      .min(1, MESSAGES.emailRequired)
-      .refine((v) => v === "" || isValidEmail(v), MESSAGES.email),
-  ),
-  phone: trimmed.pipe(z.string().refine(isValidPhone, MESSAGES.phone)),
-});
-export type CheckoutCustomer = z.infer<typeof CheckoutCustomer>;

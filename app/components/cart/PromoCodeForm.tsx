@@ -1,9 +1,11 @@
 import { useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
 import { CsrfInput } from "~/components/CsrfInput";
 import { FieldError } from "~/components/forms/FieldError";
-import { promoCodeSchema } from "./promo-code-schema";
+import { loadOnce, useLazyCheck } from "~/components/forms/lazy-check";
+
+/** The code's check, loaded on first focus or press (see lazy-check.ts). */
+const loadCheck = loadOnce(() => import("./promo-code-schema"));
 
 interface PromoCodeFormProps {
   promotion: { code: string; description: string } | null;
@@ -20,12 +22,13 @@ interface PromoCodeFormProps {
 export function PromoCodeForm({ promotion, failed }: PromoCodeFormProps) {
   const navigation = useNavigation();
   // Checked on a press only (a box left empty on the way past is no error), then as the code is typed.
+  const lazyCheck = useLazyCheck(loadCheck);
   const [form, fields] = useForm({
     id: "promo-code-form",
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, { schema: promoCodeSchema, disableAutoCoercion: true }),
+    // Called only through the form's onSubmit below, after the check has arrived.
+    onValidate: ({ formData }) => lazyCheck.module!.checkPromoCode(formData),
   });
   const clientError = fields.code.errors?.[0] ?? null;
   const pendingIntent = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
@@ -43,8 +46,11 @@ export function PromoCodeForm({ promotion, failed }: PromoCodeFormProps) {
         action="/cart"
         className="promo__form"
         id={form.id}
-        onSubmit={form.onSubmit}
+        onSubmit={(event) => {
+          if (!lazyCheck.hold(event)) form.onSubmit(event);
+        }}
         noValidate
+        {...lazyCheck.warmUp}
         preventScrollReset
       >
         <CsrfInput />

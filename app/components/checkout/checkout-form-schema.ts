@@ -4,8 +4,10 @@
  * Parsed without conform's automatic coercion, so an empty field stays '' and gets the field's
  * own "required" message rather than zod's generic one.
  */
+import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
-import { CheckoutCustomer, MESSAGES } from "@core/rules/patterns";
+import { CheckoutCustomer } from "@core/rules/checkout-customer";
+import { MESSAGES } from "@core/rules/patterns";
 
 /** A form value as a string: a missing field reads as empty. */
 const fromForm = <T extends z.ZodTypeAny>(schema: T) =>
@@ -42,6 +44,10 @@ export const checkoutFormSchema = z.object({
 });
 
 export type CheckoutFormValues = z.infer<typeof checkoutFormSchema>;
+
+/** The form as the action reads it: the browser's check (conform's onValidate) and the server's. */
+export const checkCheckoutForm = (form: FormData) =>
+  parseWithZod(form, { schema: checkoutFormSchema, disableAutoCoercion: true });
 
 /** The API's field names (422 `errors`) → this form's fields. */
 export const API_FIELD_NAMES: Record<string, keyof CheckoutFormValues> = {

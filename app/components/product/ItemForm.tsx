@@ -10,7 +10,6 @@
 import { useForm, type Submission, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
-import { flushSync } from "react-dom";
 import { CsrfInput } from "~/components/CsrfInput";
 import { ConfirmedMessagePreview } from "./ConfirmedMessagePreview";
 import {
@@ -37,6 +36,7 @@ import {
 import { quantityOptions, sameQuantity, type QuantityRules } from "@core/rules/quantity-options";
 import { formatQuantityWithUnit } from "@core/rules/units";
 import { ErrorSummary, useSummaryFocus, type SummaryLink } from "~/components/forms/ErrorSummary";
+import { isPress, loadOnce, useLazyCheck } from "~/components/forms/lazy-check";
 import { Field } from "~/components/forms/Field";
 import { FacetField, facetTargetId } from "./FacetField";
 import { PhotoUpload } from "./PhotoUpload";
@@ -62,13 +62,8 @@ interface ItemFormProps {
   previewConfirmed: boolean;
 }
 
-type Validation = typeof import("~/lib/item-form-schema");
-let validationModule: Promise<Validation> | null = null;
-/** The schema's module, fetched once per page load. */
-const loadValidation = () => (validationModule ??= import("~/lib/item-form-schema"));
-
-/** The name of the hidden button conform submits with when it validates. */
-const CONFORM_INTENT = "__intent__";
+/** The schema's module, fetched once per page load (see lazy-check.ts). */
+const loadValidation = loadOnce(() => import("~/lib/item-form-schema"));
 
 const FIELD_TARGETS: Record<string, string> = {
   [FIELD.quantity]: "item-quantity",
@@ -135,7 +130,8 @@ export function ItemForm(props: ItemFormProps) {
     navigation.state !== "idle" &&
     navigation.formMethod?.toUpperCase() === "POST" &&
     (navigation.formAction ?? "").startsWith(page.productHref);
-  const [validation, setValidation] = useState<Validation | null>(null);
+  const lazyCheck = useLazyCheck(loadValidation);
+  const validation = lazyCheck.module;
   const schema = useMemo(
     () =>
       validation?.itemFormSchema(rules, quantityRules, {
@@ -147,13 +143,6 @@ export function ItemForm(props: ItemFormProps) {
   const check = useRef<((formData: FormData) => Submission<unknown>) | null>(null);
   check.current =
     validation && schema ? (formData) => validation.checkItemForm(formData, schema) : null;
-  const startValidation = () => {
-    if (validation) return Promise.resolve(validation);
-    return loadValidation().then((module) => {
-      flushSync(() => setValidation(() => module));
-      return module;
-    });
-  };
   const [form] = useForm({
     id: `item-form-${product.id}`,
     lastResult: props.serverResult,
@@ -174,7 +163,7 @@ export function ItemForm(props: ItemFormProps) {
   // A new refusal from the server: show it, open the step it concerns, move focus to the summary.
   useEffect(() => {
     if (!props.serverProblem) return;
-    void startValidation();
+    void lazyCheck.start();
     setAttempted(true);
     openFirstProblem(props.serverProblem.errors);
     setFocusRequest((n) => n + 1);
@@ -229,18 +218,8 @@ export function ItemForm(props: ItemFormProps) {
     }
     // Validating on blur, while typing and after a change submits through conform's intent
     // button: only a real press counts, or focus would leave the field being typed in.
-    const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    const pressed = submitter?.getAttribute("name") !== CONFORM_INTENT;
-    if (!check.current) {
-      // The schema is still on its way: a check on blur waits for the next change; a press is
-      // sent again once it has arrived, so it is checked exactly as it would have been.
-      event.preventDefault();
-      if (pressed) {
-        const element = event.currentTarget;
-        void startValidation().then(() => element.requestSubmit(submitter));
-      }
-      return;
-    }
+    const pressed = isPress(event);
+    if (lazyCheck.hold(event)) return;
     form.onSubmit(event);
     if (!pressed) return;
     if (event.defaultPrevented) {
@@ -303,8 +282,7 @@ export function ItemForm(props: ItemFormProps) {
       className="item-form"
       onSubmit={submit}
       // The shopper starts on the form: fetch the schema the browser checks it with.
-      onFocus={validation ? undefined : () => void startValidation()}
-      onPointerDown={validation ? undefined : () => void startValidation()}
+      {...lazyCheck.warmUp}
       noValidate
       aria-label={editing ? `Update ${product.name}` : `Add ${product.name} to your cart`}
     >

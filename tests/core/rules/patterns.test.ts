@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  CheckoutCustomer,
-  isValidEmail,
-  isValidPhone,
-  isValidZip,
-  MESSAGES,
-} from "@core/rules/patterns";
+import { CheckoutCustomer } from "@core/rules/checkout-customer";
+import { isValidEmail, isValidPhone, isValidZip, MESSAGES } from "@core/rules/patterns";
 
 describe("phone pattern (spec §5)", () => {
   it.each([
