@@ -5,9 +5,9 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 import { z } from "zod";
-import { dayMismatch, isDayValue, PICKUP_TIME_GONE } from "@core/rules/pickup-slots";
-import { ApiValidationError, type Order, type StorefrontApi } from "~/.server/api";
-import { isAuthenticated, orderParts } from "~/.server/checkout";
+import { dayMismatch, isDayValue, PICKUP_TIME_GONE, type Slot } from "@core/rules/pickup-slots";
+import { ApiError, ApiValidationError, type Order, type StorefrontApi } from "~/.server/api";
+import { isAuthenticated, orderParts, orderSlots } from "~/.server/checkout";
 import { storefrontConfig } from "~/.server/config";
 import { redirectWithCookies, type RequestArgs, type StorefrontSession } from "~/.server/session";
 import { nextStepAfterPickupTime, reachablePaymentStep } from "~/lib/checkout-flow";
@@ -42,7 +42,9 @@ export const pickupTimePost = z.preprocess(
   ]),
 );
 
-const refuse = (error: string, day: string | null) => data({ error, day }, { status: 400 });
+/** A refusal; `slots` are the times of `day` when the answer shows that day (see below). */
+const refuse = (error: string, day: string | null, slots: Slot[] = []) =>
+  data({ error, day, slots }, { status: 400 });
 
 /** Saves the chosen time and leads on by the spec §4 decision (checkout or sign-in). */
 export async function savePickupTime(
@@ -67,8 +69,20 @@ export async function savePickupTime(
   const changedDay = posted.day
     ? dayMismatch(posted.day, pickupAt, store?.timezone ?? DEFAULT_TIME_ZONE, noun)
     : null;
-  // The day was changed but not the time: answer with that day's times, save nothing.
-  if (changedDay) return refuse(changedDay, posted.day);
+  // The day was changed but not the time (without JavaScript): answer with that day's times,
+  // worded here as the page's loader words the shown day's, and save nothing.
+  if (changedDay) {
+    const deliveryMinutes = noun === "delivery" ? (department?.delivery_time ?? 0) : 0;
+    const days = await orderSlots(api, order, { deliveryMinutes }).then(
+      (slots) => slots.days,
+      // The times could not be read just now: the day shows without them, and says why.
+      (error: unknown) => {
+        if (!(error instanceof ApiError) || error.status === 401) throw error;
+        return [];
+      },
+    );
+    return refuse(changedDay, posted.day, days.find((d) => d.date === posted.day)?.slots ?? []);
+  }
   // One pickup location leaves nothing to choose: it is the order's.
   const onlyLocation = pickupLocations.length === 1 ? pickupLocations[0] : undefined;
   try {

@@ -21,11 +21,13 @@ import { AssistanceListener } from "~/components/checkout/AssistanceListener";
 import { timeZoneAbbreviation } from "~/components/checkout/format";
 import { PickupTimeForm } from "~/components/checkout/PickupTimeForm";
 import {
-  chooseSlot,
-  isDayValue,
   NO_DELIVERY_TIME,
   NO_PICKUP_TIME,
   PICKUP_TIME_GONE,
+} from "@core/rules/pickup-slot-messages";
+import {
+  chooseSlot,
+  isDayValue,
   type SlotDay,
   withTimesOf,
   type SlotRules,
@@ -124,8 +126,13 @@ export default function FulfillmentTime() {
   const answeredDay = actionData?.day
     ? page.days.find((d) => d.date === actionData.day)
     : undefined;
+  // Its times come with the refusal (the page's days carry the first shown day's only).
+  const answeredSlots = actionData && "slots" in actionData ? actionData.slots : [];
+  const days = answeredDay
+    ? page.days.map((d) => (d === answeredDay ? { ...d, slots: answeredSlots } : d))
+    : page.days;
   const initialDay = answeredDay?.date ?? page.initialDay;
-  const initialValue = answeredDay ? (answeredDay.slots[0]?.value ?? "") : page.initialValue;
+  const initialValue = answeredDay ? (answeredSlots[0]?.value ?? "") : page.initialValue;
 
   return (
     <div className="fulfillment-page">
@@ -163,7 +170,7 @@ export default function FulfillmentTime() {
           <PickupTimeForm
             // Fresh times (after a refused save) start the selects over.
             key={`${initialDay}|${initialValue}|${page.days.length}`}
-            days={page.days}
+            days={days}
             computedAt={page.computedAt}
             rules={page.rules}
             deliveryMinutes={page.deliveryMinutes}

@@ -11,9 +11,7 @@ import { addDays, format } from "date-fns";
 
 /** Default maximum lead window: 30 days (spec §9). */
 export const DEFAULT_MAX_LEAD_MINUTES = 43_200;
-export const NO_PICKUP_TIME = "There is no pickup time available.";
-export const NO_DELIVERY_TIME = "There is no delivery time available.";
-export const PICKUP_TIME_GONE = "That pickup time is no longer available.";
+export { NO_DELIVERY_TIME, NO_PICKUP_TIME, PICKUP_TIME_GONE } from "./pickup-slot-messages";
 
 export interface LeadTimeLimits {
   min: number;

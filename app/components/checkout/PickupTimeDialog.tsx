@@ -1,6 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { PICKUP_TIME_GONE } from "@core/rules/pickup-slots";
+import { PICKUP_TIME_GONE } from "@core/rules/pickup-slot-messages";
 import type { action, loader } from "~/routes/fulfillment-time";
 import { PickupTimeForm } from "./PickupTimeForm";
 

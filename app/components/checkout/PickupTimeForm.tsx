@@ -2,15 +2,14 @@ import { Form, useNavigation, type FetcherWithComponents } from "@remix-run/reac
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { CsrfInput } from "~/components/CsrfInput";
 import { useHydrated } from "~/components/useHydrated";
-import {
-  NO_DELIVERY_TIME,
-  NO_PICKUP_TIME,
-  pickupSlots,
-  type SlotDay,
-  type SlotRules,
-} from "@core/rules/pickup-slots";
+import { loadOnce, useLazyModule } from "~/components/useLazyModule";
+import { NO_DELIVERY_TIME, NO_PICKUP_TIME } from "@core/rules/pickup-slot-messages";
+import type { SlotDay, SlotRules } from "@core/rules/pickup-slots";
 import { FieldError } from "~/components/forms/FieldError";
 import { useMinuteClock } from "./useMinuteClock";
+
+/** The slot rules (with date-fns), fetched on first use: the shown day's times come rendered. */
+const loadSlotRules = loadOnce(() => import("@core/rules/pickup-slots"));
 
 interface PickupTimeFormProps {
   /** The days as the server computed them (the times of the shown day at least). */
@@ -64,17 +63,21 @@ export function PickupTimeForm({
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const now = useMinuteClock();
-  // The server's days until hydration is done: the markup hydrates against the data it was
-  // rendered from, not against a recomputation (which a browser's clock or time-zone data could
-  // tell apart). Then every day's times come from the rules. A day shown without its times (a
-  // refused day change answered without scripts) is computed on both sides alike.
-  const shownWithoutTimes = serverDays.some((d) => d.date === initialDay && d.slots.length === 0);
+  // The server's days (the shown day with its times) until the rules are here: the markup
+  // hydrates against the data it was rendered from, not against a recomputation (which a
+  // browser's clock or time-zone data could tell apart). The rules (with date-fns) are fetched
+  // once the page is running, not before it can be used; then every day's times come from them.
+  const slotRules = useLazyModule(loadSlotRules);
+  useEffect(() => {
+    void slotRules.start();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const days = useMemo(
     () =>
-      (hydrated || shownWithoutTimes) && rules
-        ? pickupSlots(now ?? new Date(computedAt), rules, { deliveryMinutes })
+      slotRules.module && rules
+        ? slotRules.module.pickupSlots(now ?? new Date(computedAt), rules, { deliveryMinutes })
         : serverDays,
-    [hydrated, shownWithoutTimes, now, rules, computedAt, deliveryMinutes, serverDays],
+    [slotRules.module, now, rules, computedAt, deliveryMinutes, serverDays],
   );
   const [day, setDay] = useState(initialDay);
   const [value, setValue] = useState(initialValue);
