@@ -218,8 +218,12 @@ interface Weight {
   css: Map<string, number>;
 }
 
-async function pageWeight(base: string, pagePath: string): Promise<Weight> {
-  const response = await get(base + pagePath);
+async function pageWeight(
+  base: string,
+  pagePath: string,
+  headers: Record<string, string> = {},
+): Promise<Weight> {
+  const response = await get(base + pagePath, headers);
   const html = await response.text();
   const weight: Weight = {
     page: pagePath,
@@ -587,17 +591,15 @@ async function main() {
     workerRows.push({ name: target.name, connections: busiest, one, two });
   }
 
+  // Every page target with its shopper's cookies (the cart, checkout and confirmation need an
+  // order), then the store's entry pages and a 404.
   const weights: Weight[] = [];
-  for (const pagePath of [
-    "/",
-    `/stores/${storeId}/orders/new`,
-    `/stores/${storeId}/departments`,
-    `/stores/${storeId}/departments/${departmentId}`,
-    detailPage,
-    ...(builderPage ? [builderPage] : []),
-    "/no-such-page",
-  ]) {
-    weights.push(await pageWeight(base, pagePath));
+  const weighed = [
+    ...targets.filter((t) => t.kind === "page").map((t) => [t.path, t.headers] as const),
+    ...[`/stores/${storeId}/orders/new`, "/no-such-page"].map((p) => [p, cookie] as const),
+  ];
+  for (const [pagePath, headers] of weighed) {
+    weights.push(await pageWeight(base, pagePath, headers));
   }
 
   const context = [
