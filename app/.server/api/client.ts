@@ -95,11 +95,8 @@ const DEPARTMENT_INCLUDES = [
   "pickup_locations",
   "featured_product",
 ] as const satisfies DepartmentInclude[];
-const CATEGORY_INCLUDES = [
-  "children",
-  "products.images",
-  "department",
-] as const satisfies CategoryInclude[];
+/** The category page shows the category and its sub-categories; its products come from the listing. */
+const CATEGORY_INCLUDES = ["children"] as const satisfies CategoryInclude[];
 const PRODUCT_PAGE_INCLUDES = [
   "images",
   "facets.choices",
@@ -236,10 +233,10 @@ export function createApiClient(http: HttpOptions, keys: ApiKeySource, shared?: 
       });
     },
 
-    /** A category with its sub-categories, its products (with images) and its department. */
+    /** A category with its sub-categories: the same for every shopper, so kept like a department. */
     async getCategory(id: number) {
       return (
-        await get(`/categories/${id}`, CategoryAnswerSchema, {
+        await getShared(`/categories/${id}`, CategoryAnswerSchema, {
           include: CATEGORY_INCLUDES,
         })
       ).data;

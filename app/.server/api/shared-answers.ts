@@ -1,6 +1,7 @@
 /**
- * Answers every shopper shares (the brand, stores, departments, catalogs, a store's alerts), kept
- * in the process for a short time so that a page view does not ask the API for them again.
+ * Answers every shopper shares (the brand, stores, departments, categories, catalogs, a store's
+ * alerts), kept in the process for a short time so that a page view does not ask the API for
+ * them again.
  *
  * Two things end an answer's stay: its age (`ttlMs`), and the API's `Shared-Data-Version` header
  * moving (triggers bump it whenever one of those tables changes, whoever changes it), which drops

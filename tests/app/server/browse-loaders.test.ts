@@ -4,6 +4,7 @@
  * search), and failures that must not fail the page (search and category hiccups).
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { processSharedAnswers } from "~/.server/api-use";
 import { ensureCsrfToken } from "~/.server/csrf";
 import { requireDepartment } from "~/.server/department";
 import { LISTING_FAILED_MESSAGE } from "~/.server/listing";
@@ -96,6 +97,8 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 beforeEach(() => {
+  // Each test's fake API answers anew: nothing kept from another test's answers.
+  processSharedAnswers().clear();
   api = { productsStatus: 200, categoryStatus: 200, calls: [] };
   vi.stubGlobal(
     "fetch",
@@ -315,6 +318,22 @@ describe("a category", () => {
     expect(
       api.calls.some((c) => c.startsWith("GET /products?department_id=4&category_id=11")),
     ).toBe(true);
+  });
+
+  it("is read once and kept: a second view asks the API for its products only", async () => {
+    await categoryLoader(at("11"));
+    api.calls = [];
+    const again = await categoryLoader(at("11"));
+    expect(again.category).toEqual({ id: 11, name: "Fruit" });
+    expect(api.calls.filter((c) => c.startsWith("GET /categories/"))).toEqual([]);
+    expect(api.calls.filter((c) => c.startsWith("GET /products?"))).toHaveLength(1);
+  });
+
+  it("asks only for what the page shows: the category and its sub-categories", async () => {
+    await categoryLoader(at("11"));
+    expect(api.calls.filter((c) => c.startsWith("GET /categories/"))).toEqual([
+      "GET /categories/11?include=children",
+    ]);
   });
 
   it("is the 404 page when unknown, malformed or another department's", async () => {
