@@ -186,9 +186,13 @@ function apiCallsOf(response: Response): number | null {
   return match ? Number(match[1]) : null;
 }
 
-/** A static file of exactly `bytes` bytes, served by the same express.static as the assets. */
+/**
+ * A static file of exactly `bytes` bytes, served by the same express.static as the assets. It goes
+ * into assets/: the other public files are listed once when the server starts (a file written
+ * later would be answered by the 404 page, and measured as such).
+ */
 function writeBaseline(n: number, bytes: number, ext: "html" | "json"): string {
-  const name = `bench-baseline-${n}.${ext}`;
+  const name = `assets/bench-baseline-${n}.${ext}`;
   const file = path.join(CLIENT_DIR, name);
   const head = ext === "html" ? "<!doctype html><title>baseline</title><p>" : '{"pad":"';
   const tail = ext === "html" ? "</p>\n" : '"}\n';
@@ -277,8 +281,11 @@ function resultCell(result: Result): string {
   return bad.length ? ` (${bad.map(([count, what]) => `${count} ${what}`).join(", ")})` : "";
 }
 
+/** A comparison only against a baseline that answered every request with success. */
 const ratio = (a: Result, b: Result) =>
-  b.requests.average > 0 ? (a.requests.average / b.requests.average).toFixed(2) : "–";
+  b.requests.average > 0 && b.non2xx === 0 && b.errors === 0
+    ? (a.requests.average / b.requests.average).toFixed(2)
+    : "–";
 
 interface WorkersRow {
   name: string;
@@ -526,6 +533,9 @@ async function main() {
     );
     if (PROBE_ONLY) continue;
     const baseline = await measure(base + baselinePath, {}, `baseline ${i + 1}`);
+    if (baseline.non2xx > 0) {
+      warnings.push(`${baselinePath} answered non-2xx: its ratio is left out.`);
+    }
     if (!existsSync(path.join(CLIENT_DIR, baselinePath))) {
       warnings.push(`${baselinePath} disappeared while it was measured (build/ rewritten?).`);
     }
