@@ -7,8 +7,9 @@ import { data } from "@remix-run/node";
 import { z } from "zod";
 import { dayMismatch, isDayValue, PICKUP_TIME_GONE, type Slot } from "@core/rules/pickup-slots";
 import { ApiError, ApiValidationError, type Order, type StorefrontApi } from "~/.server/api";
-import { isAuthenticated, orderParts, orderSlots } from "~/.server/checkout";
+import { isAuthenticated, orderParts, orderSlots, type OrderSlots } from "~/.server/checkout";
 import { storefrontConfig } from "~/.server/config";
+import { describeError, logWarning } from "~/.server/log";
 import { redirectWithCookies, type RequestArgs, type StorefrontSession } from "~/.server/session";
 import { nextStepAfterPickupTime, reachablePaymentStep } from "~/lib/checkout-flow";
 
@@ -42,6 +43,32 @@ export const pickupTimePost = z.preprocess(
   ]),
 );
 
+/** Delivery shows when it arrives: the slot plus the department's delivery time. */
+export function pickerDeliveryMinutes(session: StorefrontSession, order: Order): number {
+  return session.get("deliveryInfo") ? (orderParts(order).department?.delivery_time ?? 0) : 0;
+}
+
+/**
+ * The order's slots for the picker, or null when its blackouts could not be read: reported, and
+ * no time is offered (spec §8). A refused key still ends the request (it becomes a guest's).
+ */
+export async function pickerSlots(
+  api: StorefrontApi,
+  order: Order,
+  options: { now?: Date; deliveryMinutes: number },
+): Promise<OrderSlots | null> {
+  try {
+    return await orderSlots(api, order, options);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status === 401) throw error;
+    logWarning("Could not load the pickup blackouts", {
+      orderId: order.id,
+      ...describeError(error),
+    });
+    return null;
+  }
+}
+
 /** A refusal; `slots` are the times of `day` when the answer shows that day (see below). */
 const refuse = (error: string, day: string | null, slots: Slot[] = []) =>
   data({ error, day, slots }, { status: 400 });
@@ -72,16 +99,11 @@ export async function savePickupTime(
   // The day was changed but not the time (without JavaScript): answer with that day's times,
   // worded here as the page's loader words the shown day's, and save nothing.
   if (changedDay) {
-    const deliveryMinutes = noun === "delivery" ? (department?.delivery_time ?? 0) : 0;
-    const days = await orderSlots(api, order, { deliveryMinutes }).then(
-      (slots) => slots.days,
-      // The times could not be read just now: the day shows without them, and says why.
-      (error: unknown) => {
-        if (!(error instanceof ApiError) || error.status === 401) throw error;
-        return [];
-      },
-    );
-    return refuse(changedDay, posted.day, days.find((d) => d.date === posted.day)?.slots ?? []);
+    const slots = await pickerSlots(api, order, {
+      deliveryMinutes: pickerDeliveryMinutes(session, order),
+    });
+    const shown = slots?.days.find((d) => d.date === posted.day);
+    return refuse(changedDay, posted.day, shown?.slots ?? []);
   }
   // One pickup location leaves nothing to choose: it is the order's.
   const onlyLocation = pickupLocations.length === 1 ? pickupLocations[0] : undefined;

@@ -140,8 +140,8 @@ export async function loadShell(args: RequestArgs & { params: Params }) {
  * into a guest's (shopper-api.ts). When no cart read uses the key on this request, the profile
  * does, so no page greets or fills a form from a session that no longer signs anyone in.
  */
-async function confirmSignedIn(api: StorefrontApi, state: ShopperState): Promise<null> {
-  if (!state.session.get("user")) return null;
+async function confirmSignedIn(api: StorefrontApi, state: ShopperState): Promise<void> {
+  if (!state.session.get("user")) return;
   try {
     await api.getProfile();
   } catch (error) {
@@ -150,5 +150,4 @@ async function confirmSignedIn(api: StorefrontApi, state: ShopperState): Promise
       logWarning("Could not confirm the signed-in shopper", describeError(error));
     }
   }
-  return null;
 }

@@ -39,7 +39,8 @@ import { CustomerSection, NotesSection } from "~/components/checkout/CustomerSec
 import { CsrfInput } from "~/components/CsrfInput";
 import { ErrorSummary, useSummaryFocus, type SummaryLink } from "~/components/forms/ErrorSummary";
 import { FieldError } from "~/components/forms/FieldError";
-import { isPress, loadOnce, useLazyCheck } from "~/components/forms/lazy-check";
+import { isPress, useLazyCheck } from "~/components/forms/lazy-check";
+import { loadOnce } from "~/components/useLazyModule";
 import { useHydrated } from "~/components/useHydrated";
 import { MESSAGES } from "@core/rules/patterns";
 import { titleMeta, type RouteMeta } from "~/lib/route-meta";

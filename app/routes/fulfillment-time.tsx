@@ -5,12 +5,15 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { ApiError } from "~/.server/api";
-import { orderParts, orderSlots } from "~/.server/checkout";
+import { orderParts } from "~/.server/checkout";
 import { departmentPath } from "~/lib/listing";
 import { readCsrfCheckedForm } from "~/.server/csrf";
-import { describeError, logWarning } from "~/.server/log";
-import { DEFAULT_TIME_ZONE, savePickupTime } from "~/.server/pickup-time";
+import {
+  DEFAULT_TIME_ZONE,
+  pickerDeliveryMinutes,
+  pickerSlots,
+  savePickupTime,
+} from "~/.server/pickup-time";
 import { privatePageHeaders } from "~/.server/private-page";
 import { withRouteErrors } from "~/.server/route-errors";
 import { guardRoute } from "~/.server/route-guard";
@@ -25,13 +28,7 @@ import {
   NO_PICKUP_TIME,
   PICKUP_TIME_GONE,
 } from "@core/rules/pickup-slot-messages";
-import {
-  chooseSlot,
-  isDayValue,
-  type SlotDay,
-  withTimesOf,
-  type SlotRules,
-} from "@core/rules/pickup-slots";
+import { chooseSlot, isDayValue, withTimesOf } from "@core/rules/pickup-slots";
 import { titleMeta, type RouteMeta } from "~/lib/route-meta";
 
 /** The shopper's order and details: never cached. */
@@ -53,26 +50,11 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
   const { department, store } = orderParts(order);
   const delivery = Boolean(session.get("deliveryInfo"));
 
-  const deliveryMinutes = delivery ? (department?.delivery_time ?? 0) : 0;
+  const deliveryMinutes = pickerDeliveryMinutes(session, order);
   const computedAt = Date.now();
-  let days: SlotDay[] = [];
-  let rules: SlotRules | null = null;
-  let timeZone = store?.timezone ?? DEFAULT_TIME_ZONE;
-  let unavailable = false;
-  try {
-    const slots = await orderSlots(api, order, { now: new Date(computedAt), deliveryMinutes });
-    timeZone = slots.timeZone;
-    rules = slots.rules;
-    days = slots.days;
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status === 401) throw error;
-    // Spec §8: a failed blackout fetch is reported and leaves no times to choose from.
-    logWarning("Could not load the pickup blackouts", {
-      orderId: order.id,
-      ...describeError(error),
-    });
-    unavailable = true;
-  }
+  const slots = await pickerSlots(api, order, { now: new Date(computedAt), deliveryMinutes });
+  const days = slots?.days ?? [];
+  const timeZone = slots?.timeZone ?? store?.timezone ?? DEFAULT_TIME_ZONE;
 
   const chosen = chooseSlot(days, order.pickup_at);
   const askedDay = new URL(args.request.url).searchParams.get("day");
@@ -92,11 +74,12 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
     // slots would be 100 KB of page data); the days come with the shown day's times only.
     days: withTimesOf(days, shownDay?.date),
     computedAt,
-    rules,
+    rules: slots?.rules ?? null,
     deliveryMinutes,
     initialDay: shownDay?.date ?? "",
     initialValue,
-    unavailable,
+    // Spec §8: the blackouts could not be read, so no time is offered.
+    unavailable: slots === null,
     timeZoneLabel: timeZoneAbbreviation(timeZone),
     store: store && {
       name: store.name,

@@ -2,7 +2,8 @@ import { useForm } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { CsrfInput } from "~/components/CsrfInput";
 import { FieldError } from "~/components/forms/FieldError";
-import { loadOnce, useLazyCheck } from "~/components/forms/lazy-check";
+import { useLazyCheck } from "~/components/forms/lazy-check";
+import { loadOnce } from "~/components/useLazyModule";
 
 /** The code's check, loaded on first focus or press (see lazy-check.ts). */
 const loadCheck = loadOnce(() => import("./promo-code-schema"));

@@ -11,8 +11,6 @@
 import type { FormEvent } from "react";
 import { useLazyModule, type LazyModule } from "~/components/useLazyModule";
 
-export { loadOnce } from "~/components/useLazyModule";
-
 /** The name of the hidden button conform submits with when it validates on blur or input. */
 export const CONFORM_INTENT = "__intent__";
 

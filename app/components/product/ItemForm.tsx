@@ -36,7 +36,8 @@ import {
 import { quantityOptions, sameQuantity, type QuantityRules } from "@core/rules/quantity-options";
 import { formatQuantityWithUnit } from "@core/rules/units";
 import { ErrorSummary, useSummaryFocus, type SummaryLink } from "~/components/forms/ErrorSummary";
-import { isPress, loadOnce, useLazyCheck } from "~/components/forms/lazy-check";
+import { isPress, useLazyCheck } from "~/components/forms/lazy-check";
+import { loadOnce } from "~/components/useLazyModule";
 import { Field } from "~/components/forms/Field";
 import { FacetField, facetTargetId } from "./FacetField";
 import { PhotoUpload } from "./PhotoUpload";
