@@ -1,8 +1,7 @@
 /**
- * The promo code box's one field, for the browser's check before posting (conform) and the cart's
- * action: a code that is blank once trimmed is refused with the spec's words (§4).
+ * The promo code box's one field, for the browser's check before posting and the cart's action:
+ * a code that is blank once trimmed is refused with the spec's words (§4).
  */
-import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 import { PROMO_CODE_REQUIRED } from "@core/rules/promotions";
 
@@ -12,8 +11,8 @@ export const promoCode = z.preprocess(
   z.string().trim().min(1, PROMO_CODE_REQUIRED),
 );
 
-export const promoCodeSchema = z.object({ code: promoCode });
-
-/** The browser's check before posting (conform's onValidate), as the action reads the code. */
-export const checkPromoCode = (form: FormData) =>
-  parseWithZod(form, { schema: promoCodeSchema, disableAutoCoercion: true });
+/** The browser's check before posting, as the action reads the code: its refusal, or null. */
+export function promoCodeProblem(form: FormData): string | null {
+  const checked = promoCode.safeParse(form.get("code"));
+  return checked.success ? null : (checked.error.issues[0]?.message ?? null);
+}

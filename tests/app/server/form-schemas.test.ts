@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { PICKUP_TIME_GONE } from "@core/rules/pickup-slots";
 import { PROMO_CODE_REQUIRED } from "@core/rules/promotions";
 import { readCartPost } from "~/.server/cart";
+import { promoCodeProblem } from "~/components/cart/promo-code-schema";
 import { notificationOptInSchema } from "~/.server/confirmation";
 import { pickupTimePost } from "~/.server/pickup-time";
 
@@ -33,6 +34,12 @@ describe("the cart's union of intents, read with conform", () => {
       ]),
     );
     expect(blank.status === "error" && blank.error).toEqual({ code: [PROMO_CODE_REQUIRED] });
+  });
+
+  it("the browser's check of the promo box refuses what the action refuses, and only that", () => {
+    expect(promoCodeProblem(form([["code", "   "]]))).toBe(PROMO_CODE_REQUIRED);
+    expect(promoCodeProblem(form([]))).toBe(PROMO_CODE_REQUIRED);
+    expect(promoCodeProblem(form([["code", " SAVE10 "]]))).toBeNull();
   });
 
   it("reads the other forms' fields, and refuses an intent it does not know", () => {
