@@ -119,6 +119,8 @@ function serverEnv(port: number, database: string, features: Record<string, stri
       // at the address the browser uses.
       SANDBOX_SSO: "1",
       SANDBOX_SSO_ISSUER: `http://127.0.0.1:${port}/sandbox/sso`,
+      // The delivery partner's sandbox likewise (decision 022): no DoorDash credentials here.
+      SANDBOX_DELIVERY: "1",
       ...features,
     },
   };

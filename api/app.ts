@@ -5,13 +5,14 @@
 import { codeForStatus, type ApiErrorBody } from "@core/contract/errors";
 import { SHARED_DATA_VERSION_HEADER } from "@core/contract/headers";
 import express, { Router, type ErrorRequestHandler } from "express";
-import type { ServerConfig, SsoConfig } from "./config";
+import type { DeliveryConfig, ServerConfig, SsoConfig } from "./config";
 import type { Db } from "./db/connection";
 import { isDatabaseUnavailable } from "./db/unavailable";
 import type { Row } from "./db/schema";
 import { requireApiKey } from "./http/caller";
 import type { ApiContext } from "./http/context";
 import { HttpError, notFound } from "./http/errors";
+import { createDeliveryServices, type DeliveryServices } from "./integrations/delivery";
 import { createGeocoder, type Geocoder } from "./integrations/geocoder";
 import { createIdentityClient, type IdentityClient } from "./integrations/identity";
 import { logger } from "./logger";
@@ -20,6 +21,7 @@ import { accountsRouter } from "./routes/accounts";
 import { alertsRouter } from "./routes/alerts";
 import { brandRouter } from "./routes/brand";
 import { catalogsRouter } from "./routes/catalogs";
+import { deliveriesRouter } from "./routes/deliveries";
 import { departmentsRouter } from "./routes/departments";
 import { favoritesRouter } from "./routes/favorites";
 import { itemsRouter } from "./routes/items";
@@ -36,8 +38,10 @@ export type { ApiContext };
 
 export function createApi(opts: {
   db: Db;
-  config: Pick<ServerConfig, "brandSlug"> & { sso?: SsoConfig };
+  config: Pick<ServerConfig, "brandSlug"> & { sso?: SsoConfig; delivery?: DeliveryConfig };
   geocoder?: Geocoder;
+  /** Default: the services of `config.delivery` (the sandbox's when it is not given). */
+  delivery?: DeliveryServices;
   /** Default: a client of the configured issuer (or the sandbox's), none without either. */
   identity?: IdentityClient | null;
 }) {
@@ -48,6 +52,7 @@ export function createApi(opts: {
     geocoder: opts.geocoder ?? createGeocoder(),
     identity: opts.identity !== undefined ? opts.identity : identityClientFor(opts.config.sso),
     sso: { returnOrigins: opts.config.sso?.returnOrigins ?? [] },
+    delivery: opts.delivery ?? createDeliveryServices(opts.config.delivery),
     async brand() {
       brand ??= await findBrandBySlug(opts.db.kysely, opts.config.brandSlug);
       if (!brand)
@@ -90,6 +95,7 @@ export function createApi(opts: {
     catalogsRouter,
     alertsRouter,
     ordersRouter,
+    deliveriesRouter,
     itemsRouter,
     recommendationsRouter,
     accountsRouter,

@@ -4,6 +4,7 @@
  */
 import os from "node:os";
 import { DEFAULT_DATABASE_URL } from "./db/connection";
+import type { DoorDashCredentials } from "./integrations/delivery/door-dash";
 import type { ReturnOrigins } from "./integrations/identity/returns";
 
 export type Mode = "development" | "production";
@@ -22,6 +23,15 @@ export interface ServerConfig {
   /** Worker processes (node:cluster): WEB_CONCURRENCY, else one per core in production, else 1. */
   workers: number;
   sso: SsoConfig;
+  delivery: DeliveryConfig;
+}
+
+/** Delivery services (decision 022): DoorDash Drive's credentials, or its in-process sandbox. */
+export interface DeliveryConfig {
+  /** DOORDASH_DEVELOPER_ID, DOORDASH_KEY_ID and DOORDASH_SIGNING_SECRET; null without them. */
+  doorDash: DoorDashCredentials | null;
+  /** Answer door_dash departments from the sandbox: without credentials, when allowed. */
+  sandbox: boolean;
 }
 
 /** Single sign-on (decision 016): the API is the OpenID Connect client of one issuer. */
@@ -95,6 +105,34 @@ function loadSsoConfig(
   };
 }
 
+function loadDeliveryConfig(env: NodeJS.ProcessEnv, mode: Mode): DeliveryConfig {
+  const developerId = env.DOORDASH_DEVELOPER_ID?.trim();
+  const keyId = env.DOORDASH_KEY_ID?.trim();
+  const signingSecret = env.DOORDASH_SIGNING_SECRET?.trim();
+  const given = [developerId, keyId, signingSecret].filter(Boolean).length;
+  if (given > 0 && given < 3)
+    throw new Error(
+      "DoorDash needs all of DOORDASH_DEVELOPER_ID, DOORDASH_KEY_ID and DOORDASH_SIGNING_SECRET",
+    );
+  const baseUrl = (env.DOORDASH_BASE_URL?.trim() || "https://openapi.doordash.com").replace(
+    /\/+$/,
+    "",
+  );
+  if (!URL.canParse(baseUrl)) throw new Error(`DOORDASH_BASE_URL must be a URL, got "${baseUrl}"`);
+  if (given === 3)
+    return {
+      doorDash: {
+        developerId: developerId!,
+        keyId: keyId!,
+        signingSecret: signingSecret!,
+        baseUrl,
+      },
+      sandbox: false,
+    };
+  // The sandbox books nothing real: a production-mode server uses it only when told to.
+  return { doorDash: null, sandbox: flag(env.SANDBOX_DELIVERY, mode === "development") };
+}
+
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === "") return fallback;
   return ["1", "true", "yes", "on"].includes(value.toLowerCase());
@@ -128,5 +166,6 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     trustProxy: flag(env.TRUST_PROXY, false),
     brandSlug: env.BRAND_SLUG || "harvest-market",
     sso: loadSsoConfig(env, mode, appEnv, port),
+    delivery: loadDeliveryConfig(env, mode),
   };
 }

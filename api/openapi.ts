@@ -33,6 +33,11 @@ import {
   PageAnswerSchema,
   PageQuerySchema,
 } from "@core/contract/catalogs";
+import {
+  DeliveryInfoBodySchema,
+  DeliveryQuoteAnswerSchema,
+  PlaceBodySchema,
+} from "@core/contract/deliveries";
 import { ApiErrorBodySchema, type ApiErrorCode } from "@core/contract/errors";
 import {
   BlackoutsAnswerSchema,
@@ -106,6 +111,17 @@ export interface ApiCallDescription {
 
 const id = z.object({ id: pathIdParam });
 const notFound: ApiCallDescription["refusals"] = { 404: ["not_found"], 422: ["invalid"] };
+/** The two calls that take the delivery information: its body and refusals. */
+const deliveryInfoCall = {
+  params: id,
+  body: DeliveryInfoBodySchema,
+  refusals: {
+    403: ["order_not_editable", "delivery_not_allowed", "delivery_sign_in_required"],
+    404: ["not_found"],
+    422: ["delivery_address_invalid"],
+    502: ["delivery_unavailable"],
+  },
+} satisfies Partial<ApiCallDescription>;
 const itemRefusals: ApiCallDescription["refusals"] = {
   403: ["order_not_editable"],
   404: ["not_found"],
@@ -398,12 +414,47 @@ export const API_CALLS: ApiCallDescription[] = [
       "Place the order; the same Idempotency-Key again answers the same placed order (decision 006)",
     params: id,
     headers: z.object({ "idempotency-key": z.string().max(100).optional() }),
+    body: PlaceBodySchema,
     answer: { status: 200, schema: OrderAnswerSchema, description: "The submitted order" },
     refusals: {
       403: ["duplicate_order"],
       404: ["not_found"],
-      422: ["order_not_ready", "pickup_time_unavailable", "out_of_stock", "promotion_removed"],
+      422: [
+        "order_not_ready",
+        "pickup_time_unavailable",
+        "out_of_stock",
+        "promotion_removed",
+        "delivery_address_invalid",
+        "delivery_not_allowed",
+        "delivery_sign_in_required",
+        "delivery_not_set",
+      ],
+      502: ["delivery_unavailable"],
     },
+  },
+  {
+    method: "post",
+    path: "/orders/{id}/delivery/validate",
+    summary:
+      "Check a delivery address with the department's delivery service and price it (nothing is stored); signed in only",
+    ...deliveryInfoCall,
+    answer: { status: 200, schema: DeliveryQuoteAnswerSchema, description: "The quote" },
+  },
+  {
+    method: "post",
+    path: "/orders/{id}/store-delivery",
+    summary:
+      "Turn delivery on: the address checked and priced by the delivery service, the delivery fee and tip added to the totals",
+    ...deliveryInfoCall,
+    answer: { status: 200, schema: OrderAnswerSchema, description: "The order with its delivery" },
+  },
+  {
+    method: "delete",
+    path: "/orders/{id}/store-delivery",
+    summary: "Turn delivery off: no delivery fee or tip is left on the order",
+    params: id,
+    answer: { status: 200, schema: OrderAnswerSchema, description: "The order, for pickup" },
+    refusals: { 403: ["order_not_editable"], 404: ["not_found"] },
   },
   {
     method: "get",
@@ -546,7 +597,7 @@ const STATUS_TEXT: Record<number, string> = {
   404: "Unknown id, or a resource the caller does not own",
   409: "The store has started on the order, or it is past that step",
   422: "Invalid parameters or body, with errors per field",
-  502: "The identity provider could not be reached",
+  502: "A partner service (identity provider, delivery service) could not be reached or is not set up",
   503: "No identity provider is set up",
 };
 

@@ -444,7 +444,11 @@ export interface OrderDeliveriesTable {
   delivery_amount: number;
   external_delivery_id: string | null;
   quote_id: string | null;
+  /** Minutes the service quoted (migration 010). */
+  estimated_minutes: number | null;
   created_at: Instant;
+  /** When the delivery was last set or booked (migration 010). */
+  updated_at: NullableInstant;
 }
 
 export interface CardAuthorizationsTable {

@@ -2,6 +2,7 @@
 import type { ServerConfig, SsoConfig } from "../config";
 import type { Db } from "../db/connection";
 import type { Row } from "../db/schema";
+import type { DeliveryServices } from "../integrations/delivery";
 import type { Geocoder } from "../integrations/geocoder";
 import type { IdentityClient } from "../integrations/identity";
 
@@ -12,6 +13,8 @@ export interface ApiContext {
   /** The identity provider's client; null where single sign-on is not set up. */
   identity: IdentityClient | null;
   sso: Pick<SsoConfig, "returnOrigins">;
+  /** The delivery services this deployment can book (decision 022). */
+  delivery: DeliveryServices;
   /** The brand this deployment serves (looked up by slug, then kept). */
   brand(): Promise<Row<"brands">>;
 }

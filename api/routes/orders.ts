@@ -27,12 +27,13 @@ import {
   updateOrder,
 } from "../services/checkout";
 import { clipCoupon, couponFor } from "../services/coupons";
+import { placementPayload } from "../http/delivery-bodies";
 import { createOrder, findOwnedOrder, getOrder, listOrders } from "../services/orders";
 import { cancelOrder, reorder, retractOrder } from "../services/past-orders";
 import { recommendationsFor } from "../services/recommendations";
 
 /** What the checkout calls answer: the order as the cart and checkout pages show it. */
-const FULL_ORDER = new Set([
+export const FULL_ORDER = new Set([
   "department",
   "department.pickup_locations",
   "items",
@@ -47,7 +48,7 @@ const FULL_ORDER = new Set([
  * promotion, refresh, place, and what follows (recommendations, the coupon offer); past orders
  * retracted into the cart or ordered again.
  */
-export function ordersRouter({ db }: ApiContext) {
+export function ordersRouter({ db, delivery }: ApiContext) {
   const router = Router();
   const k = db.kysely;
 
@@ -172,7 +173,10 @@ export function ordersRouter({ db }: ApiContext) {
       const id = pathId(req, "id", "order");
       const key = (req.get("idempotency-key") ?? "").trim().slice(0, 100) || null;
       const caller = callerOf(res);
-      await placeOrder(k, caller, id, key);
+      await placeOrder(k, caller, id, key, new Date(), {
+        payload: placementPayload(req),
+        services: delivery,
+      });
       const placed = await getOrder(k, caller, id, FULL_ORDER);
       return item({ ...placed, placed_at: placed.placed_at && toIso(placed.placed_at) });
     }),

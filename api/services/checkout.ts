@@ -7,6 +7,7 @@ import { randomBytes } from "node:crypto";
 import { TZDate } from "@date-fns/tz";
 import { addDays } from "date-fns";
 import type { Kysely } from "kysely";
+import type { DeliveryPayload } from "@core/contract/deliveries";
 import type { OrderChanges } from "@core/contract/order-changes";
 import { CheckoutCustomer } from "@core/rules/checkout-customer";
 import { MESSAGES } from "@core/rules/patterns";
@@ -24,6 +25,8 @@ import { nowIso, toIso } from "../db/values";
 import type { Caller } from "../http/caller";
 import { badRequest, forbidden, invalid } from "../http/errors";
 import { fieldErrors } from "../http/validation";
+import type { DeliveryServices } from "../integrations/delivery";
+import { deliveryForPlacement } from "./deliveries";
 import { findDepartment, leadTimeLimits } from "./departments";
 import {
   CANCELLED,
@@ -380,6 +383,7 @@ export async function placeOrder(
   id: number,
   placementKey: string | null,
   now = new Date(),
+  delivery: { payload?: DeliveryPayload; services?: DeliveryServices } = {},
 ) {
   const outcome = await writeTransaction<Placement>(db, async (trx) => {
     const found = await findOwnedOrder(trx, caller, id, { lock: true });
@@ -399,7 +403,15 @@ export async function placeOrder(
       .orderBy("product_id")
       .orderBy("id")
       .execute();
-    await assertReadyToPlace(trx, caller, order, department, items.length);
+    // A delivery order's delivery is checked and priced again (422 with its field errors).
+    const booking = await deliveryForPlacement(
+      trx,
+      delivery.services,
+      caller,
+      order,
+      delivery.payload,
+    );
+    await assertReadyToPlace(trx, caller, order, department, items.length, booking !== null);
     await assertPickupTime(trx, order, toIso(order.pickup_at!), now);
 
     if (order.promotion_id) {
@@ -419,6 +431,7 @@ export async function placeOrder(
     }
     await recomputeTotals(trx, order.id);
     await takeStock(trx, order, items);
+    await booking?.book();
     await trx
       .updateTable("orders")
       .set({
@@ -446,11 +459,13 @@ async function assertReadyToPlace(
   order: Row<"orders">,
   department: Row<"departments">,
   itemCount: number,
+  delivered = false,
 ) {
   const errors: Record<string, string[]> = {};
   if (itemCount === 0) errors.items = ["Your cart is empty."];
   if (!order.pickup_at) errors.pickup_at = ["Choose a pickup time."];
-  if (!order.pickup_location_id) errors.pickup_location_id = [MESSAGES.pickupLocation];
+  if (!order.pickup_location_id && !delivered)
+    errors.pickup_location_id = [MESSAGES.pickupLocation];
   const customer = CheckoutCustomer.safeParse({
     first_name: order.customer_first_name ?? "",
     last_name: order.customer_last_name ?? "",

@@ -15,10 +15,11 @@ import {
   serializeDepartment,
   serializePickupLocation,
 } from "./departments";
+import { serializeDelivery } from "./delivery-json";
 import { groupBy } from "./grouping";
 import { clubDiscount, isClubMember } from "@core/rules/club";
 import { isChangeable, isIncomplete, ORDER_STATUS } from "@core/rules/order-status";
-import { promotionDiscount } from "@core/rules/promotions";
+import { orderTotals } from "@core/rules/order-totals";
 import { pricedProducts, serializeProduct, type PricedRow } from "./products";
 import { serializeStore } from "./store-json";
 
@@ -228,18 +229,15 @@ export async function recomputeTotals(trx: Tx, orderId: number) {
         .where("id", "=", order.promotion_id)
         .executeTakeFirst()
     : undefined;
-  // Below its minimum a promotion discounts nothing (placement then removes it, with a message).
-  const discount =
-    promotion && subtotal >= promotion.minimum_subtotal
-      ? promotionDiscount(promotion, {
-          itemsTotal: subtotal,
-          deliveryAmount: order.delivery_amount,
-        })
-      : 0;
-  const total = Math.max(
-    0,
-    subtotal + order.delivery_amount + order.tip_amount - discount - clubSavings,
-  );
+  // Below its minimum a promotion discounts nothing (placement then removes it, with a message);
+  // a delivery promotion discounts the delivery amount, nothing until delivery is on.
+  const { discount, total } = orderTotals({
+    itemsTotal: subtotal,
+    clubSavings,
+    deliveryAmount: order.delivery_amount,
+    tipAmount: order.tip_amount,
+    promotion,
+  });
   await trx
     .updateTable("orders")
     .set({ subtotal, discount, club_savings: clubSavings, total, updated_at: nowIso() })
@@ -449,6 +447,7 @@ export async function getOrder(
     images,
     authorization,
     promotion,
+    delivery,
   ] = await Promise.all([
     include.has("department") ? findDepartment(db, caller.brandId, order.department_id) : null,
     include.has("department.catalog") ? currentCatalogs(db, [order.department_id]) : null,
@@ -508,6 +507,11 @@ export async function getOrder(
           .where("id", "=", order.promotion_id)
           .executeTakeFirst()
       : null,
+    db
+      .selectFrom("order_deliveries")
+      .selectAll()
+      .where("order_id", "=", order.id)
+      .executeTakeFirst(),
   ]);
 
   const prefsByItem = groupBy(preferences, (p) => p.item_id);
@@ -516,6 +520,7 @@ export async function getOrder(
 
   return {
     ...serializeOrderRow(order, items.length, facts),
+    delivery: delivery ? serializeDelivery(delivery) : null,
     promotion: promotion
       ? {
           data: {

@@ -45,6 +45,14 @@ export const API_ERROR_CODES = [
   "promotion_removed",
   "coupon_already_loaded",
   "coupon_offer_invalid",
+  // Delivery (decision 022): the department, an item or a guest cannot have it; the address fails
+  // the form's rules or the delivery service's; placing with a payload but no delivery set; the
+  // delivery service cannot be reached or is not set up.
+  "delivery_not_allowed",
+  "delivery_sign_in_required",
+  "delivery_address_invalid",
+  "delivery_not_set",
+  "delivery_unavailable",
   // Single sign-on (decision 016).
   "sso_unavailable",
   "sso_unreachable",
@@ -92,6 +100,11 @@ export const API_ERROR = {
   promotionRemoved: "promotion_removed",
   couponAlreadyLoaded: "coupon_already_loaded",
   couponOfferInvalid: "coupon_offer_invalid",
+  deliveryNotAllowed: "delivery_not_allowed",
+  deliverySignInRequired: "delivery_sign_in_required",
+  deliveryAddressInvalid: "delivery_address_invalid",
+  deliveryNotSet: "delivery_not_set",
+  deliveryUnavailable: "delivery_unavailable",
   ssoUnavailable: "sso_unavailable",
   ssoUnreachable: "sso_unreachable",
   ssoStateInvalid: "sso_state_invalid",

@@ -2,6 +2,7 @@
 export * from "./accounts";
 export * from "./brand";
 export * from "./catalogs";
+export * from "./deliveries";
 export * from "./errors";
 export * from "./order-changes";
 export * from "./orders";

@@ -13,6 +13,7 @@ import {
   singleResource,
   wholeNumber,
 } from "./params";
+import { OrderDeliverySchema } from "./deliveries";
 import { ProductSchema } from "./products";
 import { DepartmentSchema, StoreFieldsSchema } from "./stores";
 
@@ -240,6 +241,8 @@ export const OrderSchema = z.object({
   delivery_amount: z.number(),
   tip_amount: z.number(),
   total: z.number(),
+  /** A delivery order's delivery (null for pickup); left out of order lists. */
+  delivery: OrderDeliverySchema.nullable().optional(),
   placed_at: z.string().nullable(),
   created_at: z.string().nullable().optional(),
   updated_at: z.string().nullable().optional(),

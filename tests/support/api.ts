@@ -8,6 +8,7 @@ import {
   SANDBOX_CLIENT_SECRET,
   type SsoConfig,
 } from "../../api/config";
+import type { DeliveryServices } from "../../api/integrations/delivery";
 import { copyOfTemplate } from "./databases";
 
 export interface TestApi {
@@ -32,9 +33,12 @@ export interface TestApi {
 
 /**
  * Starts the API alone on an ephemeral loopback port over this file's own database copy; with
- * `sso: "sandbox"` the sandbox identity provider is mounted beside it, as server.ts does.
+ * `sso: "sandbox"` the sandbox identity provider is mounted beside it, as server.ts does; with
+ * `delivery`, those delivery services answer instead of the sandbox's (decision 022).
  */
-export async function startTestApi(opts: { sso?: "sandbox" } = {}): Promise<TestApi> {
+export async function startTestApi(
+  opts: { sso?: "sandbox"; delivery?: DeliveryServices } = {},
+): Promise<TestApi> {
   process.env.LOG_LEVEL ??= "silent";
   const db = await copyOfTemplate(inject("templateLocation"));
   const app = express();
@@ -64,7 +68,10 @@ export async function startTestApi(opts: { sso?: "sandbox" } = {}): Promise<Test
     });
     app.use("/sandbox/sso", provider);
   }
-  app.use("/api/1", createApi({ db, config: { brandSlug: "harvest-market", sso } }));
+  app.use(
+    "/api/1",
+    createApi({ db, config: { brandSlug: "harvest-market", sso }, delivery: opts.delivery }),
+  );
 
   const call: TestApi["call"] = (method, path, opts = {}) => {
     const headers: Record<string, string> = {};

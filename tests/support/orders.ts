@@ -14,20 +14,13 @@ export interface PlainProduct {
   on_sale: number;
 }
 
-/**
- * Plain products (no required facets, unlimited stock, no lead time) of the first department that
- * takes guests, cheapest first is not promised: ordered by id, so a test can take its own by index.
- */
-export async function plainProducts(api: TestApi): Promise<PlainProduct[]> {
-  const rows = await api.db.kysely
+/** Products a cart takes as they are: no required facets, unlimited stock, no lead time. */
+export function simpleProducts(api: TestApi) {
+  return api.db.kysely
     .selectFrom("products as p")
     .innerJoin("department_products as dp", "dp.product_id", "p.id")
-    .innerJoin("departments as d", "d.id", "dp.department_id")
     .select(["p.id", "dp.department_id", "dp.srp_amount", "dp.sale_srp_amount", "dp.on_sale"])
-    .where("d.remote_orders_require_authentication", "=", 0)
-    .where("d.remote_orders_require_online_payment", "=", 0)
     .where("dp.remaining_quantity", "is", null)
-    .where("p.maximum_quantity", "is", null)
     .where("p.lead_time", "=", 0)
     .where((eb) =>
       eb.not(
@@ -39,7 +32,19 @@ export async function plainProducts(api: TestApi): Promise<PlainProduct[]> {
             .where("facets.required", "=", 1),
         ),
       ),
-    )
+    );
+}
+
+/**
+ * Plain products (no required facets, unlimited stock, no lead time) of the first department that
+ * takes guests, cheapest first is not promised: ordered by id, so a test can take its own by index.
+ */
+export async function plainProducts(api: TestApi): Promise<PlainProduct[]> {
+  const rows = await simpleProducts(api)
+    .innerJoin("departments as d", "d.id", "dp.department_id")
+    .where("d.remote_orders_require_authentication", "=", 0)
+    .where("d.remote_orders_require_online_payment", "=", 0)
+    .where("p.maximum_quantity", "is", null)
     .orderBy("p.id")
     .limit(200)
     .execute();

@@ -1,0 +1,41 @@
+/**
+ * The delivery tip (spec §5, §9): presets of 5, 10 and 15 percent plus 'Other' (an amount in
+ * dollars); 0 percent by default. A percentage is a share of the order total, rounded to the cent;
+ * an amount × 100 is cents; a tip is never negative, and 'Other' that is not a number or is
+ * negative counts as 0.
+ */
+export const TIP_PRESETS = [5, 10, 15] as const;
+export const TIP_TYPES = ["percentage", "amount"] as const;
+export type TipType = (typeof TIP_TYPES)[number];
+
+/** What the delivery form starts with: no tip, as a percentage. */
+export const DEFAULT_TIP = { tip: 0, tipType: "percentage" } as const satisfies TipChoice;
+
+export interface TipChoice {
+  /** Percent for 'percentage', dollars for 'amount' ('Other'); a string as typed is accepted. */
+  tip: number | string;
+  tipType: TipType;
+}
+
+/** A typed or chosen tip value as a number: not a number, not finite or negative → 0. */
+export function tipValue(raw: number | string | null | undefined): number {
+  const text = typeof raw === "string" ? raw.trim() : raw;
+  if (text === "" || text === null || text === undefined) return 0;
+  const value =
+    typeof text === "number" ? text : /^\d*\.?\d+$|^\d+\.$/.test(text) ? Number(text) : NaN;
+  return Number.isFinite(value) && value > 0 ? value : 0;
+}
+
+/** The tip in cents for an order total in cents. */
+export function tipCents(choice: TipChoice, orderTotal: number): number {
+  const value = tipValue(choice.tip);
+  const cents =
+    choice.tipType === "percentage"
+      ? Math.round((Math.max(0, orderTotal) * value) / 100)
+      : Math.round(value * 100);
+  return Math.max(0, cents);
+}
+
+/** Delivery total = delivery amount + the tip, a negative tip counting as none. */
+export const deliveryTotal = (deliveryAmount: number, tip: number) =>
+  deliveryAmount + Math.max(0, tip);
