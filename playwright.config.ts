@@ -119,6 +119,9 @@ function serverEnv(port: number, database: string, features: Record<string, stri
       // at the address the browser uses.
       SANDBOX_SSO: "1",
       SANDBOX_SSO_ISSUER: `http://127.0.0.1:${port}/sandbox/sso`,
+      // The sandbox payment gateway likewise (decision 021).
+      SANDBOX_PAY: "1",
+      SANDBOX_PAY_URL: `http://127.0.0.1:${port}/sandbox/pay`,
       ...features,
     },
   };

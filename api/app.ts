@@ -14,6 +14,7 @@ import type { ApiContext } from "./http/context";
 import { HttpError, notFound } from "./http/errors";
 import { createGeocoder, type Geocoder } from "./integrations/geocoder";
 import { createIdentityClient, type IdentityClient } from "./integrations/identity";
+import type { PaymentGateway } from "./integrations/payment/gateway";
 import { logger } from "./logger";
 import { openApiDocument } from "./openapi";
 import { accountsRouter } from "./routes/accounts";
@@ -25,6 +26,7 @@ import { favoritesRouter } from "./routes/favorites";
 import { itemsRouter } from "./routes/items";
 import { keysRouter } from "./routes/keys";
 import { ordersRouter } from "./routes/orders";
+import { paymentsRouter, paymentWebhooksRouter } from "./routes/payments";
 import { productsRouter } from "./routes/products";
 import { recommendationsRouter } from "./routes/recommendations";
 import { storesRouter } from "./routes/stores";
@@ -40,6 +42,8 @@ export function createApi(opts: {
   geocoder?: Geocoder;
   /** Default: a client of the configured issuer (or the sandbox's), none without either. */
   identity?: IdentityClient | null;
+  /** The payment gateway server.ts loaded (decision 021); none by default. */
+  payment?: PaymentGateway | null;
 }) {
   let brand: Row<"brands"> | undefined;
   const context: ApiContext = {
@@ -48,6 +52,7 @@ export function createApi(opts: {
     geocoder: opts.geocoder ?? createGeocoder(),
     identity: opts.identity !== undefined ? opts.identity : identityClientFor(opts.config.sso),
     sso: { returnOrigins: opts.config.sso?.returnOrigins ?? [] },
+    payment: opts.payment ?? null,
     async brand() {
       brand ??= await findBrandBySlug(opts.db.kysely, opts.config.brandSlug);
       if (!brand)
@@ -78,6 +83,8 @@ export function createApi(opts: {
       () => next(),
     );
   });
+  // Before the JSON parser: a gateway's notice is read raw, as its signature covers the bytes.
+  api.use(paymentWebhooksRouter(context));
   api.use(express.json({ limit: DEFAULT_BODY_LIMITS.apiJson }));
   api.get("/openapi.json", (_req, res) => res.json(openApiDocument));
   api.use(keysRouter(context));
@@ -90,6 +97,7 @@ export function createApi(opts: {
     catalogsRouter,
     alertsRouter,
     ordersRouter,
+    paymentsRouter,
     itemsRouter,
     recommendationsRouter,
     accountsRouter,

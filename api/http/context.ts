@@ -4,6 +4,7 @@ import type { Db } from "../db/connection";
 import type { Row } from "../db/schema";
 import type { Geocoder } from "../integrations/geocoder";
 import type { IdentityClient } from "../integrations/identity";
+import type { PaymentGateway } from "../integrations/payment/gateway";
 
 export interface ApiContext {
   db: Db;
@@ -12,6 +13,8 @@ export interface ApiContext {
   /** The identity provider's client; null where single sign-on is not set up. */
   identity: IdentityClient | null;
   sso: Pick<SsoConfig, "returnOrigins">;
+  /** The payment gateway (decision 021); null where online payment is not set up. */
+  payment: PaymentGateway | null;
   /** The brand this deployment serves (looked up by slug, then kept). */
   brand(): Promise<Row<"brands">>;
 }

@@ -4,10 +4,13 @@ import { inject } from "vitest";
 import { createApi } from "../../api/app";
 import {
   DEFAULT_SCOPES,
+  SANDBOX_PAYMENT_WEBHOOK_SECRET,
   SANDBOX_CLIENT_ID,
   SANDBOX_CLIENT_SECRET,
   type SsoConfig,
 } from "../../api/config";
+import { loadPaymentGateway, type PaymentGateway } from "../../api/integrations/payment";
+import { receivePaymentNotice } from "../../api/services/payments";
 import { copyOfTemplate } from "./databases";
 
 export interface TestApi {
@@ -32,9 +35,12 @@ export interface TestApi {
 
 /**
  * Starts the API alone on an ephemeral loopback port over this file's own database copy; with
- * `sso: "sandbox"` the sandbox identity provider is mounted beside it, as server.ts does.
+ * `sso: "sandbox"` the sandbox identity provider is mounted beside it, as server.ts does; with
+ * `pay: "sandbox"` the sandbox payment gateway (its page at /sandbox/pay).
  */
-export async function startTestApi(opts: { sso?: "sandbox" } = {}): Promise<TestApi> {
+export async function startTestApi(
+  opts: { sso?: "sandbox"; pay?: "sandbox" } = {},
+): Promise<TestApi> {
   process.env.LOG_LEVEL ??= "silent";
   const db = await copyOfTemplate(inject("templateLocation"));
   const app = express();
@@ -64,7 +70,27 @@ export async function startTestApi(opts: { sso?: "sandbox" } = {}): Promise<Test
     });
     app.use("/sandbox/sso", provider);
   }
-  app.use("/api/1", createApi({ db, config: { brandSlug: "harvest-market", sso } }));
+  let payment: PaymentGateway | null = null;
+  if (opts.pay === "sandbox") {
+    // As server.ts loads it: the sandbox's notices reach the API in this process.
+    const loaded = await loadPaymentGateway(
+      {
+        gateway: "sandbox",
+        url: null,
+        apiKey: "",
+        webhookSecret: SANDBOX_PAYMENT_WEBHOOK_SECRET,
+        sandboxUrl: `${origin}/sandbox/pay`,
+      },
+      db.kysely,
+      async (body, signature) => {
+        await receivePaymentNotice({ db: db.kysely, gateway: payment }, "sandbox", body, signature);
+      },
+    );
+    payment = loaded!.gateway;
+    app.use("/sandbox/pay", loaded!.sandboxPages!);
+  }
+  // Return addresses are checked against the shop's origins: pass sso too for the loopback ones.
+  app.use("/api/1", createApi({ db, config: { brandSlug: "harvest-market", sso }, payment }));
 
   const call: TestApi["call"] = (method, path, opts = {}) => {
     const headers: Record<string, string> = {};
