@@ -121,6 +121,9 @@ function serverEnv(port: number, database: string, features: Record<string, stri
       SANDBOX_SSO_ISSUER: `http://127.0.0.1:${port}/sandbox/sso`,
       // The delivery partner's sandbox likewise (decision 022): no DoorDash credentials here.
       SANDBOX_DELIVERY: "1",
+      // The sandbox payment gateway likewise (decision 021).
+      SANDBOX_PAY: "1",
+      SANDBOX_PAY_URL: `http://127.0.0.1:${port}/sandbox/pay`,
       ...features,
     },
   };

@@ -17,8 +17,10 @@ import { migrateToLatest } from "./api/db/migrate";
 import { seedDemoIfEmpty } from "./api/db/seed";
 import { logger, requestLogger } from "./api/logger";
 import { crossOriginPostGuard } from "./app/.server/origin-guard";
+import { loadPaymentGateway } from "./api/integrations/payment";
 import { mediaRouter } from "./api/routes/media";
 import { nutritionPanelsRouter } from "./api/routes/nutrition-panels";
+import { receivePaymentNotice } from "./api/services/payments";
 import { storefrontBodyCap } from "./server/bodies";
 import { apiEdge, limitStoresFor, storefrontEdge } from "./server/edge";
 import { securityHeaders } from "./server/headers";
@@ -70,7 +72,16 @@ async function main() {
 
   const stores = limitStoresFor();
   const edge = { limits, stores };
-  app.use("/api/1", apiEdge(edge), createApi({ db, config }));
+  // The payment gateway (decision 021); the sandbox's notices reach the API in this process.
+  const payment = await loadPaymentGateway(config.payment, db.kysely, async (body, signature) => {
+    await receivePaymentNotice(
+      { db: db.kysely, gateway: payment?.gateway ?? null },
+      "sandbox",
+      body,
+      signature,
+    );
+  });
+  app.use("/api/1", apiEdge(edge), createApi({ db, config, payment: payment?.gateway ?? null }));
   app.use("/media", mediaRouter());
   app.use("/nutrition-panels", nutritionPanelsRouter(db));
   // Customer photos: random names, served as the images they were checked to be.
@@ -100,6 +111,8 @@ async function main() {
       }),
     );
   }
+  if (payment?.sandboxPages)
+    app.use(new URL(config.payment.sandboxUrl).pathname, payment.sandboxPages);
   // Remix answers a foreign Origin with a blank 500; this hands the decision to the 403 page.
   app.use(crossOriginPostGuard());
   const getLoadContext = (_req: unknown, res: express.Response) => ({

@@ -15,6 +15,7 @@ import { HttpError, notFound } from "./http/errors";
 import { createDeliveryServices, type DeliveryServices } from "./integrations/delivery";
 import { createGeocoder, type Geocoder } from "./integrations/geocoder";
 import { createIdentityClient, type IdentityClient } from "./integrations/identity";
+import type { PaymentGateway } from "./integrations/payment/gateway";
 import { logger } from "./logger";
 import { openApiDocument } from "./openapi";
 import { accountsRouter } from "./routes/accounts";
@@ -27,6 +28,7 @@ import { favoritesRouter } from "./routes/favorites";
 import { itemsRouter } from "./routes/items";
 import { keysRouter } from "./routes/keys";
 import { ordersRouter } from "./routes/orders";
+import { paymentsRouter, paymentWebhooksRouter } from "./routes/payments";
 import { productsRouter } from "./routes/products";
 import { recommendationsRouter } from "./routes/recommendations";
 import { storesRouter } from "./routes/stores";
@@ -44,6 +46,8 @@ export function createApi(opts: {
   delivery?: DeliveryServices;
   /** Default: a client of the configured issuer (or the sandbox's), none without either. */
   identity?: IdentityClient | null;
+  /** The payment gateway server.ts loaded (decision 021); none by default. */
+  payment?: PaymentGateway | null;
 }) {
   let brand: Row<"brands"> | undefined;
   const context: ApiContext = {
@@ -53,6 +57,7 @@ export function createApi(opts: {
     identity: opts.identity !== undefined ? opts.identity : identityClientFor(opts.config.sso),
     sso: { returnOrigins: opts.config.sso?.returnOrigins ?? [] },
     delivery: opts.delivery ?? createDeliveryServices(opts.config.delivery),
+    payment: opts.payment ?? null,
     async brand() {
       brand ??= await findBrandBySlug(opts.db.kysely, opts.config.brandSlug);
       if (!brand)
@@ -83,6 +88,8 @@ export function createApi(opts: {
       () => next(),
     );
   });
+  // Before the JSON parser: a gateway's notice is read raw, as its signature covers the bytes.
+  api.use(paymentWebhooksRouter(context));
   api.use(express.json({ limit: DEFAULT_BODY_LIMITS.apiJson }));
   api.get("/openapi.json", (_req, res) => res.json(openApiDocument));
   api.use(keysRouter(context));
@@ -96,6 +103,7 @@ export function createApi(opts: {
     alertsRouter,
     ordersRouter,
     deliveriesRouter,
+    paymentsRouter,
     itemsRouter,
     recommendationsRouter,
     accountsRouter,

@@ -24,6 +24,7 @@ export interface ServerConfig {
   workers: number;
   sso: SsoConfig;
   delivery: DeliveryConfig;
+  payment: PaymentConfig;
 }
 
 /** Delivery services (decision 022): DoorDash Drive's credentials, or its in-process sandbox. */
@@ -32,6 +33,20 @@ export interface DeliveryConfig {
   doorDash: DoorDashCredentials | null;
   /** Answer door_dash departments from the sandbox: without credentials, when allowed. */
   sandbox: boolean;
+}
+
+/** Online card payment (decision 021): a real hosted-payment-page gateway, the sandbox, or none. */
+export interface PaymentConfig {
+  /** "hosted": PAYMENT_GATEWAY_URL; "sandbox": the in-process sandbox; null: no online payment. */
+  gateway: "hosted" | "sandbox" | null;
+  /** PAYMENT_GATEWAY_URL: the provider's API base. */
+  url: string | null;
+  /** PAYMENT_GATEWAY_SECRET: the provider's API key. */
+  apiKey: string;
+  /** PAYMENT_WEBHOOK_SECRET: signs the gateway's notices (the sandbox's own when unset locally). */
+  webhookSecret: string;
+  /** SANDBOX_PAY_URL: the sandbox's hosted page as browsers reach it, ending in its mount path. */
+  sandboxUrl: string;
 }
 
 /** Single sign-on (decision 016): the API is the OpenID Connect client of one issuer. */
@@ -133,6 +148,45 @@ function loadDeliveryConfig(env: NodeJS.ProcessEnv, mode: Mode): DeliveryConfig 
   return { doorDash: null, sandbox: flag(env.SANDBOX_DELIVERY, mode === "development") };
 }
 
+/** Sandbox-only webhook secret: refused with APP_ENV=production. */
+export const SANDBOX_PAYMENT_WEBHOOK_SECRET = "sandbox-only-payment-webhook-secret";
+
+function loadPaymentConfig(
+  env: NodeJS.ProcessEnv,
+  mode: Mode,
+  appEnv: ServerConfig["appEnv"],
+  port: number,
+): PaymentConfig {
+  const url = env.PAYMENT_GATEWAY_URL?.trim() || null;
+  const production = appEnv === "production";
+  const webhookSecret = env.PAYMENT_WEBHOOK_SECRET?.trim() || "";
+  if (url) {
+    if (!URL.canParse(url)) throw new Error(`PAYMENT_GATEWAY_URL must be a URL, got "${url}"`);
+    if (production && new URL(url).protocol !== "https:")
+      throw new Error("PAYMENT_GATEWAY_URL must be https when APP_ENV=production");
+    if (!env.PAYMENT_GATEWAY_SECRET || !webhookSecret)
+      throw new Error(
+        "PAYMENT_GATEWAY_URL needs PAYMENT_GATEWAY_SECRET and PAYMENT_WEBHOOK_SECRET",
+      );
+  }
+  // The sandbox approves test cards for anyone: on by default only for local development.
+  const sandbox = !url && flag(env.SANDBOX_PAY, mode === "development" && !production);
+  if (sandbox && production && !webhookSecret)
+    throw new Error("SANDBOX_PAY with APP_ENV=production needs PAYMENT_WEBHOOK_SECRET");
+  const sandboxUrl = (
+    env.SANDBOX_PAY_URL?.trim() || `http://localhost:${port}/sandbox/pay`
+  ).replace(/\/+$/, "");
+  if (!URL.canParse(sandboxUrl))
+    throw new Error(`SANDBOX_PAY_URL must be a URL, got "${sandboxUrl}"`);
+  return {
+    gateway: url ? "hosted" : sandbox ? "sandbox" : null,
+    url,
+    apiKey: env.PAYMENT_GATEWAY_SECRET ?? "",
+    webhookSecret: webhookSecret || SANDBOX_PAYMENT_WEBHOOK_SECRET,
+    sandboxUrl,
+  };
+}
+
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === "") return fallback;
   return ["1", "true", "yes", "on"].includes(value.toLowerCase());
@@ -167,5 +221,6 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     brandSlug: env.BRAND_SLUG || "harvest-market",
     sso: loadSsoConfig(env, mode, appEnv, port),
     delivery: loadDeliveryConfig(env, mode),
+    payment: loadPaymentConfig(env, mode, appEnv, port),
   };
 }

@@ -65,6 +65,14 @@ import {
 } from "@core/contract/orders";
 import { pathIdParam } from "@core/contract/params";
 import {
+  CardAuthorizationAnswerSchema,
+  CardAuthorizationBodySchema,
+  CardAuthorizationStartAnswerSchema,
+  PAYMENT_SIGNATURE_HEADER,
+  PaymentWebhookAnswerSchema,
+  PaymentWebhookEventSchema,
+} from "@core/contract/payments";
+import {
   BuilderAnswerSchema,
   InDepartmentQuerySchema,
   NutritionAnswerSchema,
@@ -428,6 +436,8 @@ export const API_CALLS: ApiCallDescription[] = [
         "delivery_not_allowed",
         "delivery_sign_in_required",
         "delivery_not_set",
+        "online_payment_required",
+        "card_authorization_insufficient",
       ],
       502: ["delivery_unavailable"],
     },
@@ -483,6 +493,64 @@ export const API_CALLS: ApiCallDescription[] = [
     refusals: {
       404: ["not_found"],
       422: ["invalid", "coupon_already_loaded", "coupon_offer_invalid"],
+    },
+  },
+  {
+    method: "post",
+    path: "/orders/{id}/card-authorization",
+    summary:
+      "Start the card authorization of an incomplete order on the gateway's hosted page (signed in; the department takes online payment). Holds the estimated total plus 15 % of the weighed items (decision 021); while one is pending or approved and still covers the order, the same page and reference are answered again. With delivery: true the body also carries tip (cents) and user's delivery fields",
+    params: id,
+    body: CardAuthorizationBodySchema,
+    answer: {
+      status: 200,
+      schema: CardAuthorizationStartAnswerSchema,
+      description: "Where to send the shopper's browser, the reference and the amount held",
+    },
+    refusals: {
+      403: ["order_not_editable"],
+      404: ["not_found"],
+      409: ["card_authorization_changed"],
+      422: ["invalid", "online_payment_unavailable", "order_not_ready"],
+      502: ["payment_gateway_unreachable"],
+      503: ["payment_gateway_unavailable"],
+    },
+  },
+  {
+    method: "get",
+    path: "/orders/{id}/card-authorization",
+    summary:
+      "The order's card authorization (asked of the gateway again while pending); 404 when it has none",
+    params: id,
+    answer: {
+      status: 200,
+      schema: CardAuthorizationAnswerSchema,
+      description: "The authorization",
+    },
+    refusals: { 404: ["not_found"] },
+  },
+  {
+    method: "delete",
+    path: "/orders/{id}/card-authorization",
+    summary:
+      "Clear the order's card authorization ('Pay At Store'); a hold is voided at the gateway",
+    params: id,
+    answer: { status: 204, description: "Cleared" },
+    refusals: { 403: ["order_not_editable"], 404: ["not_found"] },
+  },
+  {
+    method: "post",
+    path: "/payment-webhooks/{gateway}",
+    summary: `A payment gateway's notice that an authorization changed, signed in the ${PAYMENT_SIGNATURE_HEADER} header (t=UNIX_SECONDS,v1=HMAC-SHA256 of "t.body"; five minutes' tolerance). No API key; a repeated notice changes nothing`,
+    public: true,
+    params: z.object({ gateway: z.enum(["sandbox", "hosted"]) }),
+    headers: z.object({ [PAYMENT_SIGNATURE_HEADER]: z.string() }),
+    body: PaymentWebhookEventSchema,
+    answer: { status: 200, schema: PaymentWebhookAnswerSchema, description: "Received" },
+    refusals: {
+      400: ["payment_webhook_signature_invalid"],
+      404: ["not_found"],
+      422: ["invalid"],
     },
   },
   {
@@ -595,10 +663,10 @@ const STATUS_TEXT: Record<number, string> = {
   401: "Missing or unknown API key",
   403: "Not allowed for this order as it is",
   404: "Unknown id, or a resource the caller does not own",
-  409: "The store has started on the order, or it is past that step",
+  409: "The store has started on the order, or it is past that step (or it changed meanwhile)",
   422: "Invalid parameters or body, with errors per field",
-  502: "A partner service (identity provider, delivery service) could not be reached or is not set up",
-  503: "No identity provider is set up",
+  502: "A partner service (identity provider, payment gateway, delivery service) could not be reached or is not set up",
+  503: "No identity provider or payment gateway is set up",
 };
 
 /** The answers of a call: its success, then each refusal with the codes it may carry. */

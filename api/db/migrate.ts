@@ -8,6 +8,7 @@ import * as firstOrderPromotions from "./migrations/005_first_order_promotions";
 import * as sharedDataVersion from "./migrations/006_shared_data_version";
 import * as singleSignOn from "./migrations/007_single_sign_on";
 import * as clubSavings from "./migrations/008_club_savings";
+import * as cardAuthorizations from "./migrations/009_card_authorizations";
 import * as deliveries from "./migrations/010_deliveries";
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations work on the untyped schema */
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   "006_shared_data_version": sharedDataVersion,
   "007_single_sign_on": singleSignOn,
   "008_club_savings": clubSavings,
+  "009_card_authorizations": cardAuthorizations,
   "010_deliveries": deliveries,
 };
 

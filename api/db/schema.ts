@@ -451,18 +451,51 @@ export interface OrderDeliveriesTable {
   updated_at: NullableInstant;
 }
 
+/**
+ * One attempt to authorize an order's card (decision 021). `starting` until the gateway answered
+ * (then `gateway_reference` and `redirect_url` are known), `pending` while the shopper is on the
+ * hosted page, then a CardAuthorizationStatus; `voided` (cancelled at the gateway) and `cleared`
+ * (a refused one put aside) are never answered. At most one is open (starting, pending, approved).
+ */
 export interface CardAuthorizationsTable {
   id: Generated<number>;
   order_id: number;
-  status: string; // "pending" | "approved" | "declined"
-  gateway_reference: string;
+  /** Our idempotency key for this attempt at the gateway. */
+  attempt_key: string;
+  gateway: string;
+  gateway_reference: string | null;
+  redirect_url: string | null;
+  status: string;
   amount: number;
+  fees: Generated<number>;
   card_brand: string | null;
   card_last_four: string | null;
   return_url: string;
-  billing_address_id: number | null;
+  cancel_url: string;
+  /** JSON: the billing address the storefront sent. */
+  billing_address: string;
   created_at: Instant;
   updated_at: Instant;
+}
+
+/** The sandbox gateway's sessions (api/integrations/payment/sandbox): brand and last four only. */
+export interface SandboxPaymentSessionsTable {
+  id: Generated<number>;
+  reference: string;
+  idempotency_key: string;
+  amount: number;
+  currency: string;
+  merchant_name: string;
+  description: string;
+  return_url: string;
+  cancel_url: string;
+  /** open, approved, declined, insufficient_funds, voided */
+  status: string;
+  card_brand: string | null;
+  card_last_four: string | null;
+  created_at: Instant;
+  updated_at: Instant;
+  expires_at: Instant;
 }
 
 export interface CouponsTable {
@@ -585,6 +618,7 @@ export interface Database {
   sso_sign_ins: SsoSignInsTable;
   sso_provider_records: SsoProviderRecordsTable;
   sandbox_sso_accounts: SandboxSsoAccountsTable;
+  sandbox_payment_sessions: SandboxPaymentSessionsTable;
 }
 
 export type Row<T extends keyof Database> = Selectable<Database[T]>;

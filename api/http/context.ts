@@ -5,6 +5,7 @@ import type { Row } from "../db/schema";
 import type { DeliveryServices } from "../integrations/delivery";
 import type { Geocoder } from "../integrations/geocoder";
 import type { IdentityClient } from "../integrations/identity";
+import type { PaymentGateway } from "../integrations/payment/gateway";
 
 export interface ApiContext {
   db: Db;
@@ -15,6 +16,8 @@ export interface ApiContext {
   sso: Pick<SsoConfig, "returnOrigins">;
   /** The delivery services this deployment can book (decision 022). */
   delivery: DeliveryServices;
+  /** The payment gateway (decision 021); null where online payment is not set up. */
+  payment: PaymentGateway | null;
   /** The brand this deployment serves (looked up by slug, then kept). */
   brand(): Promise<Row<"brands">>;
 }

@@ -27,6 +27,7 @@ import { badRequest, forbidden, invalid } from "../http/errors";
 import { fieldErrors } from "../http/validation";
 import type { DeliveryServices } from "../integrations/delivery";
 import { deliveryForPlacement } from "./deliveries";
+import { assertPaymentForPlacement } from "./card-authorizations";
 import { findDepartment, leadTimeLimits } from "./departments";
 import {
   CANCELLED,
@@ -430,6 +431,7 @@ export async function placeOrder(
       }
     }
     await recomputeTotals(trx, order.id);
+    await assertPaymentForPlacement(trx, order.id, department);
     await takeStock(trx, order, items);
     await booking?.book();
     await trx
@@ -478,16 +480,6 @@ async function assertReadyToPlace(
   }
   if (department.remote_orders_require_authentication && caller.userId === null) {
     errors.generic = ["Please sign in to place an order in this department."];
-  }
-  if (department.remote_orders_require_online_payment) {
-    const approved = await db
-      .selectFrom("card_authorizations")
-      .select("id")
-      .where("order_id", "=", order.id)
-      .where("status", "=", "approved")
-      .executeTakeFirst();
-    if (!approved)
-      errors.generic = [...(errors.generic ?? []), "This department requires online payment."];
   }
   if (Object.keys(errors).length) throw invalid(errors, undefined, "order_not_ready");
 }

@@ -7,6 +7,7 @@ import type { Database, Row } from "../db/schema";
 import { forUpdate, writeTransaction } from "../db/transaction";
 import { bool, jsonArray, nowIso, toIso } from "../db/values";
 import { forbidden, notFound } from "../http/errors";
+import { serializeCardAuthorization, shownAuthorization } from "./card-authorizations";
 import { listCategoryTree } from "./category-tree";
 import {
   currentCatalogs,
@@ -492,14 +493,7 @@ export async function getOrder(
           .orderBy("id")
           .execute()
       : [],
-    include.has("cardAuthorization")
-      ? db
-          .selectFrom("card_authorizations")
-          .selectAll()
-          .where("order_id", "=", order.id)
-          .orderBy("id", "desc")
-          .executeTakeFirst()
-      : null,
+    include.has("cardAuthorization") ? shownAuthorization(db, order.id) : null,
     order.promotion_id
       ? db
           .selectFrom("promotions")
@@ -590,15 +584,7 @@ export async function getOrder(
     ...(include.has("cardAuthorization")
       ? {
           cardAuthorization: {
-            data: authorization
-              ? {
-                  id: authorization.id,
-                  status: authorization.status,
-                  amount: authorization.amount,
-                  card_brand: authorization.card_brand,
-                  card_last_four: authorization.card_last_four,
-                }
-              : null,
+            data: authorization ? serializeCardAuthorization(authorization) : null,
           },
         }
       : {}),

@@ -7,5 +7,6 @@ export * from "./errors";
 export * from "./order-changes";
 export * from "./orders";
 export * from "./params";
+export * from "./payments";
 export * from "./products";
 export * from "./stores";

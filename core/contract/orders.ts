@@ -14,6 +14,7 @@ import {
   wholeNumber,
 } from "./params";
 import { OrderDeliverySchema } from "./deliveries";
+import { CardAuthorizationSchema } from "./payments";
 import { ProductSchema } from "./products";
 import { DepartmentSchema, StoreFieldsSchema } from "./stores";
 
@@ -190,14 +191,6 @@ export const OrderItemSchema = z.object({
   add_source: z.string(),
   preferences: included(z.array(PreferenceSchema)).optional(),
   product: included(ProductSchema.nullable()).optional(),
-});
-
-export const CardAuthorizationSchema = z.object({
-  id: z.number(),
-  status: z.string(),
-  amount: z.number(),
-  card_brand: z.string().nullable(),
-  card_last_four: z.string().nullable(),
 });
 
 export const OrderPromotionSchema = z.object({

@@ -2,13 +2,12 @@
  * Which quantities a shopper may order (spec §5, §9). Shared by the product form, the cart and the
  * API, which refuses any other quantity.
  */
+import { isSoldByWeight } from "./units";
 
 /** The most of anything one item may carry when the product sets no maximum. */
 export const DEFAULT_MAXIMUM_QUANTITY = 50;
 /** Weighed items stop at 10.5 (the last half-step of spec §9). */
 export const MAXIMUM_FRACTIONAL_QUANTITY = 10.5;
-
-const WEIGHT_UNITS = new Set(["pound", "dry ounce"]);
 
 export interface QuantityRules {
   unit_of_measure: string;
@@ -32,7 +31,7 @@ export function fractionalSteps(): number[] {
 }
 
 export const isFractional = (p: QuantityRules) =>
-  p.accepts_fractional_quantities && WEIGHT_UNITS.has(p.unit_of_measure.trim().toLowerCase());
+  p.accepts_fractional_quantities && isSoldByWeight(p.unit_of_measure);
 
 /** Every quantity on offer, smallest first, within minimum, maximum and what remains. */
 export function quantityOptions(p: QuantityRules): number[] {

@@ -3,6 +3,13 @@
  * Unit names come from the API (unit_of_measure): pound, dry ounce, each, rib.
  */
 
+/** Units whose quantity is a weight: the item is weighed at the store and priced then. */
+const WEIGHED_UNITS = new Set(["pound", "dry ounce"]);
+
+/** Whether an item in this unit is sold by weight (its price is an estimate until weighed). */
+export const isSoldByWeight = (unitOfMeasure: string) =>
+  WEIGHED_UNITS.has(unitOfMeasure.trim().toLowerCase());
+
 /** Largest denominator shown; 0.333… reads 1/3, 0.1 reads 1/10. */
 const MAX_DENOMINATOR = 10;
 

@@ -4,11 +4,14 @@ import { inject } from "vitest";
 import { createApi } from "../../api/app";
 import {
   DEFAULT_SCOPES,
+  SANDBOX_PAYMENT_WEBHOOK_SECRET,
   SANDBOX_CLIENT_ID,
   SANDBOX_CLIENT_SECRET,
   type SsoConfig,
 } from "../../api/config";
 import type { DeliveryServices } from "../../api/integrations/delivery";
+import { loadPaymentGateway, type PaymentGateway } from "../../api/integrations/payment";
+import { receivePaymentNotice } from "../../api/services/payments";
 import { copyOfTemplate } from "./databases";
 
 export interface TestApi {
@@ -34,10 +37,11 @@ export interface TestApi {
 /**
  * Starts the API alone on an ephemeral loopback port over this file's own database copy; with
  * `sso: "sandbox"` the sandbox identity provider is mounted beside it, as server.ts does; with
- * `delivery`, those delivery services answer instead of the sandbox's (decision 022).
+ * `pay: "sandbox"` the sandbox payment gateway (its page at /sandbox/pay); with `delivery`, those
+ * delivery services answer instead of the sandbox's (decision 022).
  */
 export async function startTestApi(
-  opts: { sso?: "sandbox"; delivery?: DeliveryServices } = {},
+  opts: { sso?: "sandbox"; pay?: "sandbox"; delivery?: DeliveryServices } = {},
 ): Promise<TestApi> {
   process.env.LOG_LEVEL ??= "silent";
   const db = await copyOfTemplate(inject("templateLocation"));
@@ -68,9 +72,34 @@ export async function startTestApi(
     });
     app.use("/sandbox/sso", provider);
   }
+  let payment: PaymentGateway | null = null;
+  if (opts.pay === "sandbox") {
+    // As server.ts loads it: the sandbox's notices reach the API in this process.
+    const loaded = await loadPaymentGateway(
+      {
+        gateway: "sandbox",
+        url: null,
+        apiKey: "",
+        webhookSecret: SANDBOX_PAYMENT_WEBHOOK_SECRET,
+        sandboxUrl: `${origin}/sandbox/pay`,
+      },
+      db.kysely,
+      async (body, signature) => {
+        await receivePaymentNotice({ db: db.kysely, gateway: payment }, "sandbox", body, signature);
+      },
+    );
+    payment = loaded!.gateway;
+    app.use("/sandbox/pay", loaded!.sandboxPages!);
+  }
+  // Return addresses are checked against the shop's origins: pass sso too for the loopback ones.
   app.use(
     "/api/1",
-    createApi({ db, config: { brandSlug: "harvest-market", sso }, delivery: opts.delivery }),
+    createApi({
+      db,
+      config: { brandSlug: "harvest-market", sso },
+      payment,
+      delivery: opts.delivery,
+    }),
   );
 
   const call: TestApi["call"] = (method, path, opts = {}) => {

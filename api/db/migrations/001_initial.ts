@@ -5,7 +5,7 @@ import type { DialectName } from "../connection";
 type Table = CreateTableBuilder<string, any>;
 
 /** Column helpers that differ between SQLite and PostgreSQL; everything else is shared text. */
-function columns(dialect: DialectName) {
+export function columns(dialect: DialectName) {
   const pg = dialect === "postgres";
   return {
     id: (t: Table) =>

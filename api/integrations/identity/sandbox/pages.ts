@@ -4,6 +4,7 @@
  * sign-in service on purpose: the shopper has left the shop for the provider.
  */
 import { escapeUTF8 as escapeHTML } from "entities";
+import { sandboxDocument } from "../../sandbox-document";
 
 const STYLE = `
 *{box-sizing:border-box}
@@ -24,23 +25,17 @@ footer{margin-top:1.5rem;font-size:.9rem;color:#4a5362}
 `;
 
 function page(nonce: string, title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHTML(title)} · Sandbox Sign-On</title>
-<style nonce="${escapeHTML(nonce)}">${STYLE}</style>
-</head>
-<body>
-<main>
+  return sandboxDocument({
+    nonce,
+    title,
+    service: "Sandbox Sign-On",
+    style: STYLE,
+    body: `<main>
 <span class="badge">Sandbox identity provider</span>
 ${body}
 <footer>Test accounts only: never use a real password here.</footer>
-</main>
-</body>
-</html>`;
+</main>`,
+  });
 }
 
 const errorLine = (error?: string) =>
