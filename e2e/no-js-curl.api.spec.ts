@@ -99,7 +99,7 @@ function newestOrder(page: CurlPage): { number: string; id: string } {
   return { number, id };
 }
 
-/** From the cart: the pickup time, then Place Order. Answers the confirmation. */
+/** From the cart: the pickup time, Pay At Store where asked, then Place Order. Answers the confirmation. */
 async function placeFromCart(shopper: CurlShopper, cart: CurlPage): Promise<CurlPage> {
   // 'Pick Up in Store' where the department also delivers, else 'Next'.
   let page = await shopper.press(cart, /^(Next|Pick Up in Store)$/);
@@ -110,6 +110,8 @@ async function placeFromCart(shopper: CurlShopper, cart: CurlPage): Promise<Curl
   const later = dayValues[2] ?? dayValues.at(-1);
   if (later) page = await shopper.press(page, "Update times", { day: later });
   page = await shopper.press(page, "Next");
+  // A department that takes payment online asks first; this shopper pays at the store.
+  if (page.url.pathname === "/payment-options") page = await shopper.press(page, "Pay At Store");
   expect(page.url.pathname, pageText(page)).toBe("/checkout");
   // Where the department has several pickup locations, the shopper picks one: the first.
   const location =

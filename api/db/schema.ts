@@ -473,7 +473,8 @@ export interface CardAuthorizationsTable {
   return_url: string;
   cancel_url: string;
   /** JSON: the billing address the storefront sent. */
-  billing_address: string;
+  /** JSON of the billing address given, if any. */
+  billing_address: string | null;
   created_at: Instant;
   updated_at: Instant;
 }

@@ -239,7 +239,7 @@ export async function startCardAuthorization(
         card_last_four: null,
         return_url: returnUrl,
         cancel_url: cancelUrl,
-        billing_address: JSON.stringify(body.billing_address),
+        billing_address: body.billing_address ? JSON.stringify(body.billing_address) : null,
         created_at: now,
         updated_at: now,
       })

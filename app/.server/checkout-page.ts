@@ -6,6 +6,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "@remix-run/node";
 import { z } from "zod";
+import { API_ERROR } from "@core/contract/errors";
 import { isIncomplete } from "@core/rules/order-status";
 import { PICKUP_TIME_GONE } from "@core/rules/pickup-slots";
 import { ApiError, ApiValidationError, type Order, type StorefrontApi } from "~/.server/api";
@@ -26,12 +27,19 @@ import {
   checkCheckoutForm,
   type CheckoutFormValues,
 } from "~/components/checkout/checkout-form-schema";
-import { checkoutEntryRedirect, reachablePaymentStep } from "~/lib/checkout-flow";
+import { cardAuthorizationFailed, isApproved, paymentWords } from "~/.server/card-payment";
+import { checkoutEntryRedirect } from "~/lib/checkout-flow";
 
 /** Spec §8 "Place order". */
 const ITEM_QUANTITY_GONE = "The requested quantity of an item in your cart is no longer available.";
 const DUPLICATE_ORDER = "This appears to be a duplicate order.";
 const PLACEMENT_PROBLEM = "There was a problem placing your order. Please try again later.";
+/** The API's placement refusals that a new card authorization mends. */
+const PAYMENT_REFUSALS = new Set<string>([
+  API_ERROR.onlinePaymentRequired,
+  API_ERROR.cardAuthorizationInsufficient,
+  API_ERROR.cardAuthorizationChanged,
+]);
 
 /** Checkout comes after the time is chosen (spec §4): without one, the shopper is sent to choose it. */
 export function pickupTimeMissing(
@@ -52,11 +60,10 @@ export function entryRedirect(session: StorefrontSession, order: Parameters<type
     authenticated: isAuthenticated(session),
     orderSystem: storefrontConfig().features.orderSystem,
     department: orderParts(order).department,
-    hasCardAuthorization: Boolean(order.cardAuthorization?.data),
-    cardAuthorizationFailed: session.get("cardAuthorizationFailed") ?? false,
+    hasCardAuthorization: isApproved(order),
+    cardAuthorizationFailed: cardAuthorizationFailed(session),
   });
-  // Null (stay on /checkout) while the payment pages are not built.
-  return to && reachablePaymentStep(to) === "/checkout" ? null : to;
+  return to;
 }
 
 /** The page: where, when, how it is paid, the form's starting values, the items and totals. */
@@ -69,7 +76,6 @@ export async function checkoutPageData(
   placementKeyFor(session, order.id);
 
   const { department, store, pickupLocations } = orderParts(order);
-  const authorization = order.cardAuthorization?.data ?? null;
   const features = storefrontConfig().features;
   const customer = order.customer;
   // A signed-in shopper's details from the profile fill what the order does not have yet.
@@ -88,10 +94,7 @@ export async function checkoutPageData(
     pickupTime:
       order.pickup_at && store ? formatPickupTime(order.pickup_at, store.timezone) || null : null,
     editable: isIncomplete(order),
-    payment:
-      authorization && authorization.status === "approved"
-        ? `Paid online${authorization.card_brand ? ` with ${authorization.card_brand}` : ""}${authorization.card_last_four ? ` ending in ${authorization.card_last_four}` : ""}`
-        : "Pay at the store",
+    payment: paymentWords(order),
     defaults: {
       first_name: customer.first_name ?? user?.firstName ?? "",
       last_name: customer.last_name ?? user?.lastName ?? "",
@@ -231,6 +234,12 @@ export async function placeOrder(
     if (error instanceof ApiValidationError) {
       // Stock ran out between the cart and placement: the API says so by its code.
       if (error.code === "out_of_stock") return fail({ formErrors: [ITEM_QUANTITY_GONE] });
+      // The department takes payment online and the card's hold is missing, refused or no longer
+      // covers the order (its items changed): back to the payment choice, told why.
+      if (PAYMENT_REFUSALS.has(error.code ?? "")) {
+        addFlashMessage(session, { kind: "error", text: error.message });
+        return redirectWithCookies(args.context, "/payment-options", { status: 303 });
+      }
       const { fieldErrors, other, pickupError } = splitApiErrors(error.errors);
       const combined =
         other.length || pickupError || Object.keys(fieldErrors).length ? other : [error.message];

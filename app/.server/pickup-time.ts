@@ -10,8 +10,18 @@ import { ApiError, ApiValidationError, type Order, type StorefrontApi } from "~/
 import { isAuthenticated, orderParts, orderSlots, type OrderSlots } from "~/.server/checkout";
 import { storefrontConfig } from "~/.server/config";
 import { describeError, logWarning } from "~/.server/log";
-import { redirectWithCookies, type RequestArgs, type StorefrontSession } from "~/.server/session";
-import { nextStepAfterPickupTime, reachablePaymentStep } from "~/lib/checkout-flow";
+import {
+  cardAuthorizationFailed,
+  isApproved,
+  startCardAuthorization,
+} from "~/.server/card-payment";
+import {
+  addFlashMessage,
+  redirectWithCookies,
+  type RequestArgs,
+  type StorefrontSession,
+} from "~/.server/session";
+import { nextStepAfterPickupTime } from "~/lib/checkout-flow";
 
 /** Where a store without a time zone is taken to be. */
 export const DEFAULT_TIME_ZONE = "America/New_York";
@@ -125,14 +135,22 @@ export async function savePickupTime(
     authenticated: isAuthenticated(session),
     orderSystem: storefrontConfig().features.orderSystem,
     department,
-    hasCardAuthorization: Boolean(order.cardAuthorization?.data),
-    cardAuthorizationFailed: session.get("cardAuthorizationFailed") ?? false,
+    hasCardAuthorization: isApproved(order),
+    cardAuthorizationFailed: cardAuthorizationFailed(session),
   });
-  // Delivery sign-in and the payment gateway come in later work: the sign-in page is where the
-  // first starts, and the second is the checkout's pay-at-store until then.
-  const to = reachablePaymentStep(
-    step.kind === "page" ? step.to : step.kind === "sign-in" ? "/auth-request" : step.fallback,
-  );
+  let to: string;
+  if (step.kind === "card-authorization") {
+    // Online payment is required: straight to the provider's page; if that cannot start, the
+    // shopper is told and goes on to the checkout (spec §4).
+    const started = await startCardAuthorization(args, api, session, order);
+    if (started.redirect) return started.redirect;
+    addFlashMessage(session, { kind: "error", text: started.problem });
+    to = step.fallback;
+  } else {
+    // Delivery's sign-in and delivery info come with the delivery pages: until then the sign-in
+    // page is where a delivery order goes on.
+    to = step.kind === "page" ? step.to : "/auth-request";
+  }
   // The checkout's time dialog saves in place: it stays on /checkout when that is the next step.
   if (posted.from === "checkout" && to === "/checkout") {
     return data({ error: null, day: null, saved: true as const });

@@ -100,7 +100,8 @@ export function nextStepAfterPickupTime(input: AfterPickupTimeInput): CheckoutSt
       return { kind: "page", to: "/checkout" };
     }
     if (onlinePaymentRequired(input.orderSystem, input.department)) {
-      if (input.cardAuthorizationFailed) return { kind: "page", to: "/checkout" };
+      if (input.cardAuthorizationFailed || input.hasCardAuthorization)
+        return { kind: "page", to: "/checkout" };
       return { kind: "card-authorization", fallback: "/checkout" };
     }
     return { kind: "page", to: input.hasCardAuthorization ? "/checkout" : "/payment-options" };
@@ -138,14 +139,25 @@ export function checkoutEntryRedirect(input: CheckoutEntryInput): "/payment-opti
   return null;
 }
 
+export interface PaymentOptionsEntryInput {
+  /** The order is a delivery order (delivery info set). */
+  delivery: boolean;
+  orderSystem: boolean;
+  department: DepartmentCheckoutRules | null;
+  hasCardAuthorization: boolean;
+  cardAuthorizationFailed: boolean;
+}
+
 /**
- * The online payment pages (/payment-options and the gateway's card authorization) are not built
- * yet: until they are, a step toward them is /checkout, where a signed-in shopper pays at the
- * store as a guest does, and never a page that does not exist. The one place to change when they
- * come.
+ * Spec §4 "Payment options entry": where a shopper arriving at /payment-options goes instead, or
+ * null to stay. A failed start leaves only paying at the store; a delivery order pays online
+ * through its delivery info; without online payment there is nothing to choose.
  */
-export function reachablePaymentStep<T extends string>(
-  to: T | "/payment-options",
-): Exclude<T, "/payment-options"> | "/checkout" {
-  return to === "/payment-options" ? "/checkout" : (to as Exclude<T, "/payment-options">);
+export function paymentOptionsEntryRedirect(
+  input: PaymentOptionsEntryInput,
+): "/checkout" | "/delivery-info" | null {
+  if (input.cardAuthorizationFailed) return "/checkout";
+  if (input.delivery) return input.hasCardAuthorization ? "/checkout" : "/delivery-info";
+  if (!onlinePaymentAllowed(input.orderSystem, input.department)) return "/checkout";
+  return null;
 }

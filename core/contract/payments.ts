@@ -119,7 +119,11 @@ export const CardAuthorizationBodySchema = z.object({
   cancel_url: url.optional(),
   fees: cents(10_000).default(0),
   user: PayingUserSchema.optional(),
-  billing_address: BillingAddressSchema,
+  /**
+   * The address the card is billed to, when the shopper chose one (/addresses) or their profile
+   * has one; without it the gateway's page asks for what its checks need.
+   */
+  billing_address: BillingAddressSchema.optional(),
   delivery: z.boolean({ invalid_type_error: "Must be true or false." }).default(false),
   /** Delivery orders only: the tip in cents. */
   tip: cents(100_000).optional(),

@@ -183,7 +183,7 @@ describe("POST /orders/{id}/card-authorization: bad input is a 4xx, never a 500"
       { billing_address: { ...BILLING, state: "New Jersey" } },
       "billing_address.state",
     );
-    await invalid({ billing_address: undefined }, "billing_address");
+    await invalid({ billing_address: { city: "Princeton" } }, "billing_address.address_line_1");
     await invalid({ fees: -1 }, "fees");
     await invalid({ fees: "1" }, "fees");
     await invalid({ user: { first_name: "Pat" } }, "user.email");
@@ -279,6 +279,17 @@ describe("starting an authorization", () => {
         .where("id", "=", product.id)
         .execute();
     }
+  });
+
+  it("starts without a billing address (the gateway's page then asks), keeping none", async () => {
+    const { key, id } = await cart();
+    const res = await api.call("POST", `/orders/${id}/card-authorization`, {
+      key,
+      body: { return_url: returnUrl },
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect((await res.json()).data.redirect_url).toMatch(/\/sandbox\/pay\//);
+    expect((await rowsOf(id)).map((row) => row.billing_address)).toEqual([null]);
   });
 
   it("answers the same page again while it is pending, and starts anew once the cart grew", async () => {

@@ -34,7 +34,7 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
     .addColumn("card_last_four", "text")
     .addColumn("return_url", "text", (c) => c.notNull())
     .addColumn("cancel_url", "text", (c) => c.notNull())
-    .addColumn("billing_address", "text", (c) => c.notNull())
+    .addColumn("billing_address", "text")
     .addColumn("created_at", instant, (c) => c.notNull())
     .addColumn("updated_at", instant, (c) => c.notNull())
     .execute();

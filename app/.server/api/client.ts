@@ -4,6 +4,7 @@
  * loaders run in parallel and often ask for the same brand or store), and it renews the API key
  * once if the API no longer knows it.
  */
+import type { z } from "zod";
 import {
   KeysAnswerSchema,
   BrandAnswerSchema,
@@ -17,6 +18,11 @@ import {
   UserProfileAnswerSchema,
 } from "@core/contract/accounts";
 import { CatalogListAnswerSchema } from "@core/contract/catalogs";
+import {
+  CardAuthorizationAnswerSchema,
+  CardAuthorizationStartAnswerSchema,
+  type CardAuthorizationBodySchema,
+} from "@core/contract/payments";
 import type { ItemInput, OrderChanges } from "@core/contract/order-changes";
 import {
   BlackoutsAnswerSchema,
@@ -45,7 +51,7 @@ import {
   type DepartmentInclude,
   type StoreInclude,
 } from "@core/contract/stores";
-import { ApiUnauthenticatedError } from "./errors";
+import { ApiNotFoundError, ApiUnauthenticatedError } from "./errors";
 import { callApi, type ApiCall, type HttpOptions, type Query } from "./http";
 import type { SharedAnswers } from "./shared-answers";
 
@@ -418,6 +424,43 @@ export function createApiClient(http: HttpOptions, keys: ApiKeySource, shared?: 
           schema: OrderAnswerSchema,
         })
       ).data;
+    },
+
+    // --- Online card payment (spec §7) ---------------------------------------------------------
+
+    /** Starts (or, while one is pending, resumes) the order's card authorization. */
+    async startCardAuthorization(
+      orderId: number,
+      body: z.input<typeof CardAuthorizationBodySchema>,
+    ) {
+      return (
+        await send({
+          method: "POST",
+          path: `/orders/${orderId}/card-authorization`,
+          body,
+          schema: CardAuthorizationStartAnswerSchema,
+        })
+      ).data;
+    },
+
+    /** The order's card authorization, or null when it has none. */
+    async getCardAuthorization(orderId: number) {
+      try {
+        return (
+          await send({
+            path: `/orders/${orderId}/card-authorization`,
+            schema: CardAuthorizationAnswerSchema,
+          })
+        ).data;
+      } catch (error) {
+        if (error instanceof ApiNotFoundError) return null;
+        throw error;
+      }
+    },
+
+    /** Gives up the order's card authorization ('Pay At Store'). */
+    async deleteCardAuthorization(orderId: number) {
+      await send({ method: "DELETE", path: `/orders/${orderId}/card-authorization` });
     },
 
     async getRecommendations(orderId: number) {

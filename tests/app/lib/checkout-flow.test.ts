@@ -5,6 +5,7 @@ import {
   deliveryAllowed,
   guestCheckoutAllowed,
   nextStepAfterPickupTime,
+  paymentOptionsEntryRedirect,
   onlinePaymentAllowed,
   onlinePaymentRequired,
   type AfterPickupTimeInput,
@@ -205,6 +206,39 @@ describe("nextStepAfterPickupTime (spec §4)", () => {
       kind: "page",
       to: "/checkout",
     });
+    // Authorized already (the time changed afterwards): nothing to pay again.
+    expect(nextStepAfterPickupTime({ ...input, hasCardAuthorization: true })).toEqual({
+      kind: "page",
+      to: "/checkout",
+    });
+  });
+});
+
+describe("paymentOptionsEntryRedirect (spec §4 payment options entry)", () => {
+  const gateway = department({ payment_gateway_enabled: true });
+  const base = {
+    delivery: false,
+    orderSystem: true,
+    department: gateway,
+    hasCardAuthorization: false,
+    cardAuthorizationFailed: false,
+  };
+  it("shows the choice where online payment is allowed", () => {
+    expect(paymentOptionsEntryRedirect(base)).toBeNull();
+    expect(paymentOptionsEntryRedirect({ ...base, hasCardAuthorization: true })).toBeNull();
+  });
+  it("sends to checkout once a start has failed, or where online payment is not allowed", () => {
+    expect(paymentOptionsEntryRedirect({ ...base, cardAuthorizationFailed: true })).toBe(
+      "/checkout",
+    );
+    expect(paymentOptionsEntryRedirect({ ...base, orderSystem: false })).toBe("/checkout");
+    expect(paymentOptionsEntryRedirect({ ...base, department: department() })).toBe("/checkout");
+  });
+  it("sends a delivery order to checkout once authorized, else to its delivery info", () => {
+    expect(paymentOptionsEntryRedirect({ ...base, delivery: true })).toBe("/delivery-info");
+    expect(
+      paymentOptionsEntryRedirect({ ...base, delivery: true, hasCardAuthorization: true }),
+    ).toBe("/checkout");
   });
 });
 

@@ -16,10 +16,12 @@ import {
   type ShopperFacts,
 } from "~/lib/route-meta";
 import * as authRequest from "~/routes/auth-request";
+import * as cardAuthorizationProcess from "~/routes/card-authorization.process";
 import * as cart from "~/routes/cart";
 import * as checkout from "~/routes/checkout";
 import * as confirmation from "~/routes/confirmation";
 import * as fulfillmentTime from "~/routes/fulfillment-time";
+import * as paymentOptions from "~/routes/payment-options";
 import * as pastOrders from "~/routes/stores.$store.orders._index";
 import { departmentJson } from "./api-json";
 
@@ -204,6 +206,15 @@ describe("the route-meta rules", () => {
     expect(cart.routeMeta).toEqual({});
     expect(authRequest.routeMeta).toMatchObject({ requiresOrder: true });
     expect(pastOrders.routeMeta).toEqual({ requiresMi9Integration: true });
+    expect(paymentOptions.routeMeta).toEqual({
+      requiresOrder: true,
+      requiresAuthentication: true,
+      requiresMi9Integration: true,
+    });
+    expect(cardAuthorizationProcess.routeMeta).toEqual({
+      requiresOrder: true,
+      requiresAuthentication: true,
+    });
   });
 });
 

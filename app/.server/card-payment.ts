@@ -1,0 +1,160 @@
+/**
+ * Online card payment on the storefront's side (spec §4 "Card authorization", "Payment options
+ * entry"; §2 /payment-options and /card-authorization/*; §8 payment messages). The card itself is
+ * only ever typed on the payment provider's page: the API starts an authorization and answers the
+ * provider's address, the shopper goes there, and the provider sends them back to
+ * /card-authorization/process (or /cancel).
+ */
+import { ApiError, type Order, type StorefrontApi } from "./api";
+import { isAuthenticated, orderParts } from "./checkout";
+import { storefrontConfig } from "./config";
+import { ownOrigin } from "./csrf";
+import { describeError, logWarning } from "./log";
+import { addFlashMessage, withCookies, type RequestArgs, type StorefrontSession } from "./session";
+import { onlinePaymentAllowed, onlinePaymentRequired } from "~/lib/checkout-flow";
+import { PAYMENT_MESSAGES } from "~/lib/payment-messages";
+
+
+/** Where the provider sends the shopper back to. */
+export const CARD_AUTHORIZATION_PROCESS = "/card-authorization/process";
+export const CARD_AUTHORIZATION_CANCEL = "/card-authorization/cancel";
+
+export const cardAuthorizationOf = (order: Order) => order.cardAuthorization?.data ?? null;
+
+/** An authorization the order can be placed with. */
+export const isApproved = (order: Order) => cardAuthorizationOf(order)?.status === "approved";
+
+const CARD_BRANDS: Record<string, string> = {
+  visa: "Visa",
+  mastercard: "Mastercard",
+  amex: "American Express",
+  discover: "Discover",
+};
+
+/** How the order is paid, as /checkout says it: the card for an approved hold, else the store. */
+export function paymentWords(order: Order): string {
+  const authorization = cardAuthorizationOf(order);
+  if (authorization?.status !== "approved") return "Pay at the store";
+  const brand = authorization.card_brand;
+  const card = brand ? ` with ${CARD_BRANDS[brand.toLowerCase()] ?? brand}` : "";
+  const digits = authorization.card_last_four ? ` ending in ${authorization.card_last_four}` : "";
+  return `Paid online${card}${digits}`;
+}
+
+export function cardAuthorizationFailed(session: StorefrontSession): boolean {
+  return session.get("cardAuthorizationFailed") ?? false;
+}
+
+/** Online payment is offered to this shopper for this order (spec §5 "can pay online"). */
+export function canPayOnlineFor(session: StorefrontSession, order: Order): boolean {
+  return (
+    isAuthenticated(session) &&
+    onlinePaymentAllowed(storefrontConfig().features.orderSystem, orderParts(order).department) &&
+    !cardAuthorizationFailed(session)
+  );
+}
+
+export type CardAuthorizationStart =
+  /** The redirect to the provider's page. */
+  | { redirect: Response; problem?: never }
+  /** It could not start: what to tell the shopper. */
+  | { redirect?: never; problem: string };
+
+/**
+ * Starts an authorization and answers the redirect to the provider's page. On failure the session
+ * remembers it (online payment is off for the rest of the visit, spec §4) and the answer says
+ * what to tell the shopper; the caller goes on as for paying at the store.
+ */
+export async function startCardAuthorization(
+  args: RequestArgs,
+  api: StorefrontApi,
+  session: StorefrontSession,
+  order: Order,
+): Promise<CardAuthorizationStart> {
+  const origin =
+    ownOrigin(args.request.url, args.request.headers) ?? new URL(args.request.url).origin;
+  const user = session.get("user");
+  try {
+    // The card is billed to the profile's first address; without one the provider's page asks.
+    const address = (await api.getProfile()).addresses[0];
+    const { redirect_url } = await api.startCardAuthorization(order.id, {
+      return_url: `${origin}${CARD_AUTHORIZATION_PROCESS}`,
+      cancel_url: `${origin}${CARD_AUTHORIZATION_CANCEL}`,
+      user:
+        user?.firstName && user.lastName
+          ? {
+              first_name: user.firstName,
+              last_name: user.lastName,
+              email: user.email,
+              phone: user.phone ?? undefined,
+            }
+          : undefined,
+      billing_address: address && {
+        address_line_1: address.address_line_1,
+        city: address.city,
+        state: address.state,
+        zip_code: address.zip_code,
+      },
+    });
+    // The provider is another site: not a path redirectWithCookies would pass, and a whole page
+    // load with scripts too (Remix would otherwise try a same-origin sandbox as one of its routes).
+    const headers = await withCookies(args.context, {
+      location: redirect_url,
+      "X-Remix-Reload-Document": "true",
+    });
+    return { redirect: new Response(null, { status: 303, headers }) };
+  } catch (error) {
+    logWarning("Could not start a card authorization", describeError(error));
+    session.set("cardAuthorizationFailed", true);
+    const unreachable = !(error instanceof ApiError) || error.status >= 500;
+    return { problem: unreachable ? PAYMENT_MESSAGES.gateway : PAYMENT_MESSAGES.initiate };
+  }
+}
+
+/** 'Pay At Store' (spec §4): the order's authorization, if any, is given up. */
+export async function payAtStore(api: StorefrontApi, order: Order): Promise<void> {
+  if (cardAuthorizationOf(order)) await api.deleteCardAuthorization(order.id);
+}
+
+/**
+ * /card-authorization/process: the provider sent the shopper back. An approved authorization goes
+ * on to /checkout; anything else is said, the authorization is given up and the shopper is back
+ * on the cart (spec §2). Answers the path to go to.
+ */
+export async function finishCardAuthorization(
+  api: StorefrontApi,
+  session: StorefrontSession,
+  order: Order,
+): Promise<"/checkout" | "/cart"> {
+  let status: string | null = null;
+  try {
+    status = (await api.getCardAuthorization(order.id))?.status ?? null;
+  } catch (error) {
+    logWarning("Could not read the card authorization", describeError(error));
+  }
+  if (status === "approved") {
+    addFlashMessage(session, { kind: "success", text: "Your card is authorized." });
+    return "/checkout";
+  }
+  const required = onlinePaymentRequired(
+    storefrontConfig().features.orderSystem,
+    orderParts(order).department,
+  );
+  addFlashMessage(session, { kind: "error", text: declineMessage(status, required) });
+  await api.deleteCardAuthorization(order.id).catch((error: unknown) => {
+    logWarning("Could not clear a card authorization", describeError(error));
+  });
+  return "/cart";
+}
+
+/** Why the card was not authorized, and what is left: another card, or (where allowed) the store. */
+function declineMessage(status: string | null, required: boolean): string {
+  const next = required
+    ? "This department takes payment online only: please try another card."
+    : "Try another card, or pay at the store.";
+  if (status === "declined") return `Your card was declined. ${next}`;
+  if (status === "insufficient_funds")
+    return `Your card was declined for insufficient funds. ${next}`;
+  if (status === "pending") return "Your card was not authorized. Please try again.";
+  return PAYMENT_MESSAGES.gateway;
+}

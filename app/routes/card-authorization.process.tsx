@@ -1,0 +1,24 @@
+/**
+ * /card-authorization/process (spec §2): the payment provider sends the shopper back here. The
+ * authorization is read from the API: approved goes on to /checkout; anything else is said, the
+ * authorization is given up and the shopper is back on the cart.
+ */
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { finishCardAuthorization } from "~/.server/card-payment";
+import { withRouteErrors } from "~/.server/route-errors";
+import { guardRoute } from "~/.server/route-guard";
+import { getShopperState, redirectWithCookies } from "~/.server/session";
+import { requireApi } from "~/.server/shopper-api";
+import type { RouteMeta } from "~/lib/route-meta";
+
+export const routeMeta = {
+  requiresOrder: true,
+  requiresAuthentication: true,
+} as const satisfies RouteMeta;
+
+export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
+  const { order } = await guardRoute(args, routeMeta);
+  const { session } = await getShopperState(args);
+  const to = await finishCardAuthorization(await requireApi(args), session, order);
+  return redirectWithCookies(args.context, to);
+});
