@@ -14,7 +14,6 @@ import { addFlashMessage, withCookies, type RequestArgs, type StorefrontSession 
 import { onlinePaymentAllowed, onlinePaymentRequired } from "~/lib/checkout-flow";
 import { PAYMENT_MESSAGES } from "~/lib/payment-messages";
 
-
 /** Where the provider sends the shopper back to. */
 export const CARD_AUTHORIZATION_PROCESS = "/card-authorization/process";
 export const CARD_AUTHORIZATION_CANCEL = "/card-authorization/cancel";
