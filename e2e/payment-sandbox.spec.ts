@@ -109,12 +109,16 @@ test("the sandbox's hosted page takes a test card and returns to the storefront 
   await page.getByLabel("Card number").fill("4242 4242 4242 4242");
   await page.getByLabel("Expiry date (MM/YY)").fill("12/40");
   await page.getByLabel("Security code (CVC)").fill("123");
-  // The storefront's page is not built yet: the request shows where the gateway sent the browser.
+  // The request shows where the gateway sent the browser. This browser has no order of its own
+  // (the payment was started through the API), so the storefront answers its order-required page.
   const [returned] = await Promise.all([
     page.waitForRequest((r) => new URL(r.url()).pathname === "/card-authorization/process"),
     page.getByRole("button", { name: `Authorize ${dollars}` }).click(),
   ]);
   expect(new URL(returned.url()).searchParams.get("reference")).toBe(reference);
+  await expect(
+    page.getByText("This page requires an existing order but no order has been started."),
+  ).toBeVisible();
 
   const read = await request.get(`/api/1/orders/${orderId}/card-authorization`, { headers });
   expect(read.status()).toBe(200);

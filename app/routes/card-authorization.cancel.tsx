@@ -5,3 +5,8 @@
 import { redirect } from "@remix-run/node";
 
 export const loader = () => redirect("/cart");
+
+/** Never shown: a page route (not a resource route), so any failure is the error page. */
+export default function CardAuthorizationCancel() {
+  return null;
+}

@@ -22,3 +22,8 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
   const to = await finishCardAuthorization(await requireApi(args), session, order);
   return redirectWithCookies(args.context, to);
 });
+
+/** Never shown: the loader always redirects, or its guard answers the error page. */
+export default function CardAuthorizationProcess() {
+  return null;
+}
