@@ -53,6 +53,11 @@ async function toPaymentOptions(page: Page, request: APIRequestContext) {
 /** On the provider's page: the card typed and authorized. */
 async function payWithCard(page: Page, card: string) {
   await page.getByRole("button", { name: "Pay Online" }).click();
+  await authorizeOnProvider(page, card);
+}
+
+/** The provider's page, reached: the card typed and authorized. */
+async function authorizeOnProvider(page: Page, card: string) {
   await expect(page).toHaveURL(/\/sandbox\/pay\//);
   await expect(page.getByLabel("Card number")).toBeVisible();
   await expectNoAxeViolations(page);
@@ -119,4 +124,49 @@ test("cancelled on the provider's page: back on the cart, nothing paid", async (
   await expect(page).toHaveURL(/\/cart$/);
   await waitForHydration(page);
   await expect(page.getByRole("main")).toContainText(product.name);
+});
+
+test("a department that takes payment online only: the pickup time leads straight to the provider, and a declined card says what is left", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const catering = await demoDepartment(request, "Catering");
+  const read = await request.get(`/api/1/departments/${catering.departmentId}`, {
+    headers: catering.headers,
+  });
+  // The seed's premise: this store's Catering takes remote orders paid online only.
+  expect(
+    ((await read.json()) as { data: { remote_orders_require_online_payment: boolean } }).data
+      .remote_orders_require_online_payment,
+  ).toBe(true);
+  const product = await oneClickProduct(request, catering.departmentId, { anyLeadTime: true });
+  await visit(
+    page,
+    `/stores/${catering.storeId}/departments/${catering.departmentId}/products/${product.id}`,
+  );
+  await registerShopper(page, "Robin");
+  await page.getByRole("button", { name: "Add to Cart" }).first().click();
+  await expect(cartLink(page)).toHaveAccessibleName(/1 item/);
+  await waitForHydration(page);
+  await visit(page, "/cart");
+  const offers = page.getByRole("dialog", { name: "You May Also Like" });
+  if (await offers.isVisible()) {
+    await control(offers, "Close").click();
+    await expect(offers).toBeHidden();
+  }
+  await page.getByRole("button", { name: /^(Next|Pick Up in Store)$/ }).click();
+  await expect(page).toHaveURL(/\/fulfillment-time$/);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+
+  // No choice to make: the provider's page, as a whole page with or without scripts.
+  await authorizeOnProvider(page, DECLINES);
+  await expect(page).toHaveURL(/\/cart$/);
+  await waitForHydration(page);
+  await expect(
+    page.getByText(
+      "Your card was declined. This department takes payment online only: please try another card.",
+    ),
+  ).toBeVisible();
 });
