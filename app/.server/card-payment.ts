@@ -11,7 +11,7 @@ import { storefrontConfig } from "./config";
 import { ownOrigin } from "./csrf";
 import { describeError, logWarning } from "./log";
 import { addFlashMessage, withCookies, type RequestArgs, type StorefrontSession } from "./session";
-import { onlinePaymentAllowed, onlinePaymentRequired } from "~/lib/checkout-flow";
+import { canPayOnline, onlinePaymentAllowed, onlinePaymentRequired } from "~/lib/checkout-flow";
 import { PAYMENT_MESSAGES } from "~/lib/payment-messages";
 
 /** Where the provider sends the shopper back to. */
@@ -46,11 +46,14 @@ export function cardAuthorizationFailed(session: StorefrontSession): boolean {
 
 /** Online payment is offered to this shopper for this order (spec §5 "can pay online"). */
 export function canPayOnlineFor(session: StorefrontSession, order: Order): boolean {
-  return (
-    isAuthenticated(session) &&
-    onlinePaymentAllowed(storefrontConfig().features.orderSystem, orderParts(order).department) &&
-    !cardAuthorizationFailed(session)
-  );
+  return canPayOnline({
+    authenticated: isAuthenticated(session),
+    onlinePaymentAllowed: onlinePaymentAllowed(
+      storefrontConfig().features.orderSystem,
+      orderParts(order).department,
+    ),
+    cardAuthorizationFailed: cardAuthorizationFailed(session),
+  });
 }
 
 export type CardAuthorizationStart =

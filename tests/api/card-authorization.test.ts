@@ -6,13 +6,13 @@
  */
 import type { AddressInfo } from "node:net";
 import express from "express";
-import { ApiErrorBodySchema, type ApiErrorCode } from "@core/contract/errors";
 import { cardHoldAmount } from "@core/rules/card-authorization";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "../../api/app";
 import { signNotice } from "../../api/integrations/payment/signature";
 import { SANDBOX_PAYMENT_WEBHOOK_SECRET } from "../../api/config";
 import { startTestApi, type TestApi } from "../support/api";
+import { expectRefusal } from "../support/refusals";
 import {
   addItem,
   newOrder,
@@ -56,14 +56,6 @@ async function setDepartment(flags: {
     .set(flags)
     .where("id", "=", product.department_id)
     .execute();
-}
-
-async function expectRefusal(res: Response, status: number, code: ApiErrorCode) {
-  const text = await res.text();
-  expect(res.status, text).toBe(status);
-  const body = ApiErrorBodySchema.parse(JSON.parse(text));
-  expect(body.code).toBe(code);
-  return body;
 }
 
 /** A signed-in shopper's cart with `quantity` of the plain product. */

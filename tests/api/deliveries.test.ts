@@ -5,7 +5,6 @@
  * their items plus delivery and tip, whatever runs at the same time.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ApiErrorBodySchema, type ApiErrorCode } from "@core/contract/errors";
 import { mapDeliveryFieldErrors } from "@core/rules/delivery-address";
 import { OUTSIDE_AREA } from "../../api/integrations/delivery/types";
 import {
@@ -14,6 +13,7 @@ import {
 } from "../../api/integrations/delivery/door-dash-sandbox";
 import { DeliveryServiceError, type DeliveryServices } from "../../api/integrations/delivery";
 import { startTestApi, type TestApi } from "../support/api";
+import { expectRefusal } from "../support/refusals";
 import { deliveryShop as shop, type Shop } from "../support/deliveries";
 import { place, storedTotals, validSlot } from "../support/orders";
 import { bindKey, newUser } from "../support/users";
@@ -67,14 +67,6 @@ const setDelivery = (orderId: number, body: unknown, k: string | undefined = key
   api.call("POST", `/orders/${orderId}/store-delivery`, { ...as(k), body });
 const removeDelivery = (orderId: number, k: string | undefined = key) =>
   api.call("DELETE", `/orders/${orderId}/store-delivery`, as(k));
-
-async function refusal(res: Response, status: number, code: ApiErrorCode) {
-  const text = await res.text();
-  expect(res.status, text).toBe(status);
-  const body = ApiErrorBodySchema.parse(JSON.parse(text));
-  expect(body.code).toBe(code);
-  return body;
-}
 
 /** The stored order, its delivery row and the sum of its items: they must always agree. */
 async function expectConsistent(orderId: number) {
@@ -164,7 +156,7 @@ describe("POST /orders/{id}/delivery/validate", () => {
   it("answers the partner's field errors for an address outside the service area", async () => {
     const id = await cart(dash);
     for (const changes of [{ zip_code: SANDBOX_OUT_OF_AREA_ZIP }, { state: "ZZ" }]) {
-      const body = await refusal(
+      const body = await expectRefusal(
         await validate(id, info(dash, changes)),
         422,
         "delivery_address_invalid",
@@ -172,7 +164,7 @@ describe("POST /orders/{id}/delivery/validate", () => {
       expect(body.errors).toEqual({ dropoff_address: [OUTSIDE_AREA] });
       expect(mapDeliveryFieldErrors(body.errors).fields).toEqual({ address: [OUTSIDE_AREA] });
     }
-    const phone = await refusal(
+    const phone = await expectRefusal(
       await validate(id, info(dash, { phone: "(011) 555-0142", zip_code: "99999-1234" })),
       422,
       "delivery_address_invalid",
@@ -189,7 +181,7 @@ describe("POST /orders/{id}/delivery/validate", () => {
 
   it("refuses bad input with 422 and the form's fields, never a 500", async () => {
     const id = await cart(dash);
-    const empty = await refusal(await validate(id, {}), 422, "delivery_address_invalid");
+    const empty = await expectRefusal(await validate(id, {}), 422, "delivery_address_invalid");
     expect(Object.keys(empty.errors!).sort()).toEqual(
       ["address", "city", "email", "first_name", "last_name", "phone", "state", "zip_code"].sort(),
     );
@@ -219,19 +211,23 @@ describe("POST /orders/{id}/delivery/validate", () => {
     const guestKey = await api.newKey();
     const guestOrder = await cart(dash, guestKey);
     for (const call of [validate, setDelivery])
-      await refusal(await call(guestOrder, info(dash), guestKey), 403, "delivery_sign_in_required");
+      await expectRefusal(
+        await call(guestOrder, info(dash), guestKey),
+        403,
+        "delivery_sign_in_required",
+      );
     // Someone else's order, an unknown one, a path that is no id.
     const other = await api.newKey();
     await bindKey(api, other, await newUser(api));
     const mine = await cart(dash);
-    await refusal(await validate(mine, info(dash), other), 404, "not_found");
-    await refusal(await validate(99_999_999, info(dash)), 404, "not_found");
-    await refusal(
+    await expectRefusal(await validate(mine, info(dash), other), 404, "not_found");
+    await expectRefusal(await validate(99_999_999, info(dash)), 404, "not_found");
+    await expectRefusal(
       await api.call("POST", "/orders/abc/delivery/validate", { key, body: info(dash) }),
       404,
       "not_found",
     );
-    await refusal(
+    await expectRefusal(
       await validate(mine, info(dash), null as unknown as string),
       401,
       "unauthenticated",
@@ -257,7 +253,7 @@ describe("POST /orders/{id}/delivery/validate", () => {
     });
     if (added.status === 201) {
       const pickupOrder = (await added.json()).data.order_id;
-      const body = await refusal(
+      const body = await expectRefusal(
         await validate(pickupOrder, info(dash)),
         403,
         "delivery_not_allowed",
@@ -271,7 +267,7 @@ describe("POST /orders/{id}/delivery/validate", () => {
       .where("id", "=", dash.products[0]!.id)
       .execute();
     try {
-      await refusal(await validate(mine, info(dash)), 403, "delivery_not_allowed");
+      await expectRefusal(await validate(mine, info(dash)), 403, "delivery_not_allowed");
     } finally {
       await api.db.kysely
         .updateTable("products")
@@ -342,7 +338,7 @@ describe("POST and DELETE /orders/{id}/store-delivery", () => {
       estimated_minutes: 120,
     });
     expect(data.total).toBe(data.subtotal + 999);
-    const out = await refusal(
+    const out = await expectRefusal(
       await setDelivery(id, info(drivers, { state: "ZZ" })),
       422,
       "delivery_address_invalid",
@@ -356,7 +352,7 @@ describe("POST and DELETE /orders/{id}/store-delivery", () => {
     const id = await cart(dash);
     const apply = (code: string) =>
       api.call("POST", `/orders/${id}/promotion`, { key, body: { code } });
-    await refusal(await apply("FREEDELIVERY"), 400, "promotion_refused");
+    await expectRefusal(await apply("FREEDELIVERY"), 400, "promotion_refused");
     expect((await setDelivery(id, info(dash))).status).toBe(200);
     const free = await apply("FREEDELIVERY");
     expect(free.status).toBe(200);
@@ -389,17 +385,17 @@ describe("POST and DELETE /orders/{id}/store-delivery", () => {
   it("refuses strangers, bad input and submitted orders", async () => {
     const id = await cart(dash);
     const other = await api.newKey();
-    await refusal(await setDelivery(id, info(dash), other), 404, "not_found");
-    await refusal(await removeDelivery(id, other), 404, "not_found");
-    await refusal(await removeDelivery(99_999_999), 404, "not_found");
-    const body = await refusal(
+    await expectRefusal(await setDelivery(id, info(dash), other), 404, "not_found");
+    await expectRefusal(await removeDelivery(id, other), 404, "not_found");
+    await expectRefusal(await removeDelivery(99_999_999), 404, "not_found");
+    const body = await expectRefusal(
       await setDelivery(id, info(dash, { zip_code: "", first_name: "" })),
       422,
       "delivery_address_invalid",
     );
     expect(Object.keys(body.errors!).sort()).toEqual(["first_name", "zip_code"]);
-    await refusal(await setDelivery(id, "[1,2"), 422, "invalid");
-    await refusal(
+    await expectRefusal(await setDelivery(id, "[1,2"), 422, "invalid");
+    await expectRefusal(
       await setDelivery(id, info(dash, { tip: "-5" })),
       422,
       "delivery_address_invalid",
@@ -410,9 +406,9 @@ describe("POST and DELETE /orders/{id}/store-delivery", () => {
       .set({ status: "submitted" })
       .where("id", "=", id)
       .execute();
-    await refusal(await setDelivery(id, info(dash)), 403, "order_not_editable");
-    await refusal(await removeDelivery(id), 403, "order_not_editable");
-    await refusal(await validate(id, info(dash)), 403, "order_not_editable");
+    await expectRefusal(await setDelivery(id, info(dash)), 403, "order_not_editable");
+    await expectRefusal(await removeDelivery(id), 403, "order_not_editable");
+    await expectRefusal(await validate(id, info(dash)), 403, "order_not_editable");
   });
 });
 
@@ -453,14 +449,14 @@ describe("placing a delivery order (PUT /orders/{id}/place with the delivery pay
     expect((await setDelivery(id, info(dash))).status).toBe(200);
     await chooseTime(id);
     const before = await expectConsistent(id);
-    const out = await refusal(
+    const out = await expectRefusal(
       await placeWith(id, payload(dash, { zip_code: SANDBOX_OUT_OF_AREA_ZIP })),
       422,
       "delivery_address_invalid",
     );
     expect(out.errors).toEqual({ "delivery.dropoff_address": [OUTSIDE_AREA] });
     expect(mapDeliveryFieldErrors(out.errors).fields).toEqual({ address: [OUTSIDE_AREA] });
-    const shape = await refusal(
+    const shape = await expectRefusal(
       await placeWith(id, payload(dash, { zip_code: "12", city: "" })),
       422,
       "delivery_address_invalid",
@@ -473,7 +469,7 @@ describe("placing a delivery order (PUT /orders/{id}/place with the delivery pay
       city: [expect.any(String)],
       zip_code: [expect.any(String)],
     });
-    await refusal(
+    await expectRefusal(
       await placeWith(id, { delivery: { ...payload(dash).delivery, tip: -1 } }),
       422,
       "delivery_address_invalid",
@@ -487,7 +483,7 @@ describe("placing a delivery order (PUT /orders/{id}/place with the delivery pay
   it("refuses a payload for a pickup order, and a delivery the department stopped offering", async () => {
     const pickup = await cart(dash);
     await chooseTime(pickup);
-    await refusal(await placeWith(pickup, payload(dash)), 422, "delivery_not_set");
+    await expectRefusal(await placeWith(pickup, payload(dash)), 422, "delivery_not_set");
     const id = await cart(drivers);
     expect((await setDelivery(id, info(drivers))).status).toBe(200);
     await chooseTime(id);
@@ -497,7 +493,7 @@ describe("placing a delivery order (PUT /orders/{id}/place with the delivery pay
       .where("id", "=", drivers.departmentId)
       .execute();
     try {
-      const body = await refusal(
+      const body = await expectRefusal(
         await placeWith(id, payload(drivers)),
         422,
         "delivery_not_allowed",
@@ -556,7 +552,7 @@ describe("races: every change holds the order row", () => {
       expect((await placed.json()).data.total).toBe(order.total);
     } else {
       // Delivery was off when it ran.
-      await refusal(placed, 422, "delivery_not_set");
+      await expectRefusal(placed, 422, "delivery_not_set");
       expect(order.status).toBe("incomplete");
     }
     for (const change of [on, off]) expect([200, 403]).toContain(change.status);
@@ -594,7 +590,7 @@ describe("a delivery service that is away or not set up", () => {
         key: awayKey,
         body: info(s),
       });
-      await refusal(answer, 502, "delivery_unavailable");
+      await expectRefusal(answer, 502, "delivery_unavailable");
     }
     const store = await shop(away, "store");
     const other = await away.call("POST", "/items", {
@@ -602,7 +598,7 @@ describe("a delivery service that is away or not set up", () => {
       body: { department_id: store.departmentId, product_id: store.products[0]!.id, quantity: 1 },
     });
     const storeOrder = (await other.json()).data.order_id;
-    await refusal(
+    await expectRefusal(
       await away.call("POST", `/orders/${storeOrder}/store-delivery`, {
         key: awayKey,
         body: info(store),

@@ -1,6 +1,7 @@
-import { ApiErrorBodySchema, type ApiErrorCode } from "@core/contract/errors";
+import type { ApiErrorCode } from "@core/contract/errors";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../support/api";
+import { expectRefusal as expectCodedRefusal } from "../support/refusals";
 import {
   addItem,
   cartWithOneItem,
@@ -19,9 +20,7 @@ afterAll(() => api.close());
 
 /** The answer is an error body of the contract with this status, code and message. */
 async function expectRefusal(res: Response, status: number, code: ApiErrorCode, message?: string) {
-  expect(res.status).toBe(status);
-  const body = ApiErrorBodySchema.parse(await res.json());
-  expect(body.code).toBe(code);
+  const body = await expectCodedRefusal(res, status, code);
   expect(body.status).toBe(status);
   if (message !== undefined) expect(body.message).toBe(message);
   return body;
