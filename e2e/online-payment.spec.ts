@@ -6,54 +6,17 @@
  * in-process sandbox); its test cards approve, decline or are cancelled.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
-import { demoDepartment, oneClickProduct } from "./support/api";
-import { cartLink } from "./support/cart";
+import { demoDepartment } from "./support/api";
 import { fillCustomer } from "./support/checkout";
-import { control } from "./support/page";
+import { APPROVES, authorizeOnProvider, DECLINES, shopOneProduct } from "./support/payment";
 import { FIXED_STORE_URL } from "./support/servers";
-import { registerShopper } from "./support/sign-in";
-import { expect, expectNoAxeViolations, test, visit, waitForHydration } from "./support/test";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./support/test";
 
 test.use({ baseURL: FIXED_STORE_URL });
 
-const APPROVES = "4242 4242 4242 4242";
-const DECLINES = "4000 0000 0000 0002";
-
-/**
- * A new shopper, signed in, with one of the department's products in the cart, presses the
- * pickup time's Next. Answers the product.
- */
-async function pickUpOneProduct(
-  page: Page,
-  request: APIRequestContext,
-  department: { storeId: number; departmentId: number },
-) {
-  const product = await oneClickProduct(request, department.departmentId, { anyLeadTime: true });
-  await visit(
-    page,
-    `/stores/${department.storeId}/departments/${department.departmentId}/products/${product.id}`,
-  );
-  await registerShopper(page, "Robin");
-  await page.getByRole("button", { name: "Add to Cart" }).first().click();
-  await expect(cartLink(page)).toHaveAccessibleName(/1 item/);
-  await waitForHydration(page);
-  await visit(page, "/cart");
-  // The cart may offer more products once per order, in a dialog over it.
-  const offers = page.getByRole("dialog", { name: "You May Also Like" });
-  if (await offers.isVisible()) {
-    await control(offers, "Close").click();
-    await expect(offers).toBeHidden();
-  }
-  await page.getByRole("button", { name: /^(Next|Pick Up in Store)$/ }).click();
-  await expect(page).toHaveURL(/\/fulfillment-time$/);
-  await waitForHydration(page);
-  await page.getByRole("button", { name: "Next", exact: true }).click();
-  return product;
-}
-
 /** A new shopper, signed in, with one Grocery item in the cart: on /payment-options. */
 async function toPaymentOptions(page: Page, request: APIRequestContext) {
-  const product = await pickUpOneProduct(page, request, await demoDepartment(request, "Grocery"));
+  const product = await shopOneProduct(page, request, await demoDepartment(request, "Grocery"));
   await expect(page).toHaveURL(/\/payment-options$/);
   await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1, name: "Payment Options" })).toBeVisible();
@@ -67,18 +30,6 @@ async function toPaymentOptions(page: Page, request: APIRequestContext) {
 async function payWithCard(page: Page, card: string) {
   await page.getByRole("button", { name: "Pay Online" }).click();
   await authorizeOnProvider(page, card);
-}
-
-/** The provider's page, reached: the card typed and authorized. */
-async function authorizeOnProvider(page: Page, card: string) {
-  await expect(page).toHaveURL(/\/sandbox\/pay\//);
-  await expect(page.getByLabel("Card number")).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page.getByLabel("Card number").fill(card);
-  await page.getByLabel("Expiry date (MM/YY)").fill("12/35");
-  await page.getByLabel("Security code (CVC)").fill("123");
-  await page.getByLabel("Name on card").fill("Robin Shopper");
-  await page.getByRole("button", { name: /^Authorize \$/ }).click();
 }
 
 test("pickup paid online: the provider's page approves the card, the checkout says so, the order is placed", async ({
@@ -153,7 +104,7 @@ test("a department that takes payment online only: the pickup time leads straigh
     ((await read.json()) as { data: { remote_orders_require_online_payment: boolean } }).data
       .remote_orders_require_online_payment,
   ).toBe(true);
-  await pickUpOneProduct(page, request, catering);
+  await shopOneProduct(page, request, catering);
 
   // No choice to make: the provider's page, as a whole page with or without scripts.
   await authorizeOnProvider(page, DECLINES);

@@ -55,18 +55,20 @@ export const AUTHORIZATION_TOO_SMALL =
 
 /**
  * Placement's payment check, inside the placing transaction with the order row locked and its
- * totals just recomputed: where the department requires online payment the order needs an
- * approved authorization, and any approved authorization must still cover the estimated total.
+ * totals just recomputed: where the department requires online payment, and for every delivery
+ * order (its fee and tip are paid online: there is no store counter at the door), the order needs
+ * an approved authorization; any approved authorization must still cover the estimated total.
  */
 export async function assertPaymentForPlacement(
   trx: Tx,
   orderId: number,
   department: Pick<Row<"departments">, "remote_orders_require_online_payment">,
+  delivery: boolean,
 ) {
   const authorization = await shownAuthorization(trx, orderId);
   const approved = authorization?.status === "approved" ? authorization : undefined;
   if (!approved) {
-    if (!department.remote_orders_require_online_payment) return;
+    if (!department.remote_orders_require_online_payment && !delivery) return;
     throw invalid(
       { card_authorization: [ONLINE_PAYMENT_REQUIRED] },
       ONLINE_PAYMENT_REQUIRED,

@@ -431,7 +431,7 @@ export async function placeOrder(
       }
     }
     await recomputeTotals(trx, order.id);
-    await assertPaymentForPlacement(trx, order.id, department);
+    await assertPaymentForPlacement(trx, order.id, department, booking !== null);
     await takeStock(trx, order, items);
     await booking?.book();
     await trx

@@ -522,6 +522,7 @@ export async function getOrder(
             description: promotion.description,
             type: promotion.type,
             value: promotion.value,
+            minimum_subtotal: promotion.minimum_subtotal,
           },
         }
       : { data: null },

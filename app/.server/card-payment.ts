@@ -5,6 +5,8 @@
  * provider's address, the shopper goes there, and the provider sends them back to
  * /card-authorization/process (or /cancel).
  */
+import type { z } from "zod";
+import type { CardAuthorizationDeliverySchema } from "@core/contract/payments";
 import { ApiError, type Order, type StorefrontApi } from "./api";
 import { isAuthenticated, orderParts } from "./checkout";
 import { storefrontConfig } from "./config";
@@ -62,6 +64,17 @@ export type CardAuthorizationStart =
   /** It could not start: what to tell the shopper. */
   | { redirect?: never; problem: string };
 
+/** A delivery order's part of the start (spec §7): the tip in cents and who receives it. */
+export type CardAuthorizationDelivery = Omit<
+  z.input<typeof CardAuthorizationDeliverySchema>,
+  "delivery"
+>;
+
+export interface CardAuthorizationOptions {
+  /** A delivery order: the hold covers its fee and tip. */
+  delivery?: CardAuthorizationDelivery;
+}
+
 /**
  * Starts an authorization and answers the redirect to the provider's page. On failure the session
  * remembers it (online payment is off for the rest of the visit, spec §4) and the answer says
@@ -72,6 +85,7 @@ export async function startCardAuthorization(
   api: StorefrontApi,
   session: StorefrontSession,
   order: Order,
+  options: CardAuthorizationOptions = {},
 ): Promise<CardAuthorizationStart> {
   const origin =
     ownOrigin(args.request.url, args.request.headers) ?? new URL(args.request.url).origin;
@@ -97,6 +111,7 @@ export async function startCardAuthorization(
         state: address.state,
         zip_code: address.zip_code,
       },
+      ...(options.delivery ? { ...options.delivery, delivery: true } : {}),
     });
     // The provider is another site: not a path redirectWithCookies would pass, and a whole page
     // load with scripts too (Remix would otherwise try a same-origin sandbox as one of its routes).

@@ -301,6 +301,8 @@ export async function continueToTime(cart: CartContext, posted: Posted<"continue
     if (!cart.session.get("deliveryInfo")) cart.session.set("deliveryInfo", { delivery: 1 });
   } else {
     cart.session.unset("deliveryInfo");
+    // Delivery turned on at /delivery-info is turned off with the API too (spec §4).
+    if (cart.order.delivery) await cart.api.deleteStoreDelivery(cart.order.id);
   }
   return redirectWithCookies(cart.args.context, "/fulfillment-time", { status: 303 });
 }

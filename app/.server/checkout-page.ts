@@ -10,7 +10,13 @@ import { API_ERROR } from "@core/contract/errors";
 import { isIncomplete } from "@core/rules/order-status";
 import { PICKUP_TIME_GONE } from "@core/rules/pickup-slots";
 import { ApiError, ApiValidationError, type Order, type StorefrontApi } from "~/.server/api";
-import { isAuthenticated, orderParts, placementKeyFor, storeAddress } from "~/.server/checkout";
+import {
+  fulfillmentTime,
+  isAuthenticated,
+  orderParts,
+  placementKeyFor,
+  storeAddress,
+} from "~/.server/checkout";
 import { storefrontConfig } from "~/.server/config";
 import { describeError, logError } from "~/.server/log";
 import {
@@ -21,12 +27,14 @@ import {
 } from "~/.server/session";
 import { requireApi } from "~/.server/shopper-api";
 import { cartItemsView, totalsView } from "~/components/cart/view";
-import { formatPickupTime } from "~/components/checkout/format";
 import {
   API_FIELD_NAMES,
   checkCheckoutForm,
+  checkDeliveryCheckoutForm,
   type CheckoutFormValues,
 } from "~/components/checkout/checkout-form-schema";
+import type { OrderChanges } from "@core/contract/order-changes";
+import { deliveryPayloadOf, deliveryRefusal, deliveryView } from "~/.server/delivery-info";
 import { cardAuthorizationFailed, isApproved, paymentWords } from "~/.server/card-payment";
 import { checkoutEntryRedirect } from "~/lib/checkout-flow";
 
@@ -57,6 +65,8 @@ export function pickupTimeMissing(
 
 export function entryRedirect(session: StorefrontSession, order: Parameters<typeof orderParts>[0]) {
   const to = checkoutEntryRedirect({
+    delivery: Boolean(session.get("deliveryInfo")),
+    deliverySet: Boolean(order.delivery),
     authenticated: isAuthenticated(session),
     orderSystem: storefrontConfig().features.orderSystem,
     department: orderParts(order).department,
@@ -86,13 +96,13 @@ export async function checkoutPageData(
     ? (store?.phone ?? (await (await requireApi(args)).getBrand().catch(() => null))?.phone ?? null)
     : null;
   return {
-    noun: session.get("deliveryInfo") ? ("delivery" as const) : ("pickup" as const),
+    noun: order.delivery ? ("delivery" as const) : ("pickup" as const),
+    delivery: order.delivery ? deliveryView(order) : null,
     store: store && { ...storeAddress(store), timezone: store.timezone },
     departmentName: department?.name ?? null,
     pickupLocations,
     // Worded here, in the store's zone: the page then needs no date library in the browser.
-    pickupTime:
-      order.pickup_at && store ? formatPickupTime(order.pickup_at, store.timezone) || null : null,
+    pickupTime: fulfillmentTime(order),
     editable: isIncomplete(order),
     payment: paymentWords(order),
     defaults: {
@@ -148,6 +158,21 @@ export const checkoutIntents = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("place") }),
 ]);
 
+/** A pickup order's details from the checkout form: location, who picks up, notes. */
+function pickupChanges(values: CheckoutFormValues, sms: boolean): OrderChanges {
+  return {
+    pickup_location_id: values.pickup_location_id,
+    customer: {
+      first_name: values.first_name,
+      last_name: values.last_name,
+      email: values.email,
+      phone: values.phone,
+      notification_type: values.notification_type.filter((type) => type !== "sms" || sms),
+    },
+    notes: values.notes,
+  };
+}
+
 /** Typing 'assist' on the page: the order was placed with a store associate's help. */
 export async function markAssisted(api: StorefrontApi, order: Order) {
   if (isIncomplete(order) && !order.received_assistance)
@@ -175,7 +200,8 @@ export async function placeOrder(
   const elsewhere = entryRedirect(session, order);
   if (elsewhere) return redirectWithCookies(args.context, elsewhere, { status: 303 });
 
-  const submission = checkCheckoutForm(form);
+  // A delivery order's person and address were given on /delivery-info: only notes are asked here.
+  const submission = order.delivery ? checkDeliveryCheckoutForm(form) : checkCheckoutForm(form);
   const fail = (
     reply: { fieldErrors?: FieldErrors; formErrors?: string[] },
     pickupError: string | null = null,
@@ -198,7 +224,6 @@ export async function placeOrder(
     );
   }
   const values = submission.value;
-  const sms = storefrontConfig().features.sms;
 
   /** A 403: the order was placed already (go and see it), else another placement's duplicate. */
   const afterRefusal = async () => {
@@ -206,18 +231,11 @@ export async function placeOrder(
     return isIncomplete(current) ? fail({ formErrors: [DUPLICATE_ORDER] }) : toConfirmation();
   };
 
+  const changes: OrderChanges = order.delivery
+    ? { notes: values.notes }
+    : pickupChanges(values as CheckoutFormValues, storefrontConfig().features.sms);
   try {
-    await api.updateOrder(order.id, {
-      pickup_location_id: values.pickup_location_id,
-      customer: {
-        first_name: values.first_name,
-        last_name: values.last_name,
-        email: values.email,
-        phone: values.phone,
-        notification_type: values.notification_type.filter((type) => type !== "sms" || sms),
-      },
-      notes: values.notes,
-    });
+    await api.updateOrder(order.id, changes);
   } catch (error) {
     if (error instanceof ApiValidationError) {
       const { fieldErrors, other, pickupError } = splitApiErrors(error.errors);
@@ -229,9 +247,12 @@ export async function placeOrder(
   }
 
   try {
-    await api.placeOrder(order.id, placementKeyFor(session, order.id));
+    await api.placeOrder(order.id, placementKeyFor(session, order.id), deliveryPayloadOf(order));
   } catch (error) {
     if (error instanceof ApiValidationError) {
+      // The delivery no longer holds (the address, the service): back to its form, told why.
+      const toDeliveryInfo = await deliveryRefusal(args, session, error);
+      if (toDeliveryInfo) return toDeliveryInfo;
       // Stock ran out between the cart and placement: the API says so by its code.
       if (error.code === "out_of_stock") return fail({ formErrors: [ITEM_QUANTITY_GONE] });
       // The department takes payment online and the card's hold is missing, refused or no longer

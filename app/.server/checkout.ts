@@ -4,6 +4,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { pickupSlots, type SlotDay, type SlotRules } from "@core/rules/pickup-slots";
+import { formatPickupTime } from "~/components/checkout/format";
 import type { Order, StorefrontApi } from "./api";
 import { getShopperState, type RequestArgs, type StorefrontSession } from "./session";
 
@@ -39,6 +40,18 @@ export async function rememberShoppingDepartment(args: RequestArgs, order: Order
   if (!department) return;
   const { session } = await getShopperState(args);
   session.set("shoppingDepartment", { storeId: department.store_id, departmentId: department.id });
+}
+
+/**
+ * When the order is ready, worded in the store's zone: the pickup time, or for a delivery order
+ * when it arrives (the slot plus the department's delivery time, spec §5). Null without a time.
+ */
+export function fulfillmentTime(order: Order): string | null {
+  const { department, store } = orderParts(order);
+  if (!order.pickup_at || !store) return null;
+  const minutes = order.delivery ? (department?.delivery_time ?? 0) : 0;
+  const at = new Date(Date.parse(order.pickup_at) + minutes * 60_000).toISOString();
+  return formatPickupTime(at, store.timezone) || null;
 }
 
 export interface OrderSlots {

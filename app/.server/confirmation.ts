@@ -8,13 +8,14 @@ import { data } from "@remix-run/node";
 import { z } from "zod";
 import { formatPhone } from "@core/rules/phone";
 import type { Coupon, Order, StorefrontApi } from "~/.server/api";
-import { isAuthenticated, orderParts, storeAddress } from "~/.server/checkout";
+import { paymentWords } from "~/.server/card-payment";
+import { fulfillmentTime, isAuthenticated, orderParts, storeAddress } from "~/.server/checkout";
 import { storefrontConfig } from "~/.server/config";
+import { deliveryView } from "~/.server/delivery-info";
 import { describeError, logWarning } from "~/.server/log";
 import { getShopperState, type RequestArgs } from "~/.server/session";
 import { requireApi } from "~/.server/shopper-api";
 import { notificationTypes } from "~/components/checkout/checkout-form-schema";
-import { formatPickupTime } from "~/components/checkout/format";
 
 /** The coupon offer (spec §7): only for order sources that get one; any failure hides it. */
 async function couponOffer(api: StorefrontApi, order: Order): Promise<Coupon | null> {
@@ -48,7 +49,9 @@ export async function confirmationPageData(args: RequestArgs, order: Order) {
     // Price Plus Club savings as placed (spec §6: signed-in shoppers; the API's amount, 0 without a card).
     clubSavings: isAuthenticated(session) ? order.club_savings : 0,
     itemCount: order.item_count,
-    pickupTime: order.pickup_at && store ? formatPickupTime(order.pickup_at, store.timezone) : null,
+    pickupTime: fulfillmentTime(order),
+    delivery: deliveryView(order),
+    payment: paymentWords(order),
     store: store && storeAddress(store),
     location,
     storePhone: phone ? formatPhone(phone) : null,

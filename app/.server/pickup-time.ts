@@ -146,10 +146,13 @@ export async function savePickupTime(
     if (started.redirect) return started.redirect;
     addFlashMessage(session, { kind: "error", text: started.problem });
     to = step.fallback;
+  } else if (step.kind === "sign-in") {
+    // A delivery order: its delivery information next, signing in first (spec §4).
+    to = isAuthenticated(session)
+      ? step.then
+      : `/auth-request?returnTo=${encodeURIComponent(step.then)}`;
   } else {
-    // Delivery's sign-in and delivery info come with the delivery pages: until then the sign-in
-    // page is where a delivery order goes on.
-    to = step.kind === "page" ? step.to : "/auth-request";
+    to = step.to;
   }
   // The checkout's time dialog saves in place: it stays on /checkout when that is the next step.
   if (posted.from === "checkout" && to === "/checkout") {

@@ -115,6 +115,10 @@ export function nextStepAfterPickupTime(input: AfterPickupTimeInput): CheckoutSt
 }
 
 export interface CheckoutEntryInput {
+  /** The order is a delivery order (delivery mode on). */
+  delivery: boolean;
+  /** Its delivery information is set on the order (/delivery-info was submitted). */
+  deliverySet: boolean;
   authenticated: boolean;
   orderSystem: boolean;
   department: DepartmentCheckoutRules | null;
@@ -123,11 +127,21 @@ export interface CheckoutEntryInput {
 }
 
 /**
- * Whether /checkout sends a signed-in shopper to payment options first (spec §4 "Payment options
- * entry"): online payment is required and neither done nor failed. Who may enter at all is the
- * route guard's (app/.server/route-guard.ts: requiresAuthentication 'unless-guest-checkout').
+ * Whether /checkout sends the shopper elsewhere first: a delivery order to its delivery
+ * information until that is given and the card is authorized (a delivery is paid online; its
+ * start is there, spec §4 "Delivery info submit"); a signed-in shopper to payment options where
+ * online payment is required and neither done nor failed (§4 "Payment options entry"). Who may
+ * enter at all is the route guard's (app/.server/route-guard.ts: requiresAuthentication
+ * 'unless-guest-checkout').
  */
-export function checkoutEntryRedirect(input: CheckoutEntryInput): "/payment-options" | null {
+export function checkoutEntryRedirect(
+  input: CheckoutEntryInput,
+): "/payment-options" | "/delivery-info" | null {
+  if (input.delivery) {
+    if (!input.deliverySet) return "/delivery-info";
+    if (!input.hasCardAuthorization && !input.cardAuthorizationFailed) return "/delivery-info";
+    return null;
+  }
   if (
     input.authenticated &&
     onlinePaymentRequired(input.orderSystem, input.department) &&

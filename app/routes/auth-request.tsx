@@ -34,19 +34,22 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
     new URL(args.request.url).searchParams.get("returnTo"),
     "/checkout",
   );
+  const { session } = await getShopperState(args);
   // Signed in already (another tab, the back button): nothing to ask.
-  if (isAuthenticated((await getShopperState(args)).session))
-    return redirectWithCookies(args.context, returnTo);
+  if (isAuthenticated(session)) return redirectWithCookies(args.context, returnTo);
   const department = order ? orderParts(order).department : null;
   return {
     returnTo,
-    guestAllowed: order !== null && guestCheckoutAllowed(department),
+    // Delivery is for signed-in shoppers only (spec §6).
+    guestAllowed:
+      order !== null && guestCheckoutAllowed(department) && !session.get("deliveryInfo"),
+    delivery: Boolean(session.get("deliveryInfo")),
     departmentName: department?.name ?? null,
   };
 });
 
 export default function AuthRequest() {
-  const { returnTo, guestAllowed, departmentName } = useLoaderData<typeof loader>();
+  const { returnTo, guestAllowed, delivery, departmentName } = useLoaderData<typeof loader>();
   return (
     <div className="auth-request">
       <section className="card auth-card" aria-labelledby="auth-title">
@@ -69,7 +72,9 @@ export default function AuthRequest() {
           </div>
         ) : (
           <p className="auth-card__note">
-            This department needs you to sign in before you place an order.
+            {delivery
+              ? "Delivery is for signed-in shoppers: sign in to give your address and pay online."
+              : "This department needs you to sign in before you place an order."}
           </p>
         )}
         <p className="auth-card__back">

@@ -31,11 +31,15 @@ import { requireApi } from "~/.server/shopper-api";
 import type { BreadcrumbHandle } from "~/components/Breadcrumbs";
 import { OrderTotals } from "~/components/cart/OrderTotals";
 import { AssistanceListener } from "~/components/checkout/AssistanceListener";
-import type { CheckoutFormValues } from "~/components/checkout/checkout-form-schema";
+import type {
+  CheckoutFormValues,
+  checkCheckoutForm as checkCheckoutFormType,
+} from "~/components/checkout/checkout-form-schema";
 import { ItemSummary } from "~/components/checkout/ItemSummary";
 import { PickupLocationField } from "~/components/checkout/PickupLocationField";
 import { usePickupTimeDialog } from "~/components/checkout/PickupTimeDialog";
 import { CustomerSection, NotesSection } from "~/components/checkout/CustomerSection";
+import { DeliveryAddressSection } from "~/components/delivery/DeliveryAddressSection";
 import { CsrfInput } from "~/components/CsrfInput";
 import { ErrorSummary, useSummaryFocus, type SummaryLink } from "~/components/forms/ErrorSummary";
 import { FieldError } from "~/components/forms/FieldError";
@@ -119,7 +123,14 @@ export default function Checkout() {
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     // Called only through handleSubmit, after the check has arrived.
-    onValidate: ({ formData }) => lazyCheck.module!.checkCheckoutForm(formData),
+    // A delivery order's form has only the notes: its check reads those alone (the same fields'
+    // values, fewer of them, so conform's type for the full form holds).
+    onValidate: ({ formData }) =>
+      page.delivery
+        ? (lazyCheck.module!.checkDeliveryCheckoutForm(formData) as unknown as ReturnType<
+            typeof checkCheckoutFormType
+          >)
+        : lazyCheck.module!.checkCheckoutForm(formData),
   });
 
   const links: SummaryLink[] = FIELD_ORDER.flatMap((name) => {
@@ -181,31 +192,36 @@ export default function Checkout() {
         <CsrfInput />
         <div className="checkout-layout">
           <div className="checkout-layout__main">
-            <section className="card checkout-section" aria-labelledby="location-title">
-              <h2 id="location-title" className="checkout-section__title">
-                Pickup Location
-              </h2>
-              {page.store ? (
-                <p className="checkout-section__store">
-                  <strong>{page.store.name}</strong>
-                  {page.departmentName ? ` · ${page.departmentName}` : ""}
-                  <br />
-                  {page.store.address}, {page.store.city}, {page.store.state} {page.store.zip_code}
-                </p>
-              ) : null}
-              <PickupLocationField
-                id={fields.pickup_location_id.id}
-                name={fields.pickup_location_id.name}
-                locations={page.pickupLocations}
-                defaultId={String(fields.pickup_location_id.initialValue ?? "")}
-                error={fields.pickup_location_id.errors?.[0] ?? null}
-              />
-            </section>
+            {page.delivery ? (
+              <DeliveryAddressSection delivery={page.delivery} />
+            ) : (
+              <section className="card checkout-section" aria-labelledby="location-title">
+                <h2 id="location-title" className="checkout-section__title">
+                  Pickup Location
+                </h2>
+                {page.store ? (
+                  <p className="checkout-section__store">
+                    <strong>{page.store.name}</strong>
+                    {page.departmentName ? ` · ${page.departmentName}` : ""}
+                    <br />
+                    {page.store.address}, {page.store.city}, {page.store.state}{" "}
+                    {page.store.zip_code}
+                  </p>
+                ) : null}
+                <PickupLocationField
+                  id={fields.pickup_location_id.id}
+                  name={fields.pickup_location_id.name}
+                  locations={page.pickupLocations}
+                  defaultId={String(fields.pickup_location_id.initialValue ?? "")}
+                  error={fields.pickup_location_id.errors?.[0] ?? null}
+                />
+              </section>
+            )}
 
             <section className="card checkout-section" aria-labelledby="time-title">
               <div className="checkout-section__head">
                 <h2 id="time-title" className="checkout-section__title">
-                  Pickup Time
+                  {page.delivery ? "Delivery Time" : "Pickup Time"}
                 </h2>
                 {!page.editable ? null : hydrated ? (
                   timeDialog.button
@@ -217,7 +233,7 @@ export default function Checkout() {
               </div>
               {/* Saved from the dialog, the new time is read out where it shows. */}
               <p className="checkout-section__value" aria-live="polite">
-                {page.pickupTime ?? "No pickup time chosen yet."}
+                {page.pickupTime ?? `No ${page.noun} time chosen yet.`}
               </p>
               <FieldError id="pickup-time-error" message={placeResult?.pickupError} />
             </section>
@@ -229,11 +245,13 @@ export default function Checkout() {
               <p className="checkout-section__value">{page.payment}</p>
             </section>
 
-            <CustomerSection
-              fields={fields}
-              smsOffered={page.smsOffered}
-              smsPhone={page.smsPhone}
-            />
+            {page.delivery ? null : (
+              <CustomerSection
+                fields={fields}
+                smsOffered={page.smsOffered}
+                smsPhone={page.smsPhone}
+              />
+            )}
             <NotesSection fields={fields} />
           </div>
 

@@ -17,6 +17,7 @@ import { privatePageHeaders } from "~/.server/private-page";
 import { withRouteErrors } from "~/.server/route-errors";
 import { guardRoute } from "~/.server/route-guard";
 import { getShopperState, redirectWithCookies } from "~/.server/session";
+import { DeliveryAddressSection } from "~/components/delivery/DeliveryAddressSection";
 import { CLUB_SAVINGS_LABEL, savingsText } from "~/components/cart/OrderTotals";
 import { SmsTerms } from "~/components/checkout/SmsTerms";
 import { CsrfInput } from "~/components/CsrfInput";
@@ -69,43 +70,46 @@ export default function Confirmation() {
 
       <div className="checkout-layout">
         <div className="checkout-layout__main">
+          {page.delivery ? <DeliveryAddressSection delivery={page.delivery} /> : null}
           <section className="card checkout-section" aria-labelledby="pickup-title">
             <h2 id="pickup-title" className="checkout-section__title">
-              Pick Up
+              {page.delivery ? "Delivery" : "Pick Up"}
             </h2>
             <dl className="facts">
-              <div>
-                <dt>Where</dt>
-                <dd>
-                  {page.location ? (
-                    <>
-                      <strong>{page.location.name}</strong>
-                      <br />
-                      {page.location.address_1}
-                      {page.location.address_2 ? (
-                        <>
-                          <br />
-                          {page.location.address_2}
-                        </>
-                      ) : null}
-                    </>
-                  ) : null}
-                  {page.store ? (
-                    <>
-                      {page.location ? <br /> : null}
-                      {page.location ? null : (
-                        <>
-                          {page.store.address}
-                          <br />
-                        </>
-                      )}
-                      {page.store.city}, {page.store.state} {page.store.zip_code}
-                      <br />
-                      <span className="facts__muted">{page.store.name} store</span>
-                    </>
-                  ) : null}
-                </dd>
-              </div>
+              {page.delivery ? null : (
+                <div>
+                  <dt>Where</dt>
+                  <dd>
+                    {page.location ? (
+                      <>
+                        <strong>{page.location.name}</strong>
+                        <br />
+                        {page.location.address_1}
+                        {page.location.address_2 ? (
+                          <>
+                            <br />
+                            {page.location.address_2}
+                          </>
+                        ) : null}
+                      </>
+                    ) : null}
+                    {page.store ? (
+                      <>
+                        {page.location ? <br /> : null}
+                        {page.location ? null : (
+                          <>
+                            {page.store.address}
+                            <br />
+                          </>
+                        )}
+                        {page.store.city}, {page.store.state} {page.store.zip_code}
+                        <br />
+                        <span className="facts__muted">{page.store.name} store</span>
+                      </>
+                    ) : null}
+                  </dd>
+                </div>
+              )}
               <div>
                 <dt>When</dt>
                 <dd>{page.pickupTime ?? "To be arranged with the store"}</dd>
@@ -114,7 +118,9 @@ export default function Confirmation() {
                 <dt>Total</dt>
                 <dd>
                   {formatMoney(page.total)} for {page.itemCount}{" "}
-                  {page.itemCount === 1 ? "item" : "items"}, paid at the store
+                  {page.itemCount === 1 ? "item" : "items"}
+                  <br />
+                  <span className="facts__muted">{page.payment}</span>
                 </dd>
               </div>
               {page.clubSavings > 0 ? (

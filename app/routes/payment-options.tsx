@@ -52,9 +52,7 @@ async function elsewhere(args: RequestArgs) {
     hasCardAuthorization: isApproved(order),
     cardAuthorizationFailed: cardAuthorizationFailed(session),
   });
-  // Delivery info comes with the delivery pages: until then a delivery order checks out as one
-  // for pickup does.
-  return { order, session, to: to === "/delivery-info" ? "/checkout" : to };
+  return { order, session, to };
 }
 
 export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {

@@ -198,6 +198,8 @@ export const OrderPromotionSchema = z.object({
   description: z.string(),
   type: z.string(),
   value: z.number(),
+  /** Below this items total (cents) the promotion discounts nothing; older answers lack it. */
+  minimum_subtotal: z.number().default(0),
 });
 
 /** An order with whatever relations were asked for. */

@@ -39,3 +39,17 @@ export function tipCents(choice: TipChoice, orderTotal: number): number {
 /** Delivery total = delivery amount + the tip, a negative tip counting as none. */
 export const deliveryTotal = (deliveryAmount: number, tip: number) =>
   deliveryAmount + Math.max(0, tip);
+
+/** The delivery form's tip choices: none, the presets (percent), and 'other' (dollars). */
+export const TIP_OPTIONS = ["0", "5", "10", "15", "other"] as const;
+export type TipOption = (typeof TIP_OPTIONS)[number];
+
+/** The form's tip choice and 'Other' amount as the rules take them; an unknown choice is none. */
+export function tipChoiceOf(
+  choice: string | null | undefined,
+  other: string | null | undefined,
+): TipChoice {
+  if (choice === "other") return { tip: tipValue(other), tipType: "amount" };
+  const preset = TIP_OPTIONS.includes(choice as TipOption) ? Number(choice) : 0;
+  return { tip: preset, tipType: "percentage" };
+}

@@ -14,7 +14,7 @@ import {
 import { DeliveryServiceError, type DeliveryServices } from "../../api/integrations/delivery";
 import { startTestApi, type TestApi } from "../support/api";
 import { expectRefusal } from "../support/refusals";
-import { deliveryShop as shop, type Shop } from "../support/deliveries";
+import { approveCard, deliveryShop as shop, type Shop } from "../support/deliveries";
 import { place, storedTotals, validSlot } from "../support/orders";
 import { bindKey, newUser } from "../support/users";
 
@@ -103,6 +103,12 @@ async function chooseTime(orderId: number, k = key) {
     body: { pickup_at: slot.value },
   });
   expect(res.status).toBe(200);
+}
+
+/** A time chosen and the card authorized: what a delivery order needs before it is placed. */
+async function readyToPlace(orderId: number) {
+  await chooseTime(orderId);
+  await approveCard(api, orderId);
 }
 
 const placeWith = (orderId: number, body: unknown, idempotencyKey?: string) =>
@@ -416,7 +422,7 @@ describe("placing a delivery order (PUT /orders/{id}/place with the delivery pay
   it("checks the payload, books the delivery and keeps totals equal to items, delivery and tip", async () => {
     const id = await cart(dash);
     expect((await setDelivery(id, info(dash))).status).toBe(200);
-    await chooseTime(id);
+    await readyToPlace(id);
     const res = await placeWith(id, payload(dash));
     expect(res.status, await res.clone().text()).toBe(200);
     const { data } = await res.json();
@@ -436,7 +442,7 @@ describe("placing a delivery order (PUT /orders/{id}/place with the delivery pay
   it("places with the stored delivery when no payload is sent", async () => {
     const id = await cart(drivers);
     expect((await setDelivery(id, info(drivers))).status).toBe(200);
-    await chooseTime(id);
+    await readyToPlace(id);
     const res = await place(api, id, undefined, key);
     expect(res.status).toBe(200);
     const { data } = await res.json();
@@ -447,7 +453,7 @@ describe("placing a delivery order (PUT /orders/{id}/place with the delivery pay
   it("answers 422 with the delivery's field errors, and the order stays as it was", async () => {
     const id = await cart(dash);
     expect((await setDelivery(id, info(dash))).status).toBe(200);
-    await chooseTime(id);
+    await readyToPlace(id);
     const before = await expectConsistent(id);
     const out = await expectRefusal(
       await placeWith(id, payload(dash, { zip_code: SANDBOX_OUT_OF_AREA_ZIP })),
@@ -480,13 +486,24 @@ describe("placing a delivery order (PUT /orders/{id}/place with the delivery pay
     expect(after.order.total).toBe(before.order.total);
   });
 
+  it("never places a delivery order whose card is not authorized, or was declined", async () => {
+    const id = await cart(drivers);
+    expect((await setDelivery(id, info(drivers))).status).toBe(200);
+    await chooseTime(id);
+    await expectRefusal(await placeWith(id, payload(drivers)), 422, "online_payment_required");
+    await approveCard(api, id, "declined");
+    await expectRefusal(await placeWith(id, payload(drivers)), 422, "online_payment_required");
+    const { order } = await expectConsistent(id);
+    expect(order.status).toBe("incomplete");
+  });
+
   it("refuses a payload for a pickup order, and a delivery the department stopped offering", async () => {
     const pickup = await cart(dash);
     await chooseTime(pickup);
     await expectRefusal(await placeWith(pickup, payload(dash)), 422, "delivery_not_set");
     const id = await cart(drivers);
     expect((await setDelivery(id, info(drivers))).status).toBe(200);
-    await chooseTime(id);
+    await readyToPlace(id);
     await api.db.kysely
       .updateTable("departments")
       .set({ delivery_enabled: 0 })
@@ -524,7 +541,7 @@ describe("races: every change holds the order row", () => {
   it("parallel placements book one delivery and place once", async () => {
     const id = await cart(dash);
     expect((await setDelivery(id, info(dash))).status).toBe(200);
-    await chooseTime(id);
+    await readyToPlace(id);
     const answers = await Promise.all([
       placeWith(id, payload(dash)),
       placeWith(id, payload(dash, { unit: "14" })),
@@ -538,7 +555,7 @@ describe("races: every change holds the order row", () => {
   it("a placement racing delivery on and off places a booked delivery or refuses", async () => {
     const id = await cart(dash);
     expect((await setDelivery(id, info(dash))).status).toBe(200);
-    await chooseTime(id);
+    await readyToPlace(id);
     const [placed, on, off] = await Promise.all([
       placeWith(id, payload(dash)),
       setDelivery(id, info(dash, { tip: 900 })),

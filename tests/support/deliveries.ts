@@ -36,3 +36,35 @@ export async function deliveryShop(t: TestApi, provider: "door_dash" | "store"):
     products,
   };
 }
+
+/**
+ * Gives an order a card authorization as the gateway leaves it once the shopper's card was
+ * accepted (or declined) on its page: a delivery order is placed only with an approved one.
+ */
+export async function approveCard(
+  t: TestApi,
+  orderId: number,
+  status: "approved" | "declined" = "approved",
+  amount = 1_000_000,
+) {
+  const now = new Date().toISOString();
+  await t.db.kysely
+    .insertInto("card_authorizations")
+    .values({
+      order_id: orderId,
+      attempt_key: `oe_${orderId}_${status}`,
+      gateway: "sandbox",
+      gateway_reference: `ref_${orderId}`,
+      redirect_url: null,
+      status,
+      amount,
+      card_brand: "visa",
+      card_last_four: "4242",
+      return_url: "http://127.0.0.1/card-authorization/process",
+      cancel_url: "http://127.0.0.1/card-authorization/cancel",
+      billing_address: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+}

@@ -19,6 +19,11 @@ import {
 } from "@core/contract/accounts";
 import { CatalogListAnswerSchema } from "@core/contract/catalogs";
 import {
+  DeliveryQuoteAnswerSchema,
+  type DeliveryInfoBody,
+  type DeliveryPayloadSchema,
+} from "@core/contract/deliveries";
+import {
   CardAuthorizationAnswerSchema,
   CardAuthorizationStartAnswerSchema,
   type CardAuthorizationBodySchema,
@@ -414,12 +419,17 @@ export function createApiClient(http: HttpOptions, keys: ApiKeySource, shared?: 
      * Places the order. The idempotency key makes a retried or double-submitted placement answer
      * the same placed order instead of a duplicate (a different key gets 403).
      */
-    async placeOrder(orderId: number, idempotencyKey: string) {
+    /** Places the order; a delivery order sends its delivery payload, checked again (spec §7). */
+    async placeOrder(
+      orderId: number,
+      idempotencyKey: string,
+      delivery?: z.input<typeof DeliveryPayloadSchema>,
+    ) {
       return (
         await send({
           method: "PUT",
           path: `/orders/${orderId}/place`,
-          body: {},
+          body: delivery ? { delivery } : {},
           headers: { "idempotency-key": idempotencyKey },
           schema: OrderAnswerSchema,
         })
@@ -461,6 +471,37 @@ export function createApiClient(http: HttpOptions, keys: ApiKeySource, shared?: 
     /** Gives up the order's card authorization ('Pay At Store'). */
     async deleteCardAuthorization(orderId: number) {
       await send({ method: "DELETE", path: `/orders/${orderId}/card-authorization` });
+    },
+
+    // --- Delivery (spec §7) ---------------------------------------------------------------------
+
+    /** The delivery service's check of the form and its quote (fee, tip, totals, minutes). */
+    async validateDelivery(orderId: number, body: DeliveryInfoBody) {
+      return (
+        await send({
+          method: "POST",
+          path: `/orders/${orderId}/delivery/validate`,
+          body,
+          schema: DeliveryQuoteAnswerSchema,
+        })
+      ).data;
+    },
+
+    /** Turns delivery on with the shopper's delivery info; answers the order as it now is. */
+    async setStoreDelivery(orderId: number, body: DeliveryInfoBody) {
+      return (
+        await send({
+          method: "POST",
+          path: `/orders/${orderId}/store-delivery`,
+          body,
+          schema: OrderAnswerSchema,
+        })
+      ).data;
+    },
+
+    /** Turns delivery off: the order is for pickup again. */
+    async deleteStoreDelivery(orderId: number) {
+      await send({ method: "DELETE", path: `/orders/${orderId}/store-delivery` });
     },
 
     async getRecommendations(orderId: number) {

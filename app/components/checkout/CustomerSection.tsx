@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import type { useForm } from "@conform-to/react";
 import type { CheckoutFormValues } from "./checkout-form-schema";
 import { SmsTerms } from "./SmsTerms";
-import { Field, TextField } from "~/components/forms/Field";
+import { Field } from "~/components/forms/Field";
+import { EmailField, NameFields, PhoneField } from "~/components/forms/PersonFields";
 import { FieldError } from "~/components/forms/FieldError";
 
 /** The checkout form's fields, as conform gives them. */
@@ -56,35 +57,9 @@ export function CustomerSection({
         All fields are required. We use them only to tell you about this order.
       </p>
       <div className="form-grid">
-        <TextField
-          field={fields.first_name}
-          label="First Name"
-          autoComplete="given-name"
-          maxLength={100}
-        />
-        <TextField
-          field={fields.last_name}
-          label="Last Name"
-          autoComplete="family-name"
-          maxLength={100}
-        />
-        <TextField
-          field={fields.email}
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          maxLength={254}
-        />
-        <TextField
-          field={fields.phone}
-          label="Mobile Phone"
-          type="tel"
-          autoComplete="tel-national"
-          hint="10 digits, e.g. (609) 555-0142"
-          maxLength={20}
-        />
+        <NameFields firstName={fields.first_name} lastName={fields.last_name} />
+        <EmailField field={fields.email} label="Email" />
+        <PhoneField field={fields.phone} label="Mobile Phone" />
       </div>
       <fieldset className="checkbox-group" id={fields.notification_type.id}>
         <legend>Tell me when my order is ready</legend>

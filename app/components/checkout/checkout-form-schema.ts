@@ -45,9 +45,19 @@ export const checkoutFormSchema = z.object({
 
 export type CheckoutFormValues = z.infer<typeof checkoutFormSchema>;
 
+/**
+ * A delivery order's checkout asks only for notes: who receives it and where were given on
+ * /delivery-info, and there is no pickup location.
+ */
+export const deliveryCheckoutSchema = checkoutFormSchema.pick({ notes: true });
+
 /** The form as the action reads it: the browser's check (conform's onValidate) and the server's. */
 export const checkCheckoutForm = (form: FormData) =>
   parseWithZod(form, { schema: checkoutFormSchema, disableAutoCoercion: true });
+
+/** A delivery order's checkout form, read the same way. */
+export const checkDeliveryCheckoutForm = (form: FormData) =>
+  parseWithZod(form, { schema: deliveryCheckoutSchema, disableAutoCoercion: true });
 
 /** The API's field names (422 `errors`) → this form's fields. */
 export const API_FIELD_NAMES: Record<string, keyof CheckoutFormValues> = {

@@ -64,7 +64,7 @@ export function Field({
 }
 
 /** A conform field's metadata, as far as a text input needs it. */
-interface TextFieldMetadata {
+export interface TextFieldMetadata {
   id: string;
   name: string;
   initialValue?: unknown;

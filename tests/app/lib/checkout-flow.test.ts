@@ -244,6 +244,8 @@ describe("paymentOptionsEntryRedirect (spec §4 payment options entry)", () => {
 
 describe("checkoutEntryRedirect (spec §4 payment options entry)", () => {
   const base = {
+    delivery: false,
+    deliverySet: false,
     authenticated: false,
     orderSystem: false,
     department: department(),
@@ -264,6 +266,25 @@ describe("checkoutEntryRedirect (spec §4 payment options entry)", () => {
         ...base,
         department: department({ remote_orders_require_authentication: true }),
       }),
+    ).toBeNull();
+  });
+  it("sends a delivery order to its delivery information until it is given and the card authorized", () => {
+    const delivering = department({ payment_gateway_enabled: true, delivery_enabled: true });
+    const input = {
+      ...base,
+      delivery: true,
+      authenticated: true,
+      orderSystem: true,
+      department: delivering,
+    };
+    expect(checkoutEntryRedirect(input)).toBe("/delivery-info");
+    expect(checkoutEntryRedirect({ ...input, deliverySet: true })).toBe("/delivery-info");
+    expect(
+      checkoutEntryRedirect({ ...input, deliverySet: true, hasCardAuthorization: true }),
+    ).toBeNull();
+    // A start that failed leaves the checkout to say why the order cannot be placed.
+    expect(
+      checkoutEntryRedirect({ ...input, deliverySet: true, cardAuthorizationFailed: true }),
     ).toBeNull();
   });
   it("sends to payment options when online payment is required and neither done nor failed", () => {

@@ -1,0 +1,56 @@
+/**
+ * The person fields that the checkout's customer and the delivery form share: first and last
+ * name, email and phone, each with the same autocomplete and limits (core/rules/checkout-customer).
+ */
+import { TextField, type TextFieldMetadata } from "./Field";
+
+export function NameFields({
+  firstName,
+  lastName,
+}: {
+  firstName: TextFieldMetadata;
+  lastName: TextFieldMetadata;
+}) {
+  return (
+    <>
+      <TextField field={firstName} label="First Name" autoComplete="given-name" maxLength={100} />
+      <TextField field={lastName} label="Last Name" autoComplete="family-name" maxLength={100} />
+    </>
+  );
+}
+
+export function EmailField({
+  field,
+  label,
+  className,
+}: {
+  field: TextFieldMetadata;
+  label: string;
+  className?: string;
+}) {
+  return (
+    <TextField
+      field={field}
+      label={label}
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      spellCheck={false}
+      maxLength={254}
+      className={className}
+    />
+  );
+}
+
+export function PhoneField({ field, label }: { field: TextFieldMetadata; label: string }) {
+  return (
+    <TextField
+      field={field}
+      label={label}
+      type="tel"
+      autoComplete="tel-national"
+      hint="10 digits, e.g. (609) 555-0142"
+      maxLength={20}
+    />
+  );
+}
