@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_TIP, deliveryTotal, TIP_PRESETS, tipCents, tipValue } from "@core/rules/tips";
+import {
+  DEFAULT_TIP,
+  deliveryTotal,
+  TIP_OPTIONS,
+  TIP_PRESETS,
+  tipCents,
+  tipChoiceOf,
+  tipValue,
+} from "@core/rules/tips";
 
 describe("tips (spec §5, §9)", () => {
   it("offers 5, 10 and 15 percent and starts at 0 percent", () => {
@@ -33,5 +41,15 @@ describe("tips (spec §5, §9)", () => {
     expect(deliveryTotal(599, 300)).toBe(899);
     expect(deliveryTotal(599, -300)).toBe(599);
     expect(deliveryTotal(0, 0)).toBe(0);
+  });
+
+  it("the form's choices are none, the presets and Other; a preset is a percentage, Other dollars", () => {
+    expect(TIP_OPTIONS).toEqual(["0", ...TIP_PRESETS.map(String), "other"]);
+    expect(tipChoiceOf("10", "")).toEqual({ tip: 10, tipType: "percentage" });
+    expect(tipChoiceOf("other", "4.50")).toEqual({ tip: 4.5, tipType: "amount" });
+    expect(tipChoiceOf("other", "-2")).toEqual({ tip: 0, tipType: "amount" });
+    // A forged choice is no tip at all, as the form starts.
+    for (const forged of ["12", "100", "", null, undefined, "other "])
+      expect(tipChoiceOf(forged, "5"), String(forged)).toEqual({ tip: 0, tipType: "percentage" });
   });
 });

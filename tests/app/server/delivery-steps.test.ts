@@ -1,0 +1,216 @@
+/**
+ * A delivery order on the storefront's server (spec §4 "Checkout flow after choosing pickup
+ * time", "Delivery info submit", §5 delivery form and its server errors, §8 place order 422 with
+ * delivery errors): the pickup-time, delivery-info and checkout actions called directly against a
+ * real API with the sandbox gateway and delivery services, as the shopper's browser posts them.
+ */
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ensureCsrfToken } from "~/.server/csrf";
+import { getShopperState, type StorefrontSession } from "~/.server/session";
+import { CSRF_FIELD } from "~/lib/csrf";
+import { action as checkoutAction } from "~/routes/checkout";
+import { action as deliveryInfoAction } from "~/routes/delivery-info";
+import { action as savePickupTime } from "~/routes/fulfillment-time";
+import { startTestApi, type TestApi } from "../../support/api";
+import { approveCard, deliveryShop, type Shop } from "../../support/deliveries";
+import { addItem, newOrder, validSlot } from "../../support/orders";
+import { signedInKey } from "../../support/users";
+
+const SITE = "http://localhost";
+
+let api: TestApi;
+let shop: Shop;
+
+beforeAll(async () => {
+  api = await startTestApi({ sso: "sandbox", pay: "sandbox" });
+  process.env.API_URL = api.url;
+  process.env.SESSION_SECRET = "delivery-steps-test-secret";
+  process.env.FEATURE_ORDER_SYSTEM = "1";
+  shop = await deliveryShop(api, "store");
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+interface Shopper {
+  key: string;
+  orderId: number;
+  pickupAt: string;
+  /** Signed in; a guest otherwise. */
+  signedIn: boolean;
+}
+
+async function shopperWithCart(signedIn = true): Promise<Shopper> {
+  const apiKey = signedIn ? (await signedInKey(api)).key : await api.newKey();
+  const order = await newOrder(api, shop.departmentId, apiKey);
+  expect((await addItem(api, order.id, shop.products[0]!, 1, apiKey)).status).toBe(201);
+  const slots = (await validSlot(api, order.id, apiKey)).days.flatMap((day) => day.slots);
+  return {
+    key: apiKey,
+    orderId: order.id,
+    pickupAt: slots[Math.min(8, slots.length - 1)]!.value,
+    signedIn,
+  };
+}
+
+/** Posts `fields` to a route's action with the shopper's session (in delivery mode). */
+async function post(
+  route: (args: ActionFunctionArgs) => Promise<unknown>,
+  path: string,
+  who: Shopper,
+  fields: Record<string, string>,
+  prepare: (session: StorefrontSession) => void = () => {},
+) {
+  const context: Record<string, unknown> = {};
+  const { session } = await getShopperState({ request: new Request(`${SITE}${path}`), context });
+  session.set("apiKey", who.key);
+  session.set("orderId", who.orderId);
+  session.set("deliveryInfo", { delivery: 1 });
+  if (who.signedIn)
+    session.set("user", {
+      id: 1,
+      email: "robin@example.com",
+      firstName: "Robin",
+      lastName: "Shopper",
+      phone: null,
+      cardNumber: null,
+    });
+  prepare(session);
+  const request = new Request(`${SITE}${path}`, {
+    method: "POST",
+    body: new URLSearchParams({ ...fields, [CSRF_FIELD]: ensureCsrfToken(session) }),
+    headers: { origin: SITE },
+  });
+  let answer: unknown;
+  try {
+    answer = await route({ request, context, params: {} } as ActionFunctionArgs);
+  } catch (thrown) {
+    answer = thrown;
+  }
+  if (answer instanceof Response) return { answer, session, refusal: null };
+  // A refusal answered with data (Remix's data() with its status): the form's errors.
+  const refusal = answer as {
+    data: { result: { error: Record<string, string[]> } };
+    init: ResponseInit;
+  };
+  return { answer: new Response(null, { status: refusal.init.status ?? 200 }), session, refusal };
+}
+
+const form = (changes: Record<string, string> = {}) => ({
+  intent: "submit",
+  first_name: "Robin",
+  last_name: "Shopper",
+  address: "12B Nassau Street",
+  city: "Princeton",
+  state: shop.state,
+  zip_code: shop.zip,
+  phone: "(609) 555-0142",
+  email: "robin@example.com",
+  instructions: "Ring twice",
+  tip_choice: "10",
+  tip_other: "",
+  ...changes,
+});
+
+const readOrder = async (who: Shopper) =>
+  (await (await api.call("GET", `/orders/${who.orderId}`, { key: who.key })).json()).data;
+
+describe("after the delivery time", () => {
+  it("a signed-in shopper gives the delivery information next; a guest signs in first", async () => {
+    const signedIn = await shopperWithCart();
+    const next = await post(savePickupTime, "/fulfillment-time", signedIn, {
+      pickup_at: signedIn.pickupAt,
+    });
+    expect(next.answer.headers.get("location")).toBe("/delivery-info");
+
+    const guest = await shopperWithCart(false);
+    const asked = await post(savePickupTime, "/fulfillment-time", guest, {
+      pickup_at: guest.pickupAt,
+    });
+    expect(asked.answer.headers.get("location")).toBe("/auth-request?returnTo=%2Fdelivery-info");
+  });
+});
+
+describe("Proceed to Checkout on /delivery-info", () => {
+  it("turns delivery on with the street split and the tip in cents, then goes to the provider's page", async () => {
+    const who = await shopperWithCart();
+    await post(savePickupTime, "/fulfillment-time", who, { pickup_at: who.pickupAt });
+    const before = await readOrder(who);
+    const { answer, session } = await post(deliveryInfoAction, "/delivery-info", who, form());
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get("location")).toMatch(new RegExp(`^${api.origin}/sandbox/pay/`));
+    const order = await readOrder(who);
+    expect(order.delivery).toMatchObject({
+      street: "Nassau Street",
+      unit: "12B",
+      dropoff_instructions: "Ring twice",
+      tip_amount: Math.round(before.total / 10),
+    });
+    expect(order.total).toBe(before.total + order.delivery_amount + order.tip_amount);
+    // The tip as chosen is kept for the form's next visit.
+    expect(session.get("deliveryInfo")).toMatchObject({ tip_choice: "10" });
+    // The hold covers the delivery's fee and tip.
+    const hold = await api.call("GET", `/orders/${who.orderId}/card-authorization`, {
+      key: who.key,
+    });
+    expect((await hold.json()).data.amount).toBeGreaterThanOrEqual(order.total);
+  });
+
+  it("an address the service refuses answers its errors beside the form's fields and saves nothing", async () => {
+    const who = await shopperWithCart();
+    await post(savePickupTime, "/fulfillment-time", who, { pickup_at: who.pickupAt });
+    // The store's own drivers deliver in the store's state only.
+    const { answer, refusal } = await post(
+      deliveryInfoAction,
+      "/delivery-info",
+      who,
+      form({ state: shop.state === "NY" ? "NJ" : "NY" }),
+    );
+    expect(answer.status).toBe(400);
+    const errors = refusal!.data.result.error;
+    // Shown beside a field of the form (or above it), never lost.
+    expect(Object.keys(errors).length).toBeGreaterThan(0);
+    expect(
+      Object.keys(errors).every((field) =>
+        ["", "address", "city", "state", "zip_code", "phone"].includes(field),
+      ),
+    ).toBe(true);
+    expect((await readOrder(who)).delivery).toBeNull();
+  });
+
+  it("goes straight to the checkout when the card is already authorized", async () => {
+    const who = await shopperWithCart();
+    await post(savePickupTime, "/fulfillment-time", who, { pickup_at: who.pickupAt });
+    await approveCard(api, who.orderId);
+    const { answer } = await post(deliveryInfoAction, "/delivery-info", who, form());
+    expect(answer.headers.get("location")).toBe("/checkout");
+  });
+});
+
+describe("Place Order for a delivery order", () => {
+  it("sends the delivery payload; an address no longer served goes back to the form, told why", async () => {
+    const who = await shopperWithCart();
+    await post(savePickupTime, "/fulfillment-time", who, { pickup_at: who.pickupAt });
+    await approveCard(api, who.orderId);
+    await post(deliveryInfoAction, "/delivery-info", who, form());
+    // The store stops delivering to that state meanwhile: the placement's check refuses it.
+    await api.db.kysely
+      .updateTable("order_deliveries")
+      .set({ state: shop.state === "NY" ? "NJ" : "NY" })
+      .where("order_id", "=", who.orderId)
+      .execute();
+    const refused = await post(checkoutAction, "/checkout", who, { intent: "place", notes: "" });
+    expect(refused.answer.status).toBe(303);
+    expect(refused.answer.headers.get("location")).toBe("/delivery-info");
+    expect(refused.session.get("flashMessages")?.length).toBeGreaterThan(0);
+    expect((await readOrder(who)).status).toBe("incomplete");
+
+    await post(deliveryInfoAction, "/delivery-info", who, form());
+    const placed = await post(checkoutAction, "/checkout", who, { intent: "place", notes: "" });
+    expect(placed.answer.headers.get("location")).toBe("/confirmation");
+    const order = await readOrder(who);
+    expect(order.status).toBe("submitted");
+    expect(order.delivery).toMatchObject({ street: "Nassau Street", unit: "12B" });
+  });
+});
