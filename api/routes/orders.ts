@@ -29,6 +29,7 @@ import {
 import { clipCoupon, couponFor } from "../services/coupons";
 import { placementPayload } from "../http/delivery-bodies";
 import { createOrder, findOwnedOrder, getOrder, listOrders } from "../services/orders";
+import { cancelBooking } from "../services/deliveries";
 import { cancelOrder, reorder, retractOrder } from "../services/past-orders";
 import { recommendationsFor } from "../services/recommendations";
 
@@ -110,12 +111,17 @@ export function ordersRouter({ db, delivery }: ApiContext) {
     route(async (req, res) => {
       const id = pathId(req, "id", "order");
       const caller = callerOf(res);
-      await cancelOrder(k, caller, id);
+      await cancelBooking(delivery, await cancelOrder(k, caller, id));
       return item(await getOrder(k, caller, id, new Set()));
     }),
   );
 
-  router.put("/orders/:id/retract", changeThenAnswer(retractOrder));
+  router.put(
+    "/orders/:id/retract",
+    changeThenAnswer(async (db, caller, id) =>
+      cancelBooking(delivery, await retractOrder(db, caller, id)),
+    ),
+  );
 
   router.post(
     "/orders/:id/reorder",

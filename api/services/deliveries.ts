@@ -27,6 +27,7 @@ import {
   type DropoffAddress,
 } from "../integrations/delivery";
 import type { DeliveryServices } from "../integrations/delivery";
+import { logger } from "../logger";
 import { findDepartment } from "./departments";
 import { assertEditable, changeOrder, findOwnedOrder } from "./orders";
 
@@ -369,4 +370,52 @@ export async function deliveryForPlacement(
         .execute();
     },
   };
+}
+
+/** A placed delivery order's booking with its delivery service. */
+export interface DeliveryBooking {
+  provider: string;
+  externalId: string;
+}
+
+/**
+ * Inside the transaction that takes a placed order back (retract, cancel): the booking is
+ * forgotten on the order, and answered so the caller calls it off once the change is committed.
+ */
+export async function releaseBooking(trx: Db, orderId: number): Promise<DeliveryBooking | null> {
+  const row = await trx
+    .selectFrom("order_deliveries")
+    .select(["provider", "external_delivery_id"])
+    .where("order_id", "=", orderId)
+    .executeTakeFirst();
+  if (!row?.external_delivery_id) return null;
+  await trx
+    .updateTable("order_deliveries")
+    .set({ external_delivery_id: null, updated_at: nowIso() })
+    .where("order_id", "=", orderId)
+    .execute();
+  return { provider: row.provider, externalId: row.external_delivery_id };
+}
+
+/**
+ * Calls a released booking off with its service, after the order's change is committed (a
+ * network call is never made while the order row is held). A service that cannot be reached is
+ * logged for the store to call: the shopper's cancel has happened either way.
+ */
+export async function cancelBooking(
+  services: DeliveryServices,
+  booking: DeliveryBooking | null,
+): Promise<void> {
+  if (!booking) return;
+  const adapter = services[booking.provider as keyof DeliveryServices];
+  try {
+    if (!adapter) throw new Error(`no ${booking.provider} delivery service is set up`);
+    await adapter.cancel(booking.externalId);
+  } catch (error) {
+    logger.warn("delivery could not be called off: the store must cancel it", {
+      provider: booking.provider,
+      externalId: booking.externalId,
+      error: error instanceof Error ? error.message : String(error),
+    });
+  }
 }

@@ -16,6 +16,7 @@ import { writeTransaction } from "../db/transaction";
 import { nowIso } from "../db/values";
 import type { Caller } from "../http/caller";
 import { conflict, HttpError, invalid } from "../http/errors";
+import { releaseBooking, type DeliveryBooking } from "./deliveries";
 import { insertItem } from "./items";
 import {
   claimForUser,
@@ -75,8 +76,12 @@ async function releasePlacement(trx: Db, order: Row<"orders">) {
  * ('incomplete'), to be changed and placed again; its stock and promotion use are given back, and
  * placement will take and check them again. 409 `order_not_retractable` otherwise.
  */
-export async function retractOrder(db: Db, caller: Caller, id: number) {
-  await writeTransaction(db, async (trx) => {
+export async function retractOrder(
+  db: Db,
+  caller: Caller,
+  id: number,
+): Promise<DeliveryBooking | null> {
+  return writeTransaction(db, async (trx) => {
     const found = await findOwnedOrder(trx, caller, id, { lock: true });
     if (isIncomplete(found)) throw conflict(IN_THE_CART, "order_not_retractable");
     if (isCancelled(found)) throw conflict(CANCELLED_ALREADY, "order_not_retractable");
@@ -84,6 +89,8 @@ export async function retractOrder(db: Db, caller: Caller, id: number) {
       throw conflict(PAST_ORDER_REFUSALS.retract.message, "order_not_retractable");
     const order = await claimForUser(trx, caller, found);
     await releasePlacement(trx, order);
+    // Placed again, it books a new delivery: this one is called off.
+    const booking = await releaseBooking(trx, order.id);
     await trx
       .updateTable("orders")
       .set({
@@ -97,6 +104,7 @@ export async function retractOrder(db: Db, caller: Caller, id: number) {
       .execute();
     // Back in the cart, it is priced for its owner again, as every cart is.
     await recomputeTotals(trx, order.id);
+    return booking;
   });
 }
 
@@ -105,15 +113,24 @@ export async function retractOrder(db: Db, caller: Caller, id: number) {
  * store has not started it, and what placement took is given back. 409 `order_not_cancelable`
  * once the store has started it or it is already cancelled.
  */
-export async function cancelOrder(db: Db, caller: Caller, id: number) {
-  await writeTransaction(db, async (trx) => {
+export async function cancelOrder(
+  db: Db,
+  caller: Caller,
+  id: number,
+): Promise<DeliveryBooking | null> {
+  return writeTransaction(db, async (trx) => {
     const order = await findOwnedOrder(trx, caller, id, { lock: true });
-    if (isIncomplete(order)) return markCancelled(trx, order.id);
+    if (isIncomplete(order)) {
+      await markCancelled(trx, order.id);
+      return null;
+    }
     if (isCancelled(order)) throw conflict(CANCELLED_ALREADY, "order_not_cancelable");
     if (!isSubmitted(order) || !(await changeableNow(trx, order)))
       throw conflict(PAST_ORDER_REFUSALS.cancel.message, "order_not_cancelable");
     await releasePlacement(trx, order);
+    const booking = await releaseBooking(trx, order.id);
     await markCancelled(trx, order.id);
+    return booking;
   });
 }
 

@@ -4,7 +4,7 @@
  * payload, on the sandbox delivery partner and the store's own drivers. Stored totals always equal
  * their items plus delivery and tip, whatever runs at the same time.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { mapDeliveryFieldErrors } from "@core/rules/delivery-address";
 import { OUTSIDE_AREA } from "../../api/integrations/delivery/types";
 import {
@@ -14,6 +14,7 @@ import {
 import { DeliveryServiceError, type DeliveryServices } from "../../api/integrations/delivery";
 import { startTestApi, type TestApi } from "../support/api";
 import { expectRefusal } from "../support/refusals";
+import { doorDashSandbox } from "../../api/integrations/delivery/door-dash-sandbox";
 import { approveCard, deliveryShop as shop, type Shop } from "../support/deliveries";
 import { place, storedTotals, validSlot } from "../support/orders";
 import { bindKey, newUser } from "../support/users";
@@ -623,5 +624,49 @@ describe("a delivery service that is away or not set up", () => {
       502,
       "delivery_unavailable",
     );
+  });
+});
+
+describe("a placed delivery order taken back (DELETE /orders/{id}, PUT /orders/{id}/retract)", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  async function placedDelivery() {
+    const id = await cart(dash);
+    expect((await setDelivery(id, info(dash))).status).toBe(200);
+    await readyToPlace(id);
+    const res = await placeWith(id, payload(dash));
+    expect(res.status).toBe(200);
+    const booked = (await res.json()).data.delivery.external_delivery_id as string;
+    expect(booked).toBeTruthy();
+    return { id, booked };
+  }
+
+  it("cancelling calls the delivery off with its service and forgets the booking", async () => {
+    const cancel = vi.spyOn(doorDashSandbox, "cancel");
+    const { id, booked } = await placedDelivery();
+    const res = await api.call("DELETE", `/orders/${id}`, { key });
+    expect(res.status).toBe(200);
+    expect(cancel).toHaveBeenCalledWith(booked);
+    const { data } = await (await api.call("GET", `/orders/${id}`, { key })).json();
+    expect(data.status).toBe("cancelled");
+    expect(data.delivery.external_delivery_id).toBeNull();
+  });
+
+  it("retracting into the cart calls it off too: placing again books a new delivery", async () => {
+    const cancel = vi.spyOn(doorDashSandbox, "cancel");
+    const { id, booked } = await placedDelivery();
+    expect((await api.call("PUT", `/orders/${id}/retract`, { key })).status).toBe(200);
+    expect(cancel).toHaveBeenCalledWith(booked);
+    const again = await placeWith(id, payload(dash));
+    expect(again.status).toBe(200);
+    expect((await again.json()).data.delivery.external_delivery_id).toBeTruthy();
+  });
+
+  it("a service that cannot be reached does not stop the shopper's cancel", async () => {
+    vi.spyOn(doorDashSandbox, "cancel").mockRejectedValue(new Error("connect ECONNREFUSED"));
+    const { id } = await placedDelivery();
+    const res = await api.call("DELETE", `/orders/${id}`, { key });
+    expect(res.status).toBe(200);
+    expect((await res.json()).data.status).toBe("cancelled");
   });
 });
