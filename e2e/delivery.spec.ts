@@ -89,6 +89,9 @@ for (const { name, partner } of [
     await expect(main).toContainText("12 Nassau Street");
     await expect(page.getByRole("heading", { name: "Delivery Time" })).toBeVisible();
     await expect(main).toContainText("Paid online with Visa ending in 4242");
+    // The fee and the tip are lines of the estimated total.
+    await expect(page.getByRole("complementary")).toContainText("Delivery Fee");
+    await expect(page.getByRole("complementary")).toContainText("Tip");
     // Who receives it was given on the delivery form: no pickup person or location is asked.
     await expect(page.getByLabel("Mobile Phone")).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "Pickup Location" })).toHaveCount(0);

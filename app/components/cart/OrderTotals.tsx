@@ -10,6 +10,9 @@ export interface TotalsView {
   discount: number;
   /** Price Plus Club savings in cents, already taken off `total` by the API; 0 shows no line. */
   clubSavings: number;
+  /** A delivery order's fee and the driver's tip, cents (0 for pickup: no line). */
+  deliveryAmount?: number;
+  tipAmount?: number;
   total: number;
   promotion: { code: string; description: string } | null;
 }
@@ -41,6 +44,18 @@ export function OrderTotals({
         <div className="totals__row totals__row--discount">
           <dt>{CLUB_SAVINGS_LABEL}</dt>
           <dd>{savingsText(totals.clubSavings)}</dd>
+        </div>
+      ) : null}
+      {totals.deliveryAmount ? (
+        <div className="totals__row">
+          <dt>Delivery Fee</dt>
+          <dd>{formatMoney(totals.deliveryAmount)}</dd>
+        </div>
+      ) : null}
+      {totals.tipAmount ? (
+        <div className="totals__row">
+          <dt>Tip</dt>
+          <dd>{formatMoney(totals.tipAmount)}</dd>
         </div>
       ) : null}
       <div className="totals__row totals__row--total">

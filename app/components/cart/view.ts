@@ -97,6 +97,8 @@ export function totalsView(order: Order, viewer: OrderViewer): TotalsView {
     subtotal: order.subtotal,
     discount: order.discount,
     clubSavings: clubAmount(order.club_savings, viewer),
+    deliveryAmount: order.delivery_amount,
+    tipAmount: order.tip_amount,
     total: order.total,
     promotion: promotion ? { code: promotion.code, description: promotion.description } : null,
   };
