@@ -1,20 +1,21 @@
 /**
- * Store Locator: a GET search ('City, State or Zip Code') over the brand's stores; every store by
- * name when nothing is searched. Each result starts an order at that store.
+ * Store Locator (spec §2, §4, §9): a GET search ('City, State or Zip Code', required) over the
+ * brand's stores — every store by name when nothing is searched, else up to 5, nearest the
+ * searched place — with a map of the same stores, numbered as the list is. Each result starts an
+ * order at that store. Its work is app/.server/store-locator.ts.
  */
-import { storeSummaryOf } from "~/components/StoreSummary";
 import { SEARCH_QUERY_MAX_LENGTH } from "@core/rules/limits";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { ApiUnavailableError } from "~/.server/api";
-import { reportError } from "~/.server/error-reporting";
 import { withRouteErrors } from "~/.server/route-errors";
 import { redirectWithCookies } from "~/.server/session";
 import { requireApi } from "~/.server/shopper-api";
+import { searchOf, storeLocatorData } from "~/.server/store-locator";
 import type { BreadcrumbHandle } from "~/components/Breadcrumbs";
+import { Field } from "~/components/forms/Field";
 import { formatPhone } from "@core/rules/phone";
+import { STORE_SEARCH_REQUIRED } from "@core/rules/store-search";
 import { titleMeta } from "~/lib/route-meta";
-import { searchStores } from "@core/rules/store-search";
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, "Store Locator");
 
@@ -28,24 +29,13 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
   // A brand with one fixed store has no locator.
   if (!brand.can_change_stores) throw await redirectWithCookies(args.context, "/");
 
-  const query = (new URL(args.request.url).searchParams.get("query") ?? "")
-    .trim()
-    .slice(0, SEARCH_QUERY_MAX_LENGTH);
-  const stores = await api.listStores().catch((error: unknown) => {
-    if (error instanceof ApiUnavailableError) throw error;
-    // Spec §8: a failed store fetch is reported and an empty list shown.
-    reportError(error, { action: "Store list failed", path: "/stores" });
-    return [];
-  });
-  const results = searchStores(stores, query, brand.name.split(/\s+/)).map((store) => ({
-    id: store.id,
-    ...storeSummaryOf(store),
-  }));
-  return { query, results };
+  const { search, submitted } = searchOf(new URL(args.request.url));
+  const { place, results } = await storeLocatorData(api, brand.name, search);
+  return { search, place, results, missingSearch: submitted && !search };
 });
 
 export default function StoreLocator() {
-  const { query, results } = useLoaderData<typeof loader>();
+  const { search, place, results, missingSearch } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const searching = navigation.state !== "idle" && navigation.location?.pathname === "/stores";
 
@@ -57,20 +47,25 @@ export default function StoreLocator() {
       </header>
 
       <Form method="get" role="search" className="search-form" aria-label="Stores">
-        <div className="field">
-          <label htmlFor="store-query">City, State or Zip Code</label>
-          <input
-            id="store-query"
-            className="input"
-            type="search"
-            name="query"
-            defaultValue={query}
-            key={query}
-            required
-            maxLength={SEARCH_QUERY_MAX_LENGTH}
-            autoComplete="postal-code"
-          />
-        </div>
+        <Field
+          id="store-search"
+          label="City, State or Zip Code"
+          error={missingSearch ? STORE_SEARCH_REQUIRED : null}
+        >
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              type="search"
+              name="search"
+              defaultValue={search}
+              key={search}
+              required
+              maxLength={SEARCH_QUERY_MAX_LENGTH}
+              autoComplete="postal-code"
+            />
+          )}
+        </Field>
         <div className="button-row">
           <button
             type="submit"
@@ -80,7 +75,7 @@ export default function StoreLocator() {
             {searching ? <span className="spinner" aria-hidden="true" /> : null}
             Search
           </button>
-          {query ? (
+          {search ? (
             <Link to="/stores" className="button button--quiet">
               Clear
             </Link>
@@ -88,24 +83,26 @@ export default function StoreLocator() {
         </div>
       </Form>
 
-      {/* The store map island (app/islands/) mounts here beside the list; the list works without it. */}
-      <div id="store-map" data-island="store-map" />
-
       <section aria-labelledby="store-results-title">
-        <h2 id="store-results-title">{query ? `Stores matching “${query}”` : "All Stores"}</h2>
+        <h2 id="store-results-title">
+          {search ? `Stores near “${place ?? search}”` : "All Stores"}
+        </h2>
         {results.length === 0 ? (
           <p className="notice">
-            {query
+            {search
               ? "No stores match your search. Try a city, a state or a zip code."
               : "No stores are available."}
           </p>
         ) : (
-          <ul className="store-list">
+          <ol className="store-list">
             {results.map((store) => {
               const phone = store.phone ? formatPhone(store.phone).display : null;
               return (
-                <li key={store.id} className="store-list__item">
-                  <div>
+                <li key={store.id} className="store-list__item" data-store-id={store.id}>
+                  <span className="store-list__number" aria-hidden="true">
+                    {store.number}
+                  </span>
+                  <div className="store-list__body">
                     <h3>
                       <Link to={`/stores/${store.id}/orders/new`}>{store.name}</Link>
                     </h3>
@@ -113,6 +110,9 @@ export default function StoreLocator() {
                       {store.address}, {store.city}, {store.state} {store.zip_code}
                       {phone ? ` · ${phone}` : ""}
                     </address>
+                    {store.miles !== null ? (
+                      <p className="store-list__distance">{`${store.miles.toFixed(1)} mi away`}</p>
+                    ) : null}
                   </div>
                   <span className="store-list__chevron" aria-hidden="true">
                     ›
@@ -120,7 +120,7 @@ export default function StoreLocator() {
                 </li>
               );
             })}
-          </ul>
+          </ol>
         )}
       </section>
     </>
