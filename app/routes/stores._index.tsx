@@ -11,6 +11,8 @@ import { withRouteErrors } from "~/.server/route-errors";
 import { redirectWithCookies } from "~/.server/session";
 import { requireApi } from "~/.server/shopper-api";
 import { searchOf, storeLocatorData } from "~/.server/store-locator";
+import { storeMapSvg } from "~/.server/store-map";
+import { StoreMapSvg } from "~/components/StoreMapSvg";
 import type { BreadcrumbHandle } from "~/components/Breadcrumbs";
 import { Field } from "~/components/forms/Field";
 import { formatPhone } from "@core/rules/phone";
@@ -31,11 +33,12 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
 
   const { search, submitted } = searchOf(new URL(args.request.url));
   const { place, results } = await storeLocatorData(api, brand.name, search);
-  return { search, place, results, missingSearch: submitted && !search };
+  const map = storeMapSvg(results);
+  return { search, place, results, map, missingSearch: submitted && !search };
 });
 
 export default function StoreLocator() {
-  const { search, place, results, missingSearch } = useLoaderData<typeof loader>();
+  const { search, place, results, map, missingSearch } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const searching = navigation.state !== "idle" && navigation.location?.pathname === "/stores";
 
@@ -83,46 +86,53 @@ export default function StoreLocator() {
         </div>
       </Form>
 
-      <section aria-labelledby="store-results-title">
-        <h2 id="store-results-title">
-          {search ? `Stores near “${place ?? search}”` : "All Stores"}
-        </h2>
-        {results.length === 0 ? (
-          <p className="notice">
-            {search
-              ? "No stores match your search. Try a city, a state or a zip code."
-              : "No stores are available."}
-          </p>
-        ) : (
-          <ol className="store-list">
-            {results.map((store) => {
-              const phone = store.phone ? formatPhone(store.phone).display : null;
-              return (
-                <li key={store.id} className="store-list__item" data-store-id={store.id}>
-                  <span className="store-list__number" aria-hidden="true">
-                    {store.number}
-                  </span>
-                  <div className="store-list__body">
-                    <h3>
-                      <Link to={`/stores/${store.id}/orders/new`}>{store.name}</Link>
-                    </h3>
-                    <address>
-                      {store.address}, {store.city}, {store.state} {store.zip_code}
-                      {phone ? ` · ${phone}` : ""}
-                    </address>
-                    {store.miles !== null ? (
-                      <p className="store-list__distance">{`${store.miles.toFixed(1)} mi away`}</p>
-                    ) : null}
-                  </div>
-                  <span className="store-list__chevron" aria-hidden="true">
-                    ›
-                  </span>
-                </li>
-              );
-            })}
-          </ol>
-        )}
-      </section>
+      <div className="panel-grid">
+        <div className="store-locator__map">
+          <div className="store-map">
+            <StoreMapSvg {...map} />
+          </div>
+        </div>
+        <section aria-labelledby="store-results-title">
+          <h2 id="store-results-title">
+            {search ? `Stores near “${place ?? search}”` : "All Stores"}
+          </h2>
+          {results.length === 0 ? (
+            <p className="notice">
+              {search
+                ? "No stores match your search. Try a city, a state or a zip code."
+                : "No stores are available."}
+            </p>
+          ) : (
+            <ol className="store-list">
+              {results.map((store) => {
+                const phone = store.phone ? formatPhone(store.phone).display : null;
+                return (
+                  <li key={store.id} className="store-list__item" data-store-id={store.id}>
+                    <span className="store-list__number" aria-hidden="true">
+                      {store.number}
+                    </span>
+                    <div className="store-list__body">
+                      <h3>
+                        <Link to={`/stores/${store.id}/orders/new`}>{store.name}</Link>
+                      </h3>
+                      <address>
+                        {store.address}, {store.city}, {store.state} {store.zip_code}
+                        {phone ? ` · ${phone}` : ""}
+                      </address>
+                      {store.miles !== null ? (
+                        <p className="store-list__distance">{`${store.miles.toFixed(1)} mi away`}</p>
+                      ) : null}
+                    </div>
+                    <span className="store-list__chevron" aria-hidden="true">
+                      ›
+                    </span>
+                  </li>
+                );
+              })}
+            </ol>
+          )}
+        </section>
+      </div>
     </>
   );
 }
