@@ -10,7 +10,7 @@ export interface StoreMapSvgProps {
   markers: { number: number; name: string; x: number; y: number }[];
 }
 
-export function storeMapDescription(markers: StoreMapSvgProps["markers"]): string {
+export function storeMapDescription(markers: { number: number; name: string }[]): string {
   if (markers.length === 0) return "No stores are shown.";
   return `Numbered markers: ${markers.map((m) => `${m.number}, ${m.name}`).join("; ")}.`;
 }

@@ -13,6 +13,11 @@ import { requireApi } from "~/.server/shopper-api";
 import { searchOf, storeLocatorData } from "~/.server/store-locator";
 import { storeMapSvg } from "~/.server/store-map";
 import { StoreMapSvg } from "~/components/StoreMapSvg";
+import { useHydrated } from "~/components/useHydrated";
+import { lazy, Suspense } from "react";
+
+/** The map island (Leaflet): its code and CSS load only here, once the page has hydrated. */
+const StoreMapIsland = lazy(() => import("~/islands/StoreMap"));
 import type { BreadcrumbHandle } from "~/components/Breadcrumbs";
 import { Field } from "~/components/forms/Field";
 import { formatPhone } from "@core/rules/phone";
@@ -40,6 +45,7 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
 export default function StoreLocator() {
   const { search, place, results, map, missingSearch } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
+  const hydrated = useHydrated();
   const searching = navigation.state !== "idle" && navigation.location?.pathname === "/stores";
 
   return (
@@ -89,13 +95,20 @@ export default function StoreLocator() {
       <div className="panel-grid">
         <div className="store-locator__map">
           <div className="store-map">
-            <StoreMapSvg {...map} />
+            {hydrated ? (
+              <Suspense fallback={<StoreMapSvg {...map} />}>
+                <StoreMapIsland markers={results} />
+              </Suspense>
+            ) : (
+              <StoreMapSvg {...map} />
+            )}
           </div>
         </div>
         <section aria-labelledby="store-results-title">
-          <h2 id="store-results-title">
-            {search ? `Stores near “${place ?? search}”` : "All Stores"}
-          </h2>
+          <h2 id="store-results-title">{search ? `Stores matching “${search}”` : "All Stores"}</h2>
+          {place && results.length > 0 ? (
+            <p className="store-locator__place">{`Nearest to ${place} first.`}</p>
+          ) : null}
           {results.length === 0 ? (
             <p className="notice">
               {search

@@ -42,3 +42,5 @@ export const STORE_MAP_DEFAULT_ZOOM = 7;
 export const STORE_MAP_CLUSTER_FROM = 10;
 /** … and more than 5 stores shown (every store) resets the map instead of fitting it. */
 export const STORE_MAP_FIT_AT_MOST = 5;
+/** The map's fixed centre (§9): the middle of the north-east market, near the Hudson Valley. */
+export const STORE_MAP_CENTRE: Position = { latitude: 41.5, longitude: -73.5 };

@@ -11,28 +11,8 @@
  */
 import { createOfflineGeocoder } from "./offline";
 
-export interface GeoPoint {
-  latitude: number;
-  longitude: number;
-  source: "ip" | "market";
-}
-
-/** A searched place: its point and how the geocoder names it ('Princeton, NJ 08540'). */
-export interface GeoPlace {
-  latitude: number;
-  longitude: number;
-  label: string;
-  /** The 5-digit zip code when the query was one. */
-  zip_code: string | null;
-}
-
-export interface Geocoder {
-  locateIp(
-    ip: string | undefined,
-    fallback: { latitude: number; longitude: number },
-  ): Promise<GeoPoint>;
-  geocode(address: string): Promise<GeoPlace | null>;
-}
+export type { GeoPlace, GeoPoint, Geocoder } from "./types";
+import type { Geocoder } from "./types";
 
 export function createGeocoder(name = process.env.GEOCODER ?? "offline"): Geocoder {
   // "sandbox" was this adapter's earlier name; it is the same offline geocoder.

@@ -7,7 +7,7 @@
 import zipcodes from "zipcodes";
 import { NORTH_EAST_BOUNDS, isWithin } from "@core/rules/geo";
 import { normalizeText, parsePlaceQuery, zipOf } from "@core/rules/store-search";
-import type { GeoPlace, Geocoder } from "./index";
+import type { GeoPlace, Geocoder } from "./types";
 
 interface ZipPoint {
   zip: string;
