@@ -19,7 +19,9 @@ import {
 } from "@core/contract/accounts";
 import {
   BrandAnswerSchema,
+  GeocodeQuerySchema,
   GeolocationAnswerSchema,
+  GeoPlaceAnswerSchema,
   HomeStoreAnswerSchema,
   HomeStoreBodySchema,
   KeysAnswerSchema,
@@ -185,6 +187,15 @@ export const API_CALLS: ApiCallDescription[] = [
     path: "/geolocate",
     summary: "The caller's rough position (by IP, else the market's centre)",
     answer: { status: 200, schema: GeolocationAnswerSchema, description: "A position" },
+  },
+  {
+    method: "get",
+    path: "/geocode",
+    summary:
+      "A searched place ('City, State or Zip Code') as a point, within the brand's north-east region",
+    query: GeocodeQuerySchema,
+    answer: { status: 200, schema: GeoPlaceAnswerSchema, description: "The place" },
+    refusals: { 404: ["not_found"], 422: ["invalid"] },
   },
   {
     method: "get",

@@ -43,7 +43,7 @@ test("the store locator lists every store, finds the nearest by zip code and sta
   // Enter searches. Hoboken's zip code: Hoboken first, then the nearest, five in all (§9).
   await box.fill("07030");
   await box.press("Enter");
-  await expect(page).toHaveURL(/\/stores\?query=07030$/);
+  await expect(page).toHaveURL(/\/stores\?search=07030$/);
   await waitForHydration(page);
   await expect(
     page.getByRole("heading", { level: 2, name: "Stores matching “07030”" }),
@@ -60,7 +60,7 @@ test("the store locator lists every store, finds the nearest by zip code and sta
   // The button searches too; a city by name comes first.
   await page.getByRole("searchbox", { name: "City, State or Zip Code" }).fill("Ithaca");
   await page.getByRole("button", { name: "Search" }).click();
-  await expect(page).toHaveURL(/\/stores\?query=Ithaca$/);
+  await expect(page).toHaveURL(/\/stores\?search=Ithaca$/);
   await waitForHydration(page);
   const ithaca = results(page).first().getByRole("link");
   await expect(ithaca).toHaveText("Ithaca");

@@ -1,14 +1,18 @@
 import { Router } from "express";
-import { HomeStoreBodySchema } from "@core/contract/brand";
+import { GeocodeQuerySchema, HomeStoreBodySchema } from "@core/contract/brand";
 import type { ApiContext } from "../http/context";
 import { callerOf } from "../http/caller";
 import { item, route } from "../http/handler";
-import { parseBody } from "../http/validation";
+import { notFound } from "../http/errors";
+import { parseBody, parseQuery } from "../http/validation";
 import { homeStoreOf, setHomeStore } from "../services/api-keys";
 import { getBrand, serializeBrand } from "../services/brands";
 import { findStore } from "../services/stores";
 
-/** GET brand, GET/PUT home-store, GET geolocate: what the storefront needs to place a shopper. */
+/**
+ * GET brand, GET/PUT home-store, GET geolocate, GET geocode: what the storefront needs to place a
+ * shopper and the places they search for.
+ */
 export function brandRouter({ db, geocoder }: ApiContext) {
   const router = Router();
 
@@ -49,6 +53,16 @@ export function brandRouter({ db, geocoder }: ApiContext) {
         longitude: brand.default_longitude,
       });
       return item(point);
+    }),
+  );
+
+  router.get(
+    "/geocode",
+    route(async (req) => {
+      const { address } = parseQuery(GeocodeQuerySchema, req);
+      const place = await geocoder.geocode(address);
+      if (!place) throw notFound("place");
+      return item(place);
     }),
   );
 

@@ -31,6 +31,7 @@ const SHARED_READS: ReadonlySet<string> = new Set<keyof StorefrontApi>([
   "getBrand",
   "getHomeStore",
   "geolocate",
+  "geocode",
   "nearestStore",
   "listStores",
   "getStore",

@@ -1,20 +1,28 @@
 /**
- * Store Locator: a GET search ('City, State or Zip Code') over the brand's stores; every store by
- * name when nothing is searched. Each result starts an order at that store.
+ * Store Locator (spec §2, §4, §9): a GET search ('City, State or Zip Code', required) over the
+ * brand's stores — every store by name when nothing is searched, else up to 5, nearest the
+ * searched place — with a map of the same stores, numbered as the list is. Each result starts an
+ * order at that store. Its work is app/.server/store-locator.ts.
  */
-import { storeSummaryOf } from "~/components/StoreSummary";
 import { SEARCH_QUERY_MAX_LENGTH } from "@core/rules/limits";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { ApiUnavailableError } from "~/.server/api";
-import { reportError } from "~/.server/error-reporting";
 import { withRouteErrors } from "~/.server/route-errors";
 import { redirectWithCookies } from "~/.server/session";
 import { requireApi } from "~/.server/shopper-api";
+import { searchOf, storeLocatorData } from "~/.server/store-locator";
+import { storeMapSvg } from "~/.server/store-map";
+import { StoreMapSvg } from "~/components/StoreMapSvg";
+import { useHydrated } from "~/components/useHydrated";
+import { lazy, Suspense } from "react";
+
+/** The map island (Leaflet): its code and CSS load only here, once the page has hydrated. */
+const StoreMapIsland = lazy(() => import("~/islands/StoreMap"));
 import type { BreadcrumbHandle } from "~/components/Breadcrumbs";
+import { Field } from "~/components/forms/Field";
 import { formatPhone } from "@core/rules/phone";
+import { STORE_SEARCH_REQUIRED } from "@core/rules/store-search";
 import { titleMeta } from "~/lib/route-meta";
-import { searchStores } from "@core/rules/store-search";
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, "Store Locator");
 
@@ -28,25 +36,16 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
   // A brand with one fixed store has no locator.
   if (!brand.can_change_stores) throw await redirectWithCookies(args.context, "/");
 
-  const query = (new URL(args.request.url).searchParams.get("query") ?? "")
-    .trim()
-    .slice(0, SEARCH_QUERY_MAX_LENGTH);
-  const stores = await api.listStores().catch((error: unknown) => {
-    if (error instanceof ApiUnavailableError) throw error;
-    // Spec §8: a failed store fetch is reported and an empty list shown.
-    reportError(error, { action: "Store list failed", path: "/stores" });
-    return [];
-  });
-  const results = searchStores(stores, query, brand.name.split(/\s+/)).map((store) => ({
-    id: store.id,
-    ...storeSummaryOf(store),
-  }));
-  return { query, results };
+  const { search, submitted } = searchOf(new URL(args.request.url));
+  const { place, results } = await storeLocatorData(api, brand.name, search);
+  const map = storeMapSvg(results);
+  return { search, place, results, map, missingSearch: submitted && !search };
 });
 
 export default function StoreLocator() {
-  const { query, results } = useLoaderData<typeof loader>();
+  const { search, place, results, map, missingSearch } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
+  const hydrated = useHydrated();
   const searching = navigation.state !== "idle" && navigation.location?.pathname === "/stores";
 
   return (
@@ -57,20 +56,25 @@ export default function StoreLocator() {
       </header>
 
       <Form method="get" role="search" className="search-form" aria-label="Stores">
-        <div className="field">
-          <label htmlFor="store-query">City, State or Zip Code</label>
-          <input
-            id="store-query"
-            className="input"
-            type="search"
-            name="query"
-            defaultValue={query}
-            key={query}
-            required
-            maxLength={SEARCH_QUERY_MAX_LENGTH}
-            autoComplete="postal-code"
-          />
-        </div>
+        <Field
+          id="store-search"
+          label="City, State or Zip Code"
+          error={missingSearch ? STORE_SEARCH_REQUIRED : null}
+        >
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              type="search"
+              name="search"
+              defaultValue={search}
+              key={search}
+              required
+              maxLength={SEARCH_QUERY_MAX_LENGTH}
+              autoComplete="postal-code"
+            />
+          )}
+        </Field>
         <div className="button-row">
           <button
             type="submit"
@@ -80,7 +84,7 @@ export default function StoreLocator() {
             {searching ? <span className="spinner" aria-hidden="true" /> : null}
             Search
           </button>
-          {query ? (
+          {search ? (
             <Link to="/stores" className="button button--quiet">
               Clear
             </Link>
@@ -88,41 +92,60 @@ export default function StoreLocator() {
         </div>
       </Form>
 
-      {/* The store map island (app/islands/) mounts here beside the list; the list works without it. */}
-      <div id="store-map" data-island="store-map" />
-
-      <section aria-labelledby="store-results-title">
-        <h2 id="store-results-title">{query ? `Stores matching “${query}”` : "All Stores"}</h2>
-        {results.length === 0 ? (
-          <p className="notice">
-            {query
-              ? "No stores match your search. Try a city, a state or a zip code."
-              : "No stores are available."}
-          </p>
-        ) : (
-          <ul className="store-list">
-            {results.map((store) => {
-              const phone = store.phone ? formatPhone(store.phone).display : null;
-              return (
-                <li key={store.id} className="store-list__item">
-                  <div>
-                    <h3>
-                      <Link to={`/stores/${store.id}/orders/new`}>{store.name}</Link>
-                    </h3>
-                    <address>
-                      {store.address}, {store.city}, {store.state} {store.zip_code}
-                      {phone ? ` · ${phone}` : ""}
-                    </address>
-                  </div>
-                  <span className="store-list__chevron" aria-hidden="true">
-                    ›
-                  </span>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </section>
+      <div className="panel-grid">
+        <div className="store-locator__map">
+          <div className="store-map">
+            {hydrated ? (
+              <Suspense fallback={<StoreMapSvg {...map} />}>
+                <StoreMapIsland markers={results} />
+              </Suspense>
+            ) : (
+              <StoreMapSvg {...map} />
+            )}
+          </div>
+        </div>
+        <section aria-labelledby="store-results-title">
+          <h2 id="store-results-title">{search ? `Stores matching “${search}”` : "All Stores"}</h2>
+          {place && results.length > 0 ? (
+            <p className="store-locator__place">{`Nearest to ${place} first.`}</p>
+          ) : null}
+          {results.length === 0 ? (
+            <p className="notice">
+              {search
+                ? "No stores match your search. Try a city, a state or a zip code."
+                : "No stores are available."}
+            </p>
+          ) : (
+            <ol className="store-list">
+              {results.map((store) => {
+                const phone = store.phone ? formatPhone(store.phone).display : null;
+                return (
+                  <li key={store.id} className="store-list__item" data-store-id={store.id}>
+                    <span className="store-list__number" aria-hidden="true">
+                      {store.number}
+                    </span>
+                    <div className="store-list__body">
+                      <h3>
+                        <Link to={`/stores/${store.id}/orders/new`}>{store.name}</Link>
+                      </h3>
+                      <address>
+                        {store.address}, {store.city}, {store.state} {store.zip_code}
+                        {phone ? ` · ${phone}` : ""}
+                      </address>
+                      {store.miles !== null ? (
+                        <p className="store-list__distance">{`${store.miles.toFixed(1)} mi away`}</p>
+                      ) : null}
+                    </div>
+                    <span className="store-list__chevron" aria-hidden="true">
+                      ›
+                    </span>
+                  </li>
+                );
+              })}
+            </ol>
+          )}
+        </section>
+      </div>
     </>
   );
 }

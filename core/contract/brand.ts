@@ -1,5 +1,6 @@
 /** The brand, a device's key and home store, and where the caller roughly is. */
 import { z } from "zod";
+import { SEARCH_QUERY_MAX_LENGTH } from "../rules/limits";
 import { queryId, singleResource } from "./params";
 
 // --- POST /keys (the only call without an API key) ------------------------------------------
@@ -57,6 +58,23 @@ export const GeolocationSchema = z.object({
 });
 export const GeolocationAnswerSchema = singleResource(GeolocationSchema);
 
+// --- GET /geocode ----------------------------------------------------------------------------
+
+/** The store locator's 'City, State or Zip Code', placed by the geocoder (spec §7). */
+export const GeocodeQuerySchema = z.object({
+  address: z.string().trim().min(1).max(SEARCH_QUERY_MAX_LENGTH),
+});
+export const GeoPlaceSchema = z.object({
+  latitude: z.number(),
+  longitude: z.number(),
+  /** How the geocoder names the place: 'Princeton, NJ 08540', 'Trenton, NJ', 'NJ'. */
+  label: z.string(),
+  /** The 5-digit zip code when the address was one. */
+  zip_code: z.string().nullable(),
+});
+export const GeoPlaceAnswerSchema = singleResource(GeoPlaceSchema);
+
 export type ApiKey = z.infer<typeof ApiKeySchema>;
 export type Brand = z.infer<typeof BrandSchema>;
 export type Geolocation = z.infer<typeof GeolocationSchema>;
+export type GeoPlace = z.infer<typeof GeoPlaceSchema>;

@@ -1,12 +1,15 @@
 /**
- * The store locator's search (spec §4, §9): with no query every store by name; a zip-like query
- * puts stores with that exact zip code first, then the nearest to the best match; any other query
- * matches on name, city and state. At most 5 results after a search.
+ * The store locator's search (spec §4, §5, §9). With no query every store, by name. After a
+ * search at most 5 results: a zip-like query puts the stores with exactly that zip code first;
+ * otherwise at most 3 stores whose indexed name matches with a score of at least 2 come first.
+ * The rest are the stores nearest the searched place — the geocoder's answer for the query
+ * (`origin`) — or, when the geocoder found nothing or failed, nearest the best match (§7: the
+ * search falls back to name matching).
  *
- * The map island will add a geocoder for addresses; until then the best match stands in for the
- * searched place when ordering the rest by distance.
+ * Names are indexed without brand-like words and state codes, so 'Harvest Market' or 'NJ' in a
+ * store's name does not make every store match.
  */
-import { distanceInMiles } from "./geo";
+import { distanceInMiles, type Position } from "./geo";
 import { isValidZip } from "./patterns";
 import { compareNames } from "./sort";
 
@@ -20,42 +23,149 @@ export interface SearchableStore {
   address_longitude: number;
 }
 
+/** One result: the store and, when the searched place is known, its distance from it. */
+export interface StoreSearchResult<T extends SearchableStore> {
+  store: T;
+  miles: number | null;
+}
+
+/** §5: the search input is required (a search of only spaces shows this, with every store). */
+export const STORE_SEARCH_REQUIRED = "Please enter a city, state or zip code to search.";
+
 export const MAX_SEARCH_RESULTS = 5;
-/** Of the 5, at most this many come from the text match; the rest are the nearest to the best. */
-const MAX_NAME_MATCHES = 3;
-const MIN_NAME_SCORE = 2;
+/** Of the 5, at most this many come from the name match; the rest are the nearest. */
+export const MAX_NAME_MATCHES = 3;
+export const MIN_NAME_SCORE = 2;
+
+/** Words that name a kind of shop rather than a place: stripped from store names before indexing. */
+const SHOP_WORDS = [
+  "market",
+  "markets",
+  "supermarket",
+  "supermarkets",
+  "store",
+  "stores",
+  "grocery",
+  "groceries",
+  "grocer",
+  "grocers",
+  "foods",
+  "food",
+  "shop",
+  "shoppe",
+  "superstore",
+  "hypermarket",
+];
+
+/** The US states' and DC's postal codes, lower case. */
+export const STATE_CODES = new Set(
+  (
+    "al ak az ar ca co ct de dc fl ga hi id il in ia ks ky la me md ma mi mn ms mo mt ne nv nh " +
+    "nj nm ny nc nd oh ok or pa ri sc sd tn tx ut vt va wa wv wi wy"
+  ).split(" "),
+);
+
+/** Lower case, letters and digits only, single spaces. */
+export const normalizeText = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^a-z0-9\s]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+
+/**
+ * A store name as the search indexes it: normalised, without the brand's own words, shop words
+ * ('Market', 'Grocery'…) and state codes. 'Harvest Market — Princeton, NJ' → 'princeton'.
+ */
+export function indexedName(name: string, brandWords: readonly string[] = []): string {
+  const stripped = new Set([...SHOP_WORDS, ...brandWords.map(normalizeText)]);
+  return normalizeText(name)
+    .split(" ")
+    .filter((word) => word && !stripped.has(word) && !STATE_CODES.has(word))
+    .join(" ");
+}
 
 /** '12345', '12345-6789', '12345 6789' → '12345'; anything else → null. */
 export function zipOf(query: string): string | null {
   return isValidZip(query) ? query.trim().slice(0, 5) : null;
 }
 
-function positionOf(store: SearchableStore) {
-  return { latitude: store.address_latitude, longitude: store.address_longitude };
+/** 'Princeton, NJ', 'princeton nj' → { place: 'princeton', state: 'nj' }; 'NJ' → { place: '', state: 'nj' }. */
+export function parsePlaceQuery(query: string): { place: string; state: string | null } {
+  const words = normalizeText(query).split(" ").filter(Boolean);
+  const last = words[words.length - 1];
+  if (last && STATE_CODES.has(last) && (words.length > 1 || query.trim().length === 2)) {
+    return { place: words.slice(0, -1).join(" "), state: last };
+  }
+  return { place: words.join(" "), state: null };
 }
 
-function byName<T extends SearchableStore>(a: T, b: T): number {
-  return compareNames(a.name, b.name);
+const positionOf = (store: SearchableStore): Position => ({
+  latitude: store.address_latitude,
+  longitude: store.address_longitude,
+});
+
+const byName = (a: SearchableStore, b: SearchableStore) => compareNames(a.name, b.name);
+
+/**
+ * How well a store matches 'City', 'City, ST', 'ST' or part of a store's indexed name. A state
+ * given in the query that the store is not in rules the store out.
+ */
+export function scoreStore(
+  store: SearchableStore,
+  query: string,
+  brandWords: readonly string[] = [],
+): number {
+  const { place, state } = parsePlaceQuery(query);
+  if (state && state !== store.state.trim().toLowerCase()) return 0;
+  let score = state ? 1 : 0;
+  if (!place) return score;
+
+  const city = normalizeText(store.city);
+  if (city === place) score += 3;
+  else if (city.includes(place)) score += 2;
+
+  const name = indexedName(store.name, brandWords);
+  const nameWords = name.split(" ").filter(Boolean);
+  if (name && (name === place || ` ${name} `.includes(` ${place} `))) score += 2;
+  else score += place.split(" ").filter((w) => w.length > 1 && nameWords.includes(w)).length;
+  return score;
 }
 
-/** `chosen` first, then the other stores nearest to `origin`, up to the result limit. */
-function fillByDistance<T extends SearchableStore>(
+/** `first`, then the other stores nearest `origin`, up to the result limit. */
+function thenNearest<T extends SearchableStore>(
   stores: readonly T[],
-  chosen: T[],
-  origin: T,
-): T[] {
-  const taken = new Set(chosen.map((store) => store.id));
+  first: readonly T[],
+  origin: Position,
+  showMiles: boolean,
+): StoreSearchResult<T>[] {
+  const withMiles = (store: T) => ({
+    store,
+    miles: distanceInMiles(origin, positionOf(store)),
+  });
+  const taken = new Set(first.map((store) => store.id));
   const nearest = stores
     .filter((store) => !taken.has(store.id))
-    .map((store) => ({ store, miles: distanceInMiles(positionOf(origin), positionOf(store)) }))
-    .sort((a, b) => a.miles - b.miles || byName(a.store, b.store))
-    .map(({ store }) => store);
-  return [...chosen, ...nearest].slice(0, MAX_SEARCH_RESULTS);
+    .map(withMiles)
+    .sort((a, b) => a.miles - b.miles || byName(a.store, b.store));
+  return [...first.map(withMiles), ...nearest]
+    .slice(0, MAX_SEARCH_RESULTS)
+    .map(({ store, miles }) => ({ store, miles: showMiles ? miles : null }));
 }
 
-function searchByZip<T extends SearchableStore>(stores: readonly T[], zip: string): T[] {
-  const exact = stores.filter((store) => store.zip_code.trim().slice(0, 5) === zip).sort(byName);
-  // Without a geocoder, the numerically closest zip code is the best guess at "nearby".
+function searchByZip<T extends SearchableStore>(
+  stores: readonly T[],
+  zip: string,
+  origin: Position | null,
+): StoreSearchResult<T>[] {
+  const exact = stores
+    .filter((store) => store.zip_code.trim().slice(0, 5) === zip)
+    .sort(byName)
+    .slice(0, MAX_SEARCH_RESULTS);
+  if (origin) return thenNearest(stores, exact, origin, true);
+  // Without the geocoder the numerically closest zip code is the best guess at "nearby".
   const best =
     exact[0] ??
     [...stores].sort(
@@ -63,80 +173,40 @@ function searchByZip<T extends SearchableStore>(stores: readonly T[], zip: strin
         Math.abs(Number(a.zip_code.slice(0, 5)) - Number(zip)) -
           Math.abs(Number(b.zip_code.slice(0, 5)) - Number(zip)) || byName(a, b),
     )[0];
-  return best ? fillByDistance(stores, exact.slice(0, MAX_SEARCH_RESULTS), best) : [];
+  return best ? thenNearest(stores, exact, positionOf(best), false) : [];
 }
 
-const normalize = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9\s]/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-
-/**
- * How well a store matches 'City', 'City, ST', 'ST' or part of a store name. A state given in the
- * query that the store is not in rules the store out.
- */
-export function scoreStore(
-  store: SearchableStore,
-  query: string,
-  ignoredNameWords: readonly string[] = [],
-): number {
-  const parts = query.split(",").map(normalize).filter(Boolean);
-  let words = parts.join(" ").split(" ").filter(Boolean);
-  const storeState = store.state.trim().toLowerCase();
-  const lastWord = words[words.length - 1];
-  // A trailing two-letter word is a state code ('Springfield MA', 'Springfield, MA', 'MA').
-  let stateCode: string | undefined;
-  if (lastWord && lastWord.length === 2 && /^[a-z]{2}$/.test(lastWord)) {
-    stateCode = lastWord;
-    words = words.slice(0, -1);
-  }
-  if (stateCode && stateCode !== storeState) return 0;
-
-  let score = stateCode ? 1 : 0;
-  const place = words.join(" ");
-  if (!place) return score;
-
-  const city = normalize(store.city);
-  if (city === place) score += 3;
-  else if (city.includes(place)) score += 2;
-
-  const ignored = new Set(ignoredNameWords.map(normalize));
-  const nameWords = normalize(store.name)
-    .split(" ")
-    .filter((word) => word && !ignored.has(word));
-  const name = nameWords.join(" ");
-  if (name.includes(place)) score += 2;
-  else score += words.filter((word) => word.length > 1 && nameWords.includes(word)).length;
-  return score;
+export interface StoreSearchOptions {
+  /** The brand's own words, stripped from store names (with shop words and state codes). */
+  brandWords?: readonly string[];
+  /** Where the geocoder placed the query; null when it found nothing or failed. */
+  origin?: Position | null;
 }
 
-/**
- * The locator's result list. `ignoredNameWords` are brand words stripped from store names, so
- * that searching the brand's own name does not match every store.
- */
+/** The locator's result list (see the module's comment). */
 export function searchStores<T extends SearchableStore>(
   stores: readonly T[],
   rawQuery: string | null | undefined,
-  ignoredNameWords: readonly string[] = [],
-): T[] {
+  { brandWords = [], origin = null }: StoreSearchOptions = {},
+): StoreSearchResult<T>[] {
   const query = (rawQuery ?? "").trim();
-  if (!query) return [...stores].sort(byName);
+  if (!query) return [...stores].sort(byName).map((store) => ({ store, miles: null }));
 
   const zip = zipOf(query);
-  if (zip) return searchByZip(stores, zip);
+  if (zip) return searchByZip(stores, zip, origin);
 
   const ranked = stores
-    .map((store) => ({ store, score: scoreStore(store, query, ignoredNameWords) }))
+    .map((store) => ({ store, score: scoreStore(store, query, brandWords) }))
     .filter(({ score }) => score > 0)
     .sort((a, b) => b.score - a.score || byName(a.store, b.store));
-  const strong = ranked.filter(({ score }) => score >= MIN_NAME_SCORE).slice(0, MAX_NAME_MATCHES);
+  const strong = ranked
+    .filter(({ score }) => score >= MIN_NAME_SCORE)
+    .slice(0, MAX_NAME_MATCHES)
+    .map(({ store }) => store);
+  if (origin) return thenNearest(stores, strong, origin, true);
   const best = strong[0];
-  if (!best) return ranked.slice(0, MAX_SEARCH_RESULTS).map(({ store }) => store);
-  return fillByDistance(
-    stores,
-    strong.map(({ store }) => store),
-    best.store,
-  );
+  if (!best) {
+    return ranked.slice(0, MAX_SEARCH_RESULTS).map(({ store }) => ({ store, miles: null }));
+  }
+  return thenNearest(stores, strong, positionOf(best), false);
 }

@@ -54,6 +54,33 @@ describe("GET /brand, /home-store, /geolocate", () => {
   });
 });
 
+describe("GET /geocode (the offline geocoder, north-east region only)", () => {
+  it("places a zip code at its own point, named with its town", async () => {
+    const { data } = await api.get("/geocode?address=08540");
+    expect(data).toMatchObject({ label: "Princeton, NJ 08540", zip_code: "08540" });
+    const princeton = { latitude: 40.3616, longitude: -74.6627 };
+    expect(distanceInMiles(princeton, data)).toBeLessThan(3);
+  });
+
+  it("places 'City', 'City, ST' and 'City State' at the middle of the town", async () => {
+    const a = (await api.get("/geocode?address=Trenton")).data;
+    const b = (await api.get(`/geocode?address=${encodeURIComponent("trenton, nj")}`)).data;
+    const c = (await api.get(`/geocode?address=${encodeURIComponent("Trenton New Jersey")}`)).data;
+    expect(a.label).toBe("Trenton, NJ");
+    expect(b).toEqual(a);
+    expect(c).toEqual(a);
+    expect(a.zip_code).toBeNull();
+  });
+
+  it("answers 404 for a place outside the region or unknown, 422 without an address", async () => {
+    expect((await api.call("GET", "/geocode?address=90210")).status).toBe(404);
+    expect((await api.call("GET", "/geocode?address=Timbuktu")).status).toBe(404);
+    const none = await api.call("GET", "/geocode?address=%20");
+    expect(none.status).toBe(422);
+    expect((await none.json()).code).toBe("invalid");
+  });
+});
+
 describe("GET /stores", () => {
   it("lists every store with departments and pseudo-departments, under data", async () => {
     const body = await api.get("/stores?limit=1000&include=departments,pseudoDepartments");

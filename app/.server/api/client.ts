@@ -9,6 +9,7 @@ import {
   KeysAnswerSchema,
   BrandAnswerSchema,
   GeolocationAnswerSchema,
+  GeoPlaceAnswerSchema,
   HomeStoreAnswerSchema,
   type ApiKey,
 } from "@core/contract/brand";
@@ -181,6 +182,16 @@ export function createApiClient(http: HttpOptions, keys: ApiKeySource, shared?: 
     /** The shopper's rough position as the API's geocoder sees it (by IP, else the market centre). */
     async geolocate() {
       return (await get("/geolocate", GeolocationAnswerSchema)).data;
+    },
+
+    /** A searched 'City, State or Zip Code' as a point in the brand's region; null when unknown. */
+    async geocode(address: string) {
+      try {
+        return (await get("/geocode", GeoPlaceAnswerSchema, { address })).data;
+      } catch (error) {
+        if (error instanceof ApiNotFoundError) return null;
+        throw error;
+      }
     },
 
     /** The store nearest a position, or null when the brand has none. */
