@@ -13,10 +13,8 @@
  */
 import { data } from "@remix-run/node";
 import { z } from "zod";
-import { API_ERROR } from "@core/contract/errors";
 import {
   CLIP_TOKEN_FIELD,
-  COUPON_ALREADY_LOADED,
   COUPON_ID_FIELD,
   COUPON_INTENT,
   COUPON_LOAD_FAILED,
@@ -26,6 +24,7 @@ import {
   type CouponView,
 } from "~/lib/coupons";
 import { ApiError, type Coupon, type Order, type StorefrontApi } from "./api";
+import { couponRefusal } from "./api/refusals";
 import { orderParts } from "./checkout";
 import { storefrontConfig } from "./config";
 import { readIntent } from "./form-intent";
@@ -94,11 +93,6 @@ export const couponPost = z.object({
 /** Whether a /confirmation post is the offer's (the page's other form posts no intent). */
 export const isCouponPost = (form: FormData) => form.get("intent") === COUPON_INTENT;
 
-/** §8: what the shopper reads when the API refuses the coupon. */
-export function couponRefusal(error: ApiError): string {
-  return error.code === API_ERROR.couponAlreadyLoaded ? COUPON_ALREADY_LOADED : COUPON_LOAD_FAILED;
-}
-
 /**
  * Loads the offered coupon to the shopper's card (the CSRF check and the route guard are the
  * caller's, done first). Loaded: without JavaScript a 303 back to /confirmation, with it the
@@ -130,7 +124,7 @@ export async function loadCoupon(args: RequestArgs, order: Order, form: FormData
       couponId: posted.coupon_id,
       ...describeError(error),
     });
-    return failed(couponRefusal(error), error.status === 422 ? 422 : 502);
+    return failed(couponRefusal(error.code), error.status === 422 ? 422 : 502);
   }
   if (shown?.coupon_id === posted.coupon_id)
     session.set("couponLoaded", { orderId: order.id, coupon: couponView(shown) });
