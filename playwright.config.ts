@@ -124,6 +124,8 @@ function serverEnv(port: number, database: string, features: Record<string, stri
       // The sandbox payment gateway likewise (decision 021).
       SANDBOX_PAY: "1",
       SANDBOX_PAY_URL: `http://127.0.0.1:${port}/sandbox/pay`,
+      // The coupon offer on /confirmation (off by default), as the demo has it.
+      FEATURE_COUPONS: "1",
       ...features,
     },
   };

@@ -7,32 +7,15 @@ import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 import { z } from "zod";
 import { formatPhone } from "@core/rules/phone";
-import type { Coupon, Order, StorefrontApi } from "~/.server/api";
+import type { Order } from "~/.server/api";
 import { paymentWords } from "~/.server/card-payment";
 import { fulfillmentTime, isAuthenticated, orderParts, storeAddress } from "~/.server/checkout";
 import { storefrontConfig } from "~/.server/config";
+import { couponOffer } from "~/.server/coupons";
 import { deliveryView } from "~/.server/delivery-info";
-import { describeError, logWarning } from "~/.server/log";
 import { getShopperState, type RequestArgs } from "~/.server/session";
 import { requireApi } from "~/.server/shopper-api";
 import { notificationTypes } from "~/components/checkout/checkout-form-schema";
-
-/** The coupon offer (spec §7): only for order sources that get one; any failure hides it. */
-async function couponOffer(api: StorefrontApi, order: Order): Promise<Coupon | null> {
-  const { department } = orderParts(order);
-  if (
-    !storefrontConfig().features.coupons ||
-    !department?.order_sources_with_coupon_code.includes(order.source)
-  ) {
-    return null;
-  }
-  try {
-    return await api.getCoupon(order.id);
-  } catch (error) {
-    logWarning("Could not load the coupon offer", { orderId: order.id, ...describeError(error) });
-    return null;
-  }
-}
 
 /** The placed order as the page shows it. */
 export async function confirmationPageData(args: RequestArgs, order: Order) {
@@ -59,7 +42,7 @@ export async function confirmationPageData(args: RequestArgs, order: Order) {
     phone: order.customer.phone ? formatPhone(order.customer.phone).display : null,
     notificationTypes: order.customer.notification_type,
     smsOffered: features.sms,
-    coupon: await couponOffer(api, order),
+    coupon: await couponOffer(args, api, order),
     signedIn: isAuthenticated(session),
   };
 }

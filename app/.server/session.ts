@@ -19,6 +19,7 @@ import {
   type Session,
 } from "@remix-run/node";
 import { z } from "zod";
+import type { CouponView } from "~/lib/coupons";
 import type { FlashNotice } from "~/lib/shell-data";
 import { storefrontConfig } from "./config";
 import { logWarning } from "./log";
@@ -70,6 +71,8 @@ export interface SessionData {
   };
   /** Where the shopper is shopping: the cart's "Go shopping" after its order is gone. */
   shoppingDepartment: { storeId: number; departmentId: number };
+  /** The coupon loaded to the card from this order's confirmation: it shows 'Loaded!' there. */
+  couponLoaded: { orderId: number; coupon: CouponView };
 }
 
 export interface SessionFlashData {
@@ -375,6 +378,7 @@ export function clearShoppingTrip(session: StorefrontSession): void {
   session.unset("placementKey");
   session.unset("recommendationsShown");
   session.unset("shoppingDepartment");
+  session.unset("couponLoaded");
 }
 
 /** Drops the order in progress (and what belongs to it) from the session. */
@@ -384,6 +388,7 @@ export function forgetOrder(session: StorefrontSession): void {
   session.unset("cardAuthorizationFailed");
   session.unset("placementKey");
   session.unset("recommendationsShown");
+  session.unset("couponLoaded");
 }
 
 /**

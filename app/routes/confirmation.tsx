@@ -1,5 +1,5 @@
 /**
- * Over 250 lines: the page, its opt-in form and the coupon offer read best together.
+ * Over 250 lines: the page and its opt-in form read best together.
  *
  * /confirmation (spec §2): 'Thank You!', the order number, where and when to pick up, the
  * notification opt-in (the one change the API accepts after placement), the coupon offer, and the
@@ -9,8 +9,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useState, type FormEvent } from "react";
-import type { Coupon } from "~/.server/api";
 import { confirmationPageData, saveNotificationChoice } from "~/.server/confirmation";
+import { isCouponPost, loadCoupon } from "~/.server/coupons";
 import { readCsrfCheckedForm } from "~/.server/csrf";
 import { isIncomplete } from "@core/rules/order-status";
 import { privatePageHeaders } from "~/.server/private-page";
@@ -19,9 +19,9 @@ import { guardRoute } from "~/.server/route-guard";
 import { getShopperState, redirectWithCookies } from "~/.server/session";
 import { DeliveryAddressSection } from "~/components/delivery/DeliveryAddressSection";
 import { CLUB_SAVINGS_LABEL, savingsText } from "~/components/cart/OrderTotals";
+import { CouponOffer } from "~/components/checkout/CouponOffer";
 import { SmsTerms } from "~/components/checkout/SmsTerms";
 import { CsrfInput } from "~/components/CsrfInput";
-import { SignInForm } from "~/components/SignInForm";
 import { formatMoney } from "@core/rules/money";
 import { CANCELLATION_FEES_TEXT } from "@core/rules/price-disclaimer";
 import { titleMeta, type RouteMeta } from "~/lib/route-meta";
@@ -48,6 +48,7 @@ export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
   const { session } = await getShopperState(args);
   const form = await readCsrfCheckedForm(args.request, session);
   const { order } = await guardRoute(args, routeMeta);
+  if (isCouponPost(form)) return loadCoupon(args, order, form);
   return saveNotificationChoice(args, order, form);
 });
 
@@ -142,7 +143,7 @@ export default function Confirmation() {
         </div>
 
         <aside className="checkout-layout__side" aria-label="Good to know">
-          {page.coupon ? <CouponOffer coupon={page.coupon} signedIn={page.signedIn} /> : null}
+          {page.coupon ? <CouponOffer offer={page.coupon} /> : null}
           <div className="card store-notes">
             <h2 className="checkout-section__title">Good to Know</h2>
             <p>
@@ -183,8 +184,9 @@ function NotificationOptIn({
   smsOffered: boolean;
   storePhone: string | null;
 }) {
-  const fetcher = useFetcher<typeof action>();
-  const actionData = useActionData<typeof action>();
+  // The page's action also answers the coupon offer's post, which says nothing of `saved`.
+  const fetcher = useFetcher<{ saved?: boolean }>();
+  const actionData = useActionData<{ saved?: boolean }>();
   const [choosing, setChoosing] = useState(false);
   // Optimistic (spec §4): 'All Set!' as soon as the choice is sent.
   const saved =
@@ -245,32 +247,6 @@ function NotificationOptIn({
           </p>
         </div>
       </Form>
-    </section>
-  );
-}
-
-function CouponOffer({ coupon, signedIn }: { coupon: Coupon; signedIn: boolean }) {
-  return (
-    <section className="card coupon" aria-labelledby="coupon-title">
-      <h2 id="coupon-title" className="checkout-section__title">
-        A Coupon for Your Next Trip
-      </h2>
-      {coupon.image_url ? (
-        <img src={coupon.image_url} alt="" width={96} height={96} className="coupon__image" />
-      ) : null}
-      <p className="coupon__brand">{coupon.brand_name}</p>
-      <p className="coupon__value">{coupon.short_description}</p>
-      {coupon.requirement_description ? (
-        <p className="field__hint">{coupon.requirement_description}</p>
-      ) : null}
-      <p className="field__hint">Expires {coupon.expiration_date.slice(0, 10)}</p>
-      {signedIn ? null : (
-        <SignInForm
-          returnTo="/confirmation"
-          label="Sign In to Load To Card"
-          className="button button--secondary"
-        />
-      )}
     </section>
   );
 }

@@ -11,6 +11,7 @@ import {
   addItem,
   newOrder,
   place,
+  placedOrderOf,
   plainProducts,
   prepareForPlacement,
   remainingStock,
@@ -37,14 +38,8 @@ const plainProduct = async (_api: TestApi, index: number) => {
 afterAll(() => api.close());
 
 /** An order placed on `key`: one item of `product`, `quantity` of it. */
-async function placedOrder(key: string, product: PlainProduct, quantity = 2) {
-  const order = await newOrder(api, product.department_id, key);
-  expect((await addItem(api, order.id, product, quantity, key)).status).toBe(201);
-  await prepareForPlacement(api, order.id, { key });
-  const placed = await place(api, order.id, undefined, key);
-  expect(placed.status).toBe(200);
-  return order.id;
-}
+const placedOrder = (key: string, product: PlainProduct, quantity = 2) =>
+  placedOrderOf(api, key, product, quantity);
 
 /** Takes a product off its department's shelves, or puts it back. */
 const setActive = (product: PlainProduct, active: boolean) =>

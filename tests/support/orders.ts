@@ -168,6 +168,20 @@ export const place = (api: TestApi, orderId: number, idempotencyKey?: string, ke
     },
   });
 
+/** An order placed with `key` (a shopper's device): one item of `product`, `quantity` of it. */
+export async function placedOrderOf(
+  api: TestApi,
+  key: string,
+  product: PlainProduct,
+  quantity = 2,
+) {
+  const order = await newOrder(api, product.department_id, key);
+  expect((await addItem(api, order.id, product, quantity, key)).status).toBe(201);
+  await prepareForPlacement(api, order.id, { key });
+  expect((await place(api, order.id, undefined, key)).status).toBe(200);
+  return order.id;
+}
+
 /** What the database holds for an order: its stored totals beside the sum of its items. */
 export async function storedTotals(api: TestApi, orderId: number) {
   const order = await api.db.kysely

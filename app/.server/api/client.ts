@@ -33,12 +33,14 @@ import type { ItemInput, OrderChanges } from "@core/contract/order-changes";
 import {
   BlackoutsAnswerSchema,
   CouponAnswerSchema,
+  CouponClipAnswerSchema,
   FavoriteAnswerSchema,
   ItemAnswerSchema,
   OrderAnswerSchema,
   OrderListAnswerSchema,
   RecommendationsAnswerSchema,
   ReorderAnswerSchema,
+  type CouponClipBodySchema,
   type OrderInclude,
 } from "@core/contract/orders";
 import {
@@ -620,6 +622,18 @@ export function createApiClient(http: HttpOptions, keys: ApiKeySource, shared?: 
           path: `/orders/${orderId}/coupon`,
           query: { card_number: cardNumber },
           schema: CouponAnswerSchema,
+        })
+      ).data;
+    },
+
+    /** Loads the offered coupon to the club card; a 422 `coupon_already_loaded` if it is there. */
+    async clipCoupon(orderId: number, body: z.input<typeof CouponClipBodySchema>) {
+      return (
+        await send({
+          method: "POST",
+          path: `/orders/${orderId}/coupon`,
+          body,
+          schema: CouponClipAnswerSchema,
         })
       ).data;
     },

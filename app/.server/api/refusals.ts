@@ -1,8 +1,13 @@
 /**
- * Spec §8, add to cart: what the shopper reads when the API refuses an item, chosen by the API's
- * error code (core/contract/errors.ts), never by the wording of its message.
+ * Spec §8: what the shopper reads when the API refuses an item (add to cart) or a coupon, chosen
+ * by the API's error code (core/contract/errors.ts), never by the wording of its message.
  */
-import type { ApiErrorCode, FieldErrors as ApiFieldErrors } from "@core/contract/errors";
+import {
+  API_ERROR,
+  type ApiErrorCode,
+  type FieldErrors as ApiFieldErrors,
+} from "@core/contract/errors";
+import { COUPON_ALREADY_LOADED, COUPON_LOAD_FAILED } from "~/lib/coupons";
 import { FIELD, MESSAGES, type FieldErrors, type ItemFormProblem } from "~/lib/item-form";
 
 /** The form's field errors from the API's `errors` (the photo upload answers `image`). */
@@ -38,4 +43,12 @@ export function addToCartProblem(
       errors: { [FIELD.quantity]: MESSAGES.quantityNotAvailable },
     };
   return { message: MESSAGES.apiIncomplete, errors: formFieldErrors(errors) };
+}
+
+/**
+ * Loading a coupon to the card: `coupon_already_loaded` → 'already loaded'; anything else (the
+ * API's other 422s, a forged or stale offer among them, or a failure) → 'there was a problem'.
+ */
+export function couponRefusal(code: ApiErrorCode): string {
+  return code === API_ERROR.couponAlreadyLoaded ? COUPON_ALREADY_LOADED : COUPON_LOAD_FAILED;
 }

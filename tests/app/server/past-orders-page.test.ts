@@ -7,19 +7,19 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureCsrfToken } from "~/.server/csrf";
-import { getShopperState, type StorefrontSession } from "~/.server/session";
+import type { StorefrontSession } from "~/.server/session";
 import { CSRF_FIELD } from "~/lib/csrf";
 import { action, loader } from "~/routes/stores.$store.orders._index";
 import { startTestApi, type TestApi } from "../../support/api";
 import {
   addItem,
   newOrder,
-  place,
+  placedOrderOf,
   plainProducts,
-  prepareForPlacement,
   storedTotals,
   type PlainProduct,
 } from "../../support/orders";
+import { shopperSession } from "../../support/storefront";
 import { signedInKey, type TestUser } from "../../support/users";
 
 const SITE = "http://localhost";
@@ -56,13 +56,7 @@ async function shopper(): Promise<Shopper> {
   return signedInKey(api);
 }
 
-async function placedOrder(who: Shopper) {
-  const order = await newOrder(api, product.department_id, who.key);
-  expect((await addItem(api, order.id, product, 1, who.key)).status).toBe(201);
-  await prepareForPlacement(api, order.id, { key: who.key });
-  expect((await place(api, order.id, undefined, who.key)).status).toBe(200);
-  return order.id;
-}
+const placedOrder = (who: Shopper) => placedOrderOf(api, who.key, product, 1);
 
 async function cartOf(who: Shopper) {
   const order = await newOrder(api, product.department_id, who.key);
@@ -71,25 +65,12 @@ async function cartOf(who: Shopper) {
 }
 
 /** A session as the browser's cookie would bring it: the key, signed in unless told otherwise. */
-async function sessionFor(
+const sessionFor = (
   who: Shopper,
   path: string,
   context: Record<string, unknown>,
   signedIn = true,
-) {
-  const { session } = await getShopperState({ request: new Request(`${SITE}${path}`), context });
-  session.set("apiKey", who.key);
-  if (signedIn)
-    session.set("user", {
-      id: who.user.id,
-      email: who.user.email,
-      firstName: "Test",
-      lastName: "Shopper",
-      phone: null,
-      cardNumber: null,
-    });
-  return session;
-}
+) => shopperSession(path, context, who, signedIn);
 
 const path = () => `/stores/${storeId}/orders`;
 const params = () => ({ store: String(storeId) });

@@ -6,12 +6,10 @@
  */
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ensureCsrfToken } from "~/.server/csrf";
 import { getShopperState } from "~/.server/session";
-import { CSRF_FIELD } from "~/lib/csrf";
 import { action as savePickupTime } from "~/routes/fulfillment-time";
 import { action as choosePayment } from "~/routes/payment-options";
-import { startTestApi, type TestApi } from "../../support/api";
+import type { TestApi } from "../../support/api";
 import {
   addItem,
   newOrder,
@@ -19,18 +17,18 @@ import {
   validSlot,
   type PlainProduct,
 } from "../../support/orders";
+import { postForm, SITE, startStorefrontApi } from "../../support/storefront";
 import { signedInKey } from "../../support/users";
-
-const SITE = "http://localhost";
 
 let api: TestApi;
 let product: PlainProduct;
 
 beforeAll(async () => {
-  api = await startTestApi({ sso: "sandbox", pay: "sandbox" });
-  process.env.API_URL = api.url;
-  process.env.SESSION_SECRET = "payment-steps-test-secret";
-  process.env.FEATURE_ORDER_SYSTEM = "1";
+  api = await startStorefrontApi(
+    "payment-steps-test-secret",
+    { FEATURE_ORDER_SYSTEM: "1" },
+    { sso: "sandbox", pay: "sandbox" },
+  );
   product = await plainProduct(api, 0);
 });
 afterAll(async () => {
@@ -79,18 +77,8 @@ async function post(
     phone: null,
     cardNumber: null,
   });
-  const request = new Request(`${SITE}${path}`, {
-    method: "POST",
-    body: new URLSearchParams({ ...fields, [CSRF_FIELD]: ensureCsrfToken(session) }),
-    headers: { origin: SITE },
-  });
-  let answer: unknown;
-  try {
-    answer = await route({ request, context, params: {} } as ActionFunctionArgs);
-  } catch (thrown) {
-    answer = thrown;
-  }
-  if (!(answer instanceof Response)) throw new Error(`expected a redirect, got ${String(answer)}`);
+  const answer = await postForm(route, { path, context, session, fields });
+  if (answer.location === null) throw new Error(`expected a redirect, got ${answer.status}`);
   return { answer, session };
 }
 

@@ -1,0 +1,107 @@
+/**
+ * Storefront loaders and actions called directly, as a shopper's browser would call them: the
+ * storefront pointed at a test API, and a form posted with this site's Origin and the session's
+ * CSRF token.
+ */
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { ensureCsrfToken } from "~/.server/csrf";
+import { getShopperState, type StorefrontSession } from "~/.server/session";
+import { CSRF_FIELD } from "~/lib/csrf";
+import { startTestApi } from "./api";
+import type { TestUser } from "./users";
+
+export const SITE = "http://localhost";
+
+/**
+ * A test API with the storefront pointed at it, its session secret and `env` (features) set:
+ * read on first use by the storefront's config, so before any loader or action runs.
+ */
+export async function startStorefrontApi(
+  secret: string,
+  env: Record<string, string> = {},
+  options: Parameters<typeof startTestApi>[0] = {},
+) {
+  const api = await startTestApi(options);
+  process.env.API_URL = api.url;
+  process.env.SESSION_SECRET = secret;
+  Object.assign(process.env, env);
+  return api;
+}
+
+/**
+ * The session a signed-in shopper's cookie would bring to a request at `path` (read for `context`):
+ * the device's key, and the person (with their club card, if any) unless `signedIn` is false.
+ */
+export async function shopperSession(
+  path: string,
+  context: Record<string, unknown>,
+  who: { key: string; user: TestUser; cardNumber?: string | null },
+  signedIn = true,
+) {
+  const { session } = await getShopperState({ request: new Request(`${SITE}${path}`), context });
+  session.set("apiKey", who.key);
+  if (signedIn)
+    session.set("user", {
+      id: who.user.id,
+      email: who.user.email,
+      firstName: "Test",
+      lastName: "Shopper",
+      phone: null,
+      cardNumber: who.cardNumber ?? null,
+    });
+  return session;
+}
+
+export interface ActionAnswer {
+  status: number;
+  location: string | null;
+  /** A Response's headers (none for data). */
+  headers: Headers;
+  /** What the action answered as data (through `data()` or not); null for a Response. */
+  body: unknown;
+}
+
+/**
+ * Posts `fields` to `action` at `path` with the CSRF token of `session` (already read for
+ * `context`); answers what it returned or threw: a Response (a redirect) or Remix's data().
+ */
+export async function postForm(
+  action: (args: ActionFunctionArgs) => Promise<unknown>,
+  {
+    path,
+    context,
+    session,
+    fields,
+    params = {},
+  }: {
+    path: string;
+    context: Record<string, unknown>;
+    session: StorefrontSession;
+    fields: Record<string, string>;
+    params?: Record<string, string>;
+  },
+): Promise<ActionAnswer> {
+  const request = new Request(`${SITE}${path}`, {
+    method: "POST",
+    body: new URLSearchParams({ ...fields, [CSRF_FIELD]: ensureCsrfToken(session) }),
+    headers: { origin: SITE },
+  });
+  let answer: unknown;
+  try {
+    answer = await action({ request, context, params } as ActionFunctionArgs);
+  } catch (thrown) {
+    answer = thrown;
+  }
+  if (answer instanceof Response)
+    return {
+      status: answer.status,
+      location: answer.headers.get("location"),
+      headers: answer.headers,
+      body: null,
+    };
+  const headers = new Headers();
+  const wrapped = answer as { type?: unknown; data?: unknown; init?: { status?: number } | null };
+  if (wrapped?.type === "DataWithResponseInit")
+    return { status: wrapped.init?.status ?? 200, location: null, headers, body: wrapped.data };
+  return { status: 200, location: null, headers, body: answer };
+}
