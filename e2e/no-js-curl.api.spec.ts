@@ -189,4 +189,71 @@ test.describe("with the order-system integration", () => {
     expect(page.url.pathname).toBe("/cart");
     says(page, product.name);
   });
+
+  test("curl: Pat's delivery from Floral, a 10% tip, card 4242 on the provider's page, placed with its delivery description", async ({
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(150_000);
+    const department = await demoDepartment(request, "Floral");
+    const product = await oneClickProduct(request, department.departmentId, { anyLeadTime: true });
+    const store = await request.get(`/api/1/stores/${department.storeId}`, {
+      headers: department.headers,
+    });
+    const place = ((await store.json()) as { data: { state: string; zip_code: string } }).data;
+    const shopper = new CurlShopper(baseURL!);
+
+    let page = await shopper.get(
+      `/stores/${department.storeId}/departments/${department.departmentId}/products/${product.id}`,
+    );
+    page = await shopper.press(page, "Sign In");
+    page = await shopper.press(page, "Sign in", {
+      email: "pat@example.com",
+      password: "pat-password",
+    });
+    says(page, "Hi, Pat");
+    page = await shopper.press(page, "Add to Cart");
+    page = await shopper.press(await shopper.get("/cart"), "Delivery");
+    expect(page.url.pathname).toBe("/fulfillment-time");
+    says(page, "Delivery Time");
+    // A day ahead: the slot is still there when the order is placed.
+    const days = /<select\b[^>]*name="day"[^>]*>([\s\S]*?)<\/select>/.exec(page.html)?.[1] ?? "";
+    const later = [...days.matchAll(/<option\b[^>]*value="([^"]+)"/g)].map((m) => m[1]!)[1];
+    if (later) page = await shopper.press(page, "Update times", { day: later });
+    page = await shopper.press(page, "Next");
+    expect(page.url.pathname, pageText(page)).toBe("/delivery-info");
+    says(page, "Delivery Information");
+
+    const address = {
+      address: "12 Nassau Street",
+      city: "Princeton",
+      state: place.state,
+      zip_code: place.zip_code,
+      phone: "(609) 555-0142",
+      tip_choice: "10",
+    };
+    // 'Update' shows the 10% tip in the summary, the entries kept.
+    page = await shopper.press(page, "Update", address);
+    expect(page.html).toContain('value="12 Nassau Street"');
+    const orderTotal = /Order Total<\/dt><dd>\$([\d.]+)/.exec(page.html)?.[1];
+    const tip = /Tip<\/dt><dd>\$([\d.]+)/.exec(page.html)?.[1];
+    expect(Math.round(Number(tip) * 100)).toBe(Math.round(Number(orderTotal) * 10));
+
+    page = await shopper.press(page, "Proceed to Checkout", address);
+    expect(page.url.pathname, pageText(page)).toMatch(/^\/sandbox\/pay\//);
+    page = await shopper.press(page, /^Authorize \$/, {
+      card_number: "4242 4242 4242 4242",
+      expiry: "12/35",
+      cvc: "123",
+      name: "Pat Shopper",
+    });
+    expect(page.url.pathname, pageText(page)).toBe("/checkout");
+    says(page, "Delivery Address");
+    says(page, "12 Nassau Street");
+    says(page, "Paid online with Visa ending in 4242");
+    page = await shopper.press(page, "Place Order");
+    expect(page.url.pathname, pageText(page)).toBe("/confirmation");
+    says(page, "Thank You!");
+    says(page, "Someone should be home to receive the flowers.");
+  });
 });
