@@ -7,6 +7,7 @@
  */
 import type { z } from "zod";
 import type { CardAuthorizationDeliverySchema } from "@core/contract/payments";
+import { holdCovers } from "@core/rules/card-authorization";
 import { ApiError, type Order, type StorefrontApi } from "./api";
 import { isAuthenticated, orderParts } from "./checkout";
 import { storefrontConfig } from "./config";
@@ -22,8 +23,14 @@ export const CARD_AUTHORIZATION_CANCEL = "/card-authorization/cancel";
 
 export const cardAuthorizationOf = (order: Order) => order.cardAuthorization?.data ?? null;
 
-/** An authorization the order can be placed with. */
-export const isApproved = (order: Order) => cardAuthorizationOf(order)?.status === "approved";
+/**
+ * An authorization the order can be placed with: approved, and still covering the estimated total
+ * (a cart that grew after the hold needs a new one, as placement would say).
+ */
+export function isApproved(order: Order): boolean {
+  const authorization = cardAuthorizationOf(order);
+  return authorization?.status === "approved" && holdCovers(authorization.amount, order.total);
+}
 
 const CARD_BRANDS: Record<string, string> = {
   visa: "Visa",

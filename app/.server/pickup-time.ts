@@ -147,10 +147,10 @@ export async function savePickupTime(
     addFlashMessage(session, { kind: "error", text: started.problem });
     to = step.fallback;
   } else if (step.kind === "sign-in") {
-    // A delivery order: its delivery information next, signing in first (spec §4).
-    to = isAuthenticated(session)
-      ? step.then
-      : `/auth-request?returnTo=${encodeURIComponent(step.then)}`;
+    // A delivery order: its delivery information next, signing in first (spec §4); one whose
+    // delivery and card are done already (a time changed from the checkout) goes back there.
+    if (!isAuthenticated(session)) to = `/auth-request?returnTo=${encodeURIComponent(step.then)}`;
+    else to = order.delivery && isApproved(order) ? "/checkout" : step.then;
   } else {
     to = step.to;
   }

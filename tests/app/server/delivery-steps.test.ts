@@ -186,6 +186,14 @@ describe("Proceed to Checkout on /delivery-info", () => {
     const { answer } = await post(deliveryInfoAction, "/delivery-info", who, form());
     expect(answer.headers.get("location")).toBe("/checkout");
   });
+
+  it("a hold that no longer covers the order (the cart grew) is authorized again", async () => {
+    const who = await shopperWithCart();
+    await post(savePickupTime, "/fulfillment-time", who, { pickup_at: who.pickupAt });
+    await approveCard(api, who.orderId, "approved", 1);
+    const { answer } = await post(deliveryInfoAction, "/delivery-info", who, form());
+    expect(answer.headers.get("location")).toMatch(new RegExp(`^${api.origin}/sandbox/pay/`));
+  });
 });
 
 describe("Place Order for a delivery order", () => {
