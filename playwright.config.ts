@@ -124,6 +124,8 @@ function serverEnv(port: number, database: string, features: Record<string, stri
       // The sandbox payment gateway likewise (decision 021).
       SANDBOX_PAY: "1",
       SANDBOX_PAY_URL: `http://127.0.0.1:${port}/sandbox/pay`,
+      // The billing address picker the spec disables, on in the demo (npm start) and here.
+      FEATURE_BILLING_ADDRESSES: "1",
       ...features,
     },
   };

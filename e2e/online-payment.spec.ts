@@ -2,84 +2,25 @@
  * Paying online for a pickup order (spec §2 /payment-options, /card-authorization/*, §4 "Card
  * authorization", §8), with and without JavaScript, on the server with the order-system
  * integration (online payment needs it): a new shopper signs in, fills a Grocery cart, chooses a
- * pickup time, and is asked how to pay. 'Pay Online' goes to the payment provider's page (the
- * in-process sandbox); its test cards approve, decline or are cancelled.
+ * pickup time, and is asked how to pay. 'Pay Online' goes (through the billing address picker,
+ * e2e/addresses.spec.ts) to the payment provider's page (the in-process sandbox); its test cards
+ * approve, decline or are cancelled.
  */
-import type { APIRequestContext, Page } from "@playwright/test";
-import { demoDepartment, oneClickProduct } from "./support/api";
-import { cartLink } from "./support/cart";
+import { demoDepartment } from "./support/api";
 import { fillCustomer } from "./support/checkout";
-import { control } from "./support/page";
+import {
+  APPROVES,
+  authorizeOnProvider,
+  DECLINES,
+  payOnline,
+  payWithCard,
+  pickUpOneProduct,
+  toPaymentOptions,
+} from "./support/payment";
 import { FIXED_STORE_URL } from "./support/servers";
-import { registerShopper } from "./support/sign-in";
-import { expect, expectNoAxeViolations, test, visit, waitForHydration } from "./support/test";
+import { expect, test, waitForHydration } from "./support/test";
 
 test.use({ baseURL: FIXED_STORE_URL });
-
-const APPROVES = "4242 4242 4242 4242";
-const DECLINES = "4000 0000 0000 0002";
-
-/**
- * A new shopper, signed in, with one of the department's products in the cart, presses the
- * pickup time's Next. Answers the product.
- */
-async function pickUpOneProduct(
-  page: Page,
-  request: APIRequestContext,
-  department: { storeId: number; departmentId: number },
-) {
-  const product = await oneClickProduct(request, department.departmentId, { anyLeadTime: true });
-  await visit(
-    page,
-    `/stores/${department.storeId}/departments/${department.departmentId}/products/${product.id}`,
-  );
-  await registerShopper(page, "Robin");
-  await page.getByRole("button", { name: "Add to Cart" }).first().click();
-  await expect(cartLink(page)).toHaveAccessibleName(/1 item/);
-  await waitForHydration(page);
-  await visit(page, "/cart");
-  // The cart may offer more products once per order, in a dialog over it.
-  const offers = page.getByRole("dialog", { name: "You May Also Like" });
-  if (await offers.isVisible()) {
-    await control(offers, "Close").click();
-    await expect(offers).toBeHidden();
-  }
-  await page.getByRole("button", { name: /^(Next|Pick Up in Store)$/ }).click();
-  await expect(page).toHaveURL(/\/fulfillment-time$/);
-  await waitForHydration(page);
-  await page.getByRole("button", { name: "Next", exact: true }).click();
-  return product;
-}
-
-/** A new shopper, signed in, with one Grocery item in the cart: on /payment-options. */
-async function toPaymentOptions(page: Page, request: APIRequestContext) {
-  const product = await pickUpOneProduct(page, request, await demoDepartment(request, "Grocery"));
-  await expect(page).toHaveURL(/\/payment-options$/);
-  await waitForHydration(page);
-  await expect(page.getByRole("heading", { level: 1, name: "Payment Options" })).toBeVisible();
-  // The hold is said before the card is asked for.
-  await expect(page.getByText(/^We hold up to \$\d+\.\d\d on your card/)).toBeVisible();
-  await expectNoAxeViolations(page);
-  return product;
-}
-
-/** On the provider's page: the card typed and authorized. */
-async function payWithCard(page: Page, card: string) {
-  await page.getByRole("button", { name: "Pay Online" }).click();
-  await authorizeOnProvider(page, card);
-}
-
-/** The provider's page, reached: the card typed and authorized. */
-async function authorizeOnProvider(page: Page, card: string) {
-  await expect(page).toHaveURL(/\/sandbox\/pay\//);
-  await expect(page.getByLabel("Card number")).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page.getByLabel("Card number").fill(card);
-  await page.getByLabel("Expiry date (MM/YY)").fill("12/35");
-  await page.getByLabel("Security code (CVC)").fill("123");
-  await page.getByLabel("Name on card").fill("Robin Shopper");
-  await page.getByRole("button", { name: /^Authorize \$/ }).click();
-}
 
 test("pickup paid online: the provider's page approves the card, the checkout says so, the order is placed", async ({
   page,
@@ -131,8 +72,7 @@ test("cancelled on the provider's page: back on the cart, nothing paid", async (
 }) => {
   test.setTimeout(120_000);
   const product = await toPaymentOptions(page, request);
-  await page.getByRole("button", { name: "Pay Online" }).click();
-  await expect(page).toHaveURL(/\/sandbox\/pay\//);
+  await payOnline(page);
   await page.getByRole("link", { name: /^Cancel and return to/ }).click();
   await expect(page).toHaveURL(/\/cart$/);
   await waitForHydration(page);

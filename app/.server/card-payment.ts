@@ -5,6 +5,8 @@
  * provider's address, the shopper goes there, and the provider sends them back to
  * /card-authorization/process (or /cancel).
  */
+import type { z } from "zod";
+import { BillingAddressSchema } from "@core/contract/payments";
 import { ApiError, type Order, type StorefrontApi } from "./api";
 import { isAuthenticated, orderParts } from "./checkout";
 import { storefrontConfig } from "./config";
@@ -56,6 +58,17 @@ export function canPayOnlineFor(session: StorefrontSession, order: Order): boole
   });
 }
 
+/** An address the card is billed to, as the API takes it. */
+export type BillingAddress = z.infer<typeof BillingAddressSchema>;
+
+export interface CardAuthorizationOptions {
+  /**
+   * The address the shopper chose on /addresses. Without it the profile's first address is
+   * billed; either is sent only when the API would take it, else the provider's page asks.
+   */
+  billingAddress?: BillingAddress;
+}
+
 export type CardAuthorizationStart =
   /** The redirect to the provider's page. */
   | { redirect: Response; problem?: never }
@@ -72,13 +85,15 @@ export async function startCardAuthorization(
   api: StorefrontApi,
   session: StorefrontSession,
   order: Order,
+  options: CardAuthorizationOptions = {},
 ): Promise<CardAuthorizationStart> {
   const origin =
     ownOrigin(args.request.url, args.request.headers) ?? new URL(args.request.url).origin;
   const user = session.get("user");
   try {
-    // The card is billed to the profile's first address; without one the provider's page asks.
-    const address = (await api.getProfile()).addresses[0];
+    // The chosen address, else the profile's first; without one the provider's page asks.
+    const address = options.billingAddress ?? (await api.getProfile()).addresses[0];
+    const billing = address ? BillingAddressSchema.safeParse(address) : null;
     const { redirect_url } = await api.startCardAuthorization(order.id, {
       return_url: `${origin}${CARD_AUTHORIZATION_PROCESS}`,
       cancel_url: `${origin}${CARD_AUTHORIZATION_CANCEL}`,
@@ -91,12 +106,14 @@ export async function startCardAuthorization(
               phone: user.phone ?? undefined,
             }
           : undefined,
-      billing_address: address && {
-        address_line_1: address.address_line_1,
-        city: address.city,
-        state: address.state,
-        zip_code: address.zip_code,
-      },
+      billing_address: billing?.success
+        ? {
+            address_line_1: billing.data.address_line_1,
+            city: billing.data.city,
+            state: billing.data.state,
+            zip_code: billing.data.zip_code,
+          }
+        : undefined,
     });
     // The provider is another site: not a path redirectWithCookies would pass, and a whole page
     // load with scripts too (Remix would otherwise try a same-origin sandbox as one of its routes).
