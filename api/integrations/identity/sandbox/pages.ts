@@ -151,6 +151,7 @@ ul.addresses li{padding:.5rem .7rem;margin:.3rem 0;border:1px solid #d3d8e0;bord
 .field-error{display:block;margin:.3rem 0 0;color:#8a1414;font-weight:600;font-size:.9rem}
 .saved{padding:.6rem .8rem;border-radius:6px;background:#e3f4e7;color:#14532d;font-weight:600}
 h2{margin:1.5rem 0 .25rem;font-size:1.15rem}
+@media (max-width:30rem){main{margin:.75rem auto;padding:1rem}}
 `;
 
 function addressField(
