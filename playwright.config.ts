@@ -126,6 +126,8 @@ function serverEnv(port: number, database: string, features: Record<string, stri
       SANDBOX_PAY_URL: `http://127.0.0.1:${port}/sandbox/pay`,
       // The coupon offer on /confirmation (off by default), as the demo has it.
       FEATURE_COUPONS: "1",
+      // The billing address picker the spec disables, on in the demo (npm start) and here.
+      FEATURE_BILLING_ADDRESSES: "1",
       ...features,
     },
   };

@@ -10,7 +10,7 @@ import { pathToFileURL } from "node:url";
 import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "@remix-run/node";
-import { loadServerConfig } from "./api/config";
+import { addressPageUrlOf, loadServerConfig } from "./api/config";
 import { createApi } from "./api/app";
 import { openDatabase } from "./api/db/connection";
 import { migrateToLatest } from "./api/db/migrate";
@@ -21,6 +21,7 @@ import { loadPaymentGateway } from "./api/integrations/payment";
 import { mediaRouter } from "./api/routes/media";
 import { nutritionPanelsRouter } from "./api/routes/nutrition-panels";
 import { receivePaymentNotice } from "./api/services/payments";
+import { providerAddressesChanged } from "./api/services/sign-in";
 import { storefrontBodyCap } from "./server/bodies";
 import { apiEdge, limitStoresFor, storefrontEdge } from "./server/edge";
 import { securityHeaders } from "./server/headers";
@@ -68,7 +69,9 @@ async function main() {
   app.set("trust proxy", config.trustProxy);
   app.use(requestLogger());
   app.use(compression());
-  app.use(securityHeaders());
+  // Pages may frame the identity provider's address page, and nothing else.
+  const addressPage = addressPageUrlOf(config.sso);
+  app.use(securityHeaders({ frameOrigins: addressPage ? [new URL(addressPage).origin] : [] }));
 
   const stores = limitStoresFor();
   const edge = { limits, stores };
@@ -108,6 +111,9 @@ async function main() {
         clientSecret: config.sso.clientSecret,
         returnOrigins: config.sso.returnOrigins,
         trustProxy: config.trustProxy,
+        // The address page's changes reach the API's users in this process.
+        onAddressesChanged: (subject, addresses) =>
+          providerAddressesChanged(db.kysely, subject, addresses),
       }),
     );
   }

@@ -5,7 +5,7 @@
 import { codeForStatus, type ApiErrorBody } from "@core/contract/errors";
 import { SHARED_DATA_VERSION_HEADER } from "@core/contract/headers";
 import express, { Router, type ErrorRequestHandler } from "express";
-import type { DeliveryConfig, ServerConfig, SsoConfig } from "./config";
+import { addressPageUrlOf, type DeliveryConfig, type ServerConfig, type SsoConfig } from "./config";
 import type { Db } from "./db/connection";
 import { isDatabaseUnavailable } from "./db/unavailable";
 import type { Row } from "./db/schema";
@@ -55,7 +55,10 @@ export function createApi(opts: {
     config: opts.config,
     geocoder: opts.geocoder ?? createGeocoder(),
     identity: opts.identity !== undefined ? opts.identity : identityClientFor(opts.config.sso),
-    sso: { returnOrigins: opts.config.sso?.returnOrigins ?? [] },
+    sso: {
+      returnOrigins: opts.config.sso?.returnOrigins ?? [],
+      addressPageUrl: addressPageUrlOf(opts.config.sso),
+    },
     delivery: opts.delivery ?? createDeliveryServices(opts.config.delivery),
     payment: opts.payment ?? null,
     async brand() {

@@ -66,6 +66,21 @@ export interface SsoConfig {
    * allows http://localhost, 127.0.0.1 and [::1] on any port (local runs only).
    */
   returnOrigins: ReturnOrigins;
+  /**
+   * OIDC_ADDRESS_PAGE_URL: the provider's page where a signed-in person adds an address (the
+   * storefront's '+ Add New Billing Address' frames it); the sandbox's own when it is mounted.
+   */
+  addressPageUrl?: string | null;
+}
+
+/** The sandbox provider's address page, under its issuer. */
+export const SANDBOX_ADDRESS_PAGE_PATH = "/profile/addresses";
+
+/** Where a signed-in person adds an address at the provider, or null where it has no such page. */
+export function addressPageUrlOf(sso: SsoConfig | undefined): string | null {
+  if (!sso) return null;
+  if (sso.addressPageUrl) return sso.addressPageUrl;
+  return !sso.issuer && sso.sandbox ? `${sso.sandboxIssuer}${SANDBOX_ADDRESS_PAGE_PATH}` : null;
 }
 
 /** The standard claims the profile needs, and the sandbox's club card number. */
@@ -107,9 +122,17 @@ function loadSsoConfig(
         `SSO_RETURN_ORIGINS must list origins (https://host[:port]), got "${origin}"`,
       );
   }
+  const addressPageUrl = env.OIDC_ADDRESS_PAGE_URL?.trim() || null;
+  if (addressPageUrl) {
+    if (!URL.canParse(addressPageUrl))
+      throw new Error(`OIDC_ADDRESS_PAGE_URL must be a URL, got "${addressPageUrl}"`);
+    if (production && new URL(addressPageUrl).protocol !== "https:")
+      throw new Error("OIDC_ADDRESS_PAGE_URL must be https when APP_ENV=production");
+  }
   return {
     issuer,
     sandbox,
+    addressPageUrl,
     sandboxIssuer: (
       env.SANDBOX_SSO_ISSUER?.trim() || `http://localhost:${port}/sandbox/sso`
     ).replace(/\/+$/, ""),

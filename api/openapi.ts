@@ -665,7 +665,12 @@ export const API_CALLS: ApiCallDescription[] = [
     method: "get",
     path: "/profile",
     summary: "The signed-in person's profile (401 for a guest's key)",
-    answer: { status: 200, schema: UserProfileAnswerSchema, description: "The profile" },
+    answer: {
+      status: 200,
+      schema: UserProfileAnswerSchema,
+      description:
+        "The profile; in meta.address_page_url the provider's page for adding an address (or null)",
+    },
   },
 ];
 

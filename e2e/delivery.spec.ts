@@ -9,7 +9,7 @@
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import { demoDepartment, type DemoDepartment } from "./support/api";
-import { APPROVES, authorizeOnProvider, shopOneProduct } from "./support/payment";
+import { APPROVES, authorizeOnProvider, pickUpOneProduct } from "./support/payment";
 import { FIXED_STORE_URL } from "./support/servers";
 import { expect, expectNoAxeViolations, jsEnabled, test, waitForHydration } from "./support/test";
 
@@ -28,7 +28,7 @@ async function storePlace(request: APIRequestContext, department: DemoDepartment
 /** On /delivery-info, reached from the delivery time's Next. */
 async function toDeliveryInfo(page: Page, request: APIRequestContext, name: string) {
   const department = await demoDepartment(request, name);
-  const product = await shopOneProduct(page, request, department, "delivery");
+  const product = await pickUpOneProduct(page, request, department, { way: "delivery" });
   await expect(page).toHaveURL(/\/delivery-info$/);
   await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1, name: "Delivery Information" })).toBeVisible();

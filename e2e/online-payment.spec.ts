@@ -2,35 +2,25 @@
  * Paying online for a pickup order (spec §2 /payment-options, /card-authorization/*, §4 "Card
  * authorization", §8), with and without JavaScript, on the server with the order-system
  * integration (online payment needs it): a new shopper signs in, fills a Grocery cart, chooses a
- * pickup time, and is asked how to pay. 'Pay Online' goes to the payment provider's page (the
- * in-process sandbox); its test cards approve, decline or are cancelled.
+ * pickup time, and is asked how to pay. 'Pay Online' goes (through the billing address picker,
+ * e2e/addresses.spec.ts) to the payment provider's page (the in-process sandbox); its test cards
+ * approve, decline or are cancelled.
  */
-import type { APIRequestContext, Page } from "@playwright/test";
 import { demoDepartment } from "./support/api";
 import { fillCustomer } from "./support/checkout";
-import { APPROVES, authorizeOnProvider, DECLINES, shopOneProduct } from "./support/payment";
+import {
+  APPROVES,
+  authorizeOnProvider,
+  DECLINES,
+  payOnline,
+  payWithCard,
+  pickUpOneProduct,
+  toPaymentOptions,
+} from "./support/payment";
 import { FIXED_STORE_URL } from "./support/servers";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./support/test";
+import { expect, test, waitForHydration } from "./support/test";
 
 test.use({ baseURL: FIXED_STORE_URL });
-
-/** A new shopper, signed in, with one Grocery item in the cart: on /payment-options. */
-async function toPaymentOptions(page: Page, request: APIRequestContext) {
-  const product = await shopOneProduct(page, request, await demoDepartment(request, "Grocery"));
-  await expect(page).toHaveURL(/\/payment-options$/);
-  await waitForHydration(page);
-  await expect(page.getByRole("heading", { level: 1, name: "Payment Options" })).toBeVisible();
-  // The hold is said before the card is asked for.
-  await expect(page.getByText(/^We hold up to \$\d+\.\d\d on your card/)).toBeVisible();
-  await expectNoAxeViolations(page);
-  return product;
-}
-
-/** On the provider's page: the card typed and authorized. */
-async function payWithCard(page: Page, card: string) {
-  await page.getByRole("button", { name: "Pay Online" }).click();
-  await authorizeOnProvider(page, card);
-}
 
 test("pickup paid online: the provider's page approves the card, the checkout says so, the order is placed", async ({
   page,
@@ -82,8 +72,7 @@ test("cancelled on the provider's page: back on the cart, nothing paid", async (
 }) => {
   test.setTimeout(120_000);
   const product = await toPaymentOptions(page, request);
-  await page.getByRole("button", { name: "Pay Online" }).click();
-  await expect(page).toHaveURL(/\/sandbox\/pay\//);
+  await payOnline(page);
   await page.getByRole("link", { name: /^Cancel and return to/ }).click();
   await expect(page).toHaveURL(/\/cart$/);
   await waitForHydration(page);
@@ -104,7 +93,7 @@ test("a department that takes payment online only: the pickup time leads straigh
     ((await read.json()) as { data: { remote_orders_require_online_payment: boolean } }).data
       .remote_orders_require_online_payment,
   ).toBe(true);
-  await shopOneProduct(page, request, catering);
+  await pickUpOneProduct(page, request, catering);
 
   // No choice to make: the provider's page, as a whole page with or without scripts.
   await authorizeOnProvider(page, DECLINES);

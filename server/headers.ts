@@ -5,7 +5,9 @@
  *
  * Pages: scripts only from this origin with the nonce; styles only from this origin's stylesheets
  * or a nonce'd <style> (no inline style attributes: the app renders none on the server), no
- * plugins, no framing, forms to this origin only, and no <base> at all. The API answers JSON
+ * plugins, not framed by anyone and framing only the identity provider's address page, forms to
+ * this origin only, and no <base> at all (the sandbox provider's address page lets the shop's
+ * origin frame it, on its own answers). The API answers JSON
  * only, so it gets `default-src 'none'`. In development Vite's HMR client needs a WebSocket.
  */
 import { randomBytes } from "node:crypto";
@@ -18,6 +20,11 @@ export interface SecurityHeaderOptions {
   development?: boolean;
   /** Extra origins images may come from (e.g. the API's media host when API_URL is remote). */
   imageOrigins?: string[];
+  /**
+   * The only origins a page may frame: the identity provider's address page (/addresses'
+   * '+ Add New Billing Address'). None by default.
+   */
+  frameOrigins?: string[];
 }
 
 function originOf(url: string | undefined): string | null {
@@ -64,8 +71,8 @@ export function securityHeaders(options: SecurityHeaderOptions = {}): RequestHan
     "img-src": ["'self'", "data:", "blob:", ...imageOrigins],
     "font-src": ["'self'"],
     "connect-src": development ? ["'self'", "ws:", "wss:"] : ["'self'"],
-    // The embedded profile page (billing addresses) will add its origin here.
-    "frame-src": ["'self'"],
+    // The identity provider's address page (/addresses' dialog) and nothing else.
+    "frame-src": options.frameOrigins?.length ? options.frameOrigins : ["'none'"],
     "object-src": ["'none'"],
     "frame-ancestors": ["'none'"],
     "base-uri": ["'none'"],

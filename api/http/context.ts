@@ -13,7 +13,10 @@ export interface ApiContext {
   geocoder: Geocoder;
   /** The identity provider's client; null where single sign-on is not set up. */
   identity: IdentityClient | null;
-  sso: Pick<SsoConfig, "returnOrigins">;
+  sso: Pick<SsoConfig, "returnOrigins"> & {
+    /** The provider's page for adding an address (answered with the profile), or null. */
+    addressPageUrl: string | null;
+  };
   /** The delivery services this deployment can book (decision 022). */
   delivery: DeliveryServices;
   /** The payment gateway (decision 021); null where online payment is not set up. */

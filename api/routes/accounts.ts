@@ -8,6 +8,7 @@ import { finishSignIn, profileFor, signOut, startSignIn } from "../services/sign
 
 /** Single sign-on (GET /oauth/authorize, POST /oauth/authenticate, DELETE /oauth/session) and GET /profile. */
 export function accountsRouter({ db, identity, sso }: ApiContext) {
+  const profileMeta = { address_page_url: sso.addressPageUrl };
   const router = Router();
   router.get(
     "/oauth/authorize",
@@ -41,7 +42,10 @@ export function accountsRouter({ db, identity, sso }: ApiContext) {
   );
   router.get(
     "/profile",
-    route(async (_req, res) => item(await profileFor(db.kysely, callerOf(res)))),
+    route(async (_req, res) => ({
+      data: await profileFor(db.kysely, callerOf(res)),
+      meta: profileMeta,
+    })),
   );
   return router;
 }

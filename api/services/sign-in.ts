@@ -18,6 +18,7 @@ import { forbidden, HttpError, invalid, unauthenticated } from "../http/errors";
 import {
   IdentityRefused,
   IdentityUnreachable,
+  type IdentityAddress,
   type IdentityClaims,
   type IdentityClient,
 } from "../integrations/identity";
@@ -232,23 +233,53 @@ async function keepUser(
       "This device is signed in as someone else. Sign out first.",
       "sso_key_bound_to_other_user",
     );
-  // The provider is the source of the saved address: what it says now replaces what it said.
-  await trx.deleteFrom("user_addresses").where("user_id", "=", userId).execute();
-  if (claims.address) {
-    await trx
-      .insertInto("user_addresses")
-      .values({
-        user_id: userId,
-        address_line_1: claims.address.line1,
-        address_line_2: null,
-        city: claims.address.city,
-        state: claims.address.state,
-        zip_code: claims.address.zipCode,
-        created_at: nowIso(),
-      })
-      .execute();
-  }
+  // The provider is the source of the saved addresses: what it says now replaces what it said.
+  await keepAddresses(trx, [userId], claims.addresses);
   return userId;
+}
+
+async function keepAddresses(
+  trx: Kysely<Database>,
+  userIds: number[],
+  addresses: readonly IdentityAddress[],
+): Promise<void> {
+  if (userIds.length === 0) return;
+  await trx.deleteFrom("user_addresses").where("user_id", "in", userIds).execute();
+  const rows = userIds.flatMap((userId) =>
+    addresses.map((address) => ({
+      user_id: userId,
+      address_line_1: address.line1,
+      address_line_2: null,
+      city: address.city,
+      state: address.state,
+      zip_code: address.zipCode,
+      created_at: nowIso(),
+    })),
+  );
+  if (rows.length) await trx.insertInto("user_addresses").values(rows).execute();
+}
+
+/**
+ * The provider says a person's addresses changed (the sandbox tells this process when its
+ * address page saves one): every user of that provider subject, in any brand, gets them.
+ */
+export async function providerAddressesChanged(
+  db: Kysely<Database>,
+  subject: string,
+  addresses: readonly IdentityAddress[],
+): Promise<void> {
+  await writeTransaction(db, async (trx) => {
+    const users = await trx
+      .selectFrom("users")
+      .select("id")
+      .where("sso_subject", "=", subject)
+      .execute();
+    await keepAddresses(
+      trx,
+      users.map((user) => user.id),
+      addresses,
+    );
+  });
 }
 
 /**

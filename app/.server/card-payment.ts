@@ -6,7 +6,10 @@
  * /card-authorization/process (or /cancel).
  */
 import type { z } from "zod";
-import type { CardAuthorizationDeliverySchema } from "@core/contract/payments";
+import {
+  BillingAddressSchema,
+  type CardAuthorizationDeliverySchema,
+} from "@core/contract/payments";
 import { holdCovers } from "@core/rules/card-authorization";
 import { ApiError, type Order, type StorefrontApi } from "./api";
 import { isAuthenticated, orderParts } from "./checkout";
@@ -65,11 +68,8 @@ export function canPayOnlineFor(session: StorefrontSession, order: Order): boole
   });
 }
 
-export type CardAuthorizationStart =
-  /** The redirect to the provider's page. */
-  | { redirect: Response; problem?: never }
-  /** It could not start: what to tell the shopper. */
-  | { redirect?: never; problem: string };
+/** An address the card is billed to, as the API takes it. */
+export type BillingAddress = z.infer<typeof BillingAddressSchema>;
 
 /** A delivery order's part of the start (spec §7): the tip in cents and who receives it. */
 export type CardAuthorizationDelivery = Omit<
@@ -78,9 +78,20 @@ export type CardAuthorizationDelivery = Omit<
 >;
 
 export interface CardAuthorizationOptions {
+  /**
+   * The address the shopper chose on /addresses. Without it the profile's first address is
+   * billed; either is sent only when the API would take it, else the provider's page asks.
+   */
+  billingAddress?: BillingAddress;
   /** A delivery order: the hold covers its fee and tip. */
   delivery?: CardAuthorizationDelivery;
 }
+
+export type CardAuthorizationStart =
+  /** The redirect to the provider's page. */
+  | { redirect: Response; problem?: never }
+  /** It could not start: what to tell the shopper. */
+  | { redirect?: never; problem: string };
 
 /**
  * Starts an authorization and answers the redirect to the provider's page. On failure the session
@@ -98,8 +109,9 @@ export async function startCardAuthorization(
     ownOrigin(args.request.url, args.request.headers) ?? new URL(args.request.url).origin;
   const user = session.get("user");
   try {
-    // The card is billed to the profile's first address; without one the provider's page asks.
-    const address = (await api.getProfile()).addresses[0];
+    // The chosen address, else the profile's first; without one the provider's page asks.
+    const address = options.billingAddress ?? (await api.getProfile()).addresses[0];
+    const billing = address ? BillingAddressSchema.safeParse(address) : null;
     const { redirect_url } = await api.startCardAuthorization(order.id, {
       return_url: `${origin}${CARD_AUTHORIZATION_PROCESS}`,
       cancel_url: `${origin}${CARD_AUTHORIZATION_CANCEL}`,
@@ -112,12 +124,14 @@ export async function startCardAuthorization(
               phone: user.phone ?? undefined,
             }
           : undefined,
-      billing_address: address && {
-        address_line_1: address.address_line_1,
-        city: address.city,
-        state: address.state,
-        zip_code: address.zip_code,
-      },
+      billing_address: billing?.success
+        ? {
+            address_line_1: billing.data.address_line_1,
+            city: billing.data.city,
+            state: billing.data.state,
+            zip_code: billing.data.zip_code,
+          }
+        : undefined,
       ...(options.delivery ? { ...options.delivery, delivery: true } : {}),
     });
     // The provider is another site: not a path redirectWithCookies would pass, and a whole page

@@ -18,6 +18,7 @@
  * | PLAY_STORE_URL         | (empty: hidden)                          | footer link to the Android app                                  |
  * | FEATURE_ORDER_SYSTEM   | off                                      | order-system (MWG) integration: past orders, delivery, online payment |
  * | FEATURE_ACCOUNTS       | on                                       | account integration: sign-in, billing addresses                 |
+ * | FEATURE_BILLING_ADDRESSES | off (the spec's /addresses is disabled) | 'Pay Online' asks for the billing address first (/addresses)  |
  * | FEATURE_SMS            | on                                       | offer SMS notification opt-in                                   |
  * | FEATURE_COUPONS        | off                                      | digital coupon clipping                                         |
  * | FEATURE_ANALYTICS      | on                                       | recommendation analytics snapshots                              |
@@ -114,6 +115,12 @@ export const STOREFRONT_ENV_DOC: readonly EnvDoc[] = [
     default: "on",
     meaning: "Account integration: sign-in and billing addresses",
   },
+  {
+    name: "FEATURE_BILLING_ADDRESSES",
+    default: "off",
+    meaning:
+      "'Pay Online' first asks which of the profile's addresses the card is billed to (/addresses, disabled in the spec); npm start and the e2e servers turn it on",
+  },
   { name: "FEATURE_SMS", default: "on", meaning: "Offer the SMS notification opt-in" },
   { name: "FEATURE_COUPONS", default: "off", meaning: "Digital coupon clipping" },
   { name: "FEATURE_ANALYTICS", default: "on", meaning: "Recommendation analytics snapshots" },
@@ -134,6 +141,8 @@ export const STOREFRONT_ENV_DOC: readonly EnvDoc[] = [
 export interface StorefrontFeatures {
   orderSystem: boolean;
   accounts: boolean;
+  /** /addresses, the billing address picker before the payment page (spec: disabled). */
+  billingAddresses: boolean;
   sms: boolean;
   coupons: boolean;
   analytics: boolean;
@@ -250,6 +259,7 @@ export function loadStorefrontConfig(env: Env = process.env): StorefrontConfig {
     features: {
       orderSystem: flag(env, "FEATURE_ORDER_SYSTEM", false),
       accounts: flag(env, "FEATURE_ACCOUNTS", true),
+      billingAddresses: flag(env, "FEATURE_BILLING_ADDRESSES", false),
       sms: flag(env, "FEATURE_SMS", true),
       coupons: flag(env, "FEATURE_COUPONS", false),
       analytics: flag(env, "FEATURE_ANALYTICS", true),

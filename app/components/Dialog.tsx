@@ -31,10 +31,19 @@ interface ModalDialogProps {
   requested: boolean;
   /** Where closing leads when the URL asked for the dialog (the same page without the parameter). */
   closeHref: string;
+  /** Called once the dialog has closed (after focus went back to what opened it). */
+  onClose?: () => void;
   children: ReactNode;
 }
 
-export function ModalDialog({ id, title, requested, closeHref, children }: ModalDialogProps) {
+export function ModalDialog({
+  id,
+  title,
+  requested,
+  closeHref,
+  onClose,
+  children,
+}: ModalDialogProps) {
   const hydrated = useHydrated();
   const ref = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
@@ -57,6 +66,7 @@ export function ModalDialog({ id, title, requested, closeHref, children }: Modal
     if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
     // Keep the URL honest: a dialog opened by URL leaves it when closed.
     if (requested) navigate(closeHref, { replace: true, preventScrollReset: true });
+    onClose?.();
   };
 
   return (

@@ -175,3 +175,26 @@ export function paymentOptionsEntryRedirect(
   if (!onlinePaymentAllowed(input.orderSystem, input.department)) return "/checkout";
   return null;
 }
+
+export interface AddressesEntryInput {
+  /** The order is a delivery order (delivery info set). */
+  delivery: boolean;
+  hasCardAuthorization: boolean;
+  cardAuthorizationFailed: boolean;
+  /** Online payment is offered to this shopper for this order (canPayOnline). */
+  canPayOnline: boolean;
+}
+
+/**
+ * Spec §2 /addresses "before entry": a failed authorization leaves only paying at the store, and
+ * a delivery order that already has its authorization has nothing left to pay here (both go to
+ * /checkout); where online payment is not offered, the payment options say why.
+ */
+export function addressesEntryRedirect(
+  input: AddressesEntryInput,
+): "/checkout" | "/payment-options" | null {
+  if (input.cardAuthorizationFailed) return "/checkout";
+  if (input.delivery && input.hasCardAuthorization) return "/checkout";
+  if (!input.canPayOnline) return "/payment-options";
+  return null;
+}

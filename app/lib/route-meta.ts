@@ -33,6 +33,8 @@ export interface GuardFeatures {
   orderSystem: boolean;
   /** The account integration, FEATURE_ACCOUNTS. */
   accounts: boolean;
+  /** The billing address picker, FEATURE_BILLING_ADDRESSES (the spec disables /addresses). */
+  billingAddresses?: boolean;
 }
 
 /**

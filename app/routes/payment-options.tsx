@@ -1,6 +1,7 @@
 /**
  * /payment-options (spec §2, §4 "Payment options entry"): 'Pay Online' starts a card
- * authorization on the payment provider's page, 'Pay At Store' gives up any authorization and goes
+ * authorization on the payment provider's page (with FEATURE_BILLING_ADDRESSES it goes to
+ * /addresses first, to choose the billing address), 'Pay At Store' gives up any authorization and goes
  * to the checkout, 'Continue Shopping' goes back to the department. Needs an order, a signed-in
  * shopper and the order-system integration.
  */
@@ -69,6 +70,8 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
     shopHref: department && store ? departmentPath(store.id, department.id) : "/",
     required: onlinePaymentRequired(storefrontConfig().features.orderSystem, department),
     canPayOnline: canPayOnlineFor(session, order),
+    // 'Pay Online' asks for the billing address first (/addresses) rather than leaving the site.
+    choosesAddress: storefrontConfig().features.billingAddresses,
   };
 });
 
@@ -84,6 +87,8 @@ export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
   }
   if (form.get("intent") !== "pay-online" || !canPayOnlineFor(session, order))
     return redirectWithCookies(args.context, "/payment-options", { status: 303 });
+  if (storefrontConfig().features.billingAddresses)
+    return redirectWithCookies(args.context, "/addresses", { status: 303 });
   const started = await startCardAuthorization(args, api, session, order);
   if (started.redirect) return started.redirect;
   return data({ problem: started.problem });
@@ -119,7 +124,8 @@ export default function PaymentOptions() {
         )}
         {canPayOnline ? <p className="auth-card__note">{page.holdNote}</p> : null}
         <div className="auth-card__buttons">
-          <Form method="post" reloadDocument>
+          {/* To the provider's page: a whole page load. To /addresses: a page of ours. */}
+          <Form method="post" reloadDocument={!page.choosesAddress}>
             <CsrfInput />
             <input type="hidden" name="intent" value="pay-online" />
             <button type="submit" className="button button--primary" disabled={!canPayOnline}>

@@ -5,6 +5,9 @@ import { singleResource } from "./params";
 /** The storefront page a provider sends the shopper back to, on one of the allowed origins. */
 export const SSO_RETURN_PATH = "/sso-return";
 
+/** The storefront page an address page sends the shopper back to (spec §2 /addresses). */
+export const ADDRESSES_RETURN_PATH = "/addresses";
+
 const redirectUri = z
   .string()
   .trim()
@@ -63,7 +66,17 @@ export const UserProfileSchema = z.object({
   mi9_uuid: z.string().nullable(),
   mwg_uuid: z.string().nullable(),
 });
-export const UserProfileAnswerSchema = singleResource(UserProfileSchema);
+export const UserProfileAnswerSchema = singleResource(UserProfileSchema).extend({
+  meta: z
+    .object({
+      /**
+       * The identity provider's page where the person adds an address (with `return` and
+       * `embedded=1` as the provider documents), or null where the provider has none.
+       */
+      address_page_url: z.string().nullable(),
+    })
+    .optional(),
+});
 
 /**
  * A finished sign-in: the profile, and the device's new key bound to the person. The key that

@@ -1,34 +1,42 @@
 /**
- * The way to the payment provider's page shared by the payment and delivery journeys: a new
- * shopper signs in with one product in the cart and goes on from the cart (Pick Up in Store or
- * Delivery) through the time; the provider's sandbox page and its test cards.
+ * Paying online (decision 021), the steps several journeys share: a new shopper signed in with a
+ * product in the cart presses the pickup time's Next; 'Pay Online' (through /addresses, where the
+ * billing address is chosen); and the sandbox provider's page.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
-import { oneClickProduct } from "./api";
+import { demoDepartment, oneClickProduct } from "./api";
 import { cartLink } from "./cart";
 import { control } from "./page";
-import { registerShopper } from "./sign-in";
+import { registerShopper, signIn } from "./sign-in";
 import { expect, expectNoAxeViolations, visit, waitForHydration } from "./test";
 
 export const APPROVES = "4242 4242 4242 4242";
 export const DECLINES = "4000 0000 0000 0002";
 
 /**
- * A new shopper, signed in, with one of the department's products in the cart, presses the
- * pickup time's Next. Answers the product.
+ * A new shopper (or `shopper`) signed in, with one of the department's products in the cart, goes
+ * on from the cart (Pick Up in Store, or Delivery) and presses the time's Next. Answers the
+ * product.
  */
-export async function shopOneProduct(
+export async function pickUpOneProduct(
   page: Page,
   request: APIRequestContext,
   department: { storeId: number; departmentId: number },
-  way: "pickup" | "delivery" = "pickup",
+  {
+    shopper,
+    way = "pickup",
+  }: {
+    shopper?: { email: string; password: string; firstName: string };
+    way?: "pickup" | "delivery";
+  } = {},
 ) {
   const product = await oneClickProduct(request, department.departmentId, { anyLeadTime: true });
   await visit(
     page,
     `/stores/${department.storeId}/departments/${department.departmentId}/products/${product.id}`,
   );
-  await registerShopper(page, "Robin");
+  if (shopper) await signIn(page, shopper);
+  else await registerShopper(page, "Robin");
   await page.getByRole("button", { name: "Add to Cart" }).first().click();
   await expect(cartLink(page)).toHaveAccessibleName(/1 item/);
   await waitForHydration(page);
@@ -52,6 +60,37 @@ export async function shopOneProduct(
   await time.selectOption(times[Math.min(6, times.length - 1)]!);
   await page.getByRole("button", { name: "Next", exact: true }).click();
   return product;
+}
+
+/** A new shopper, signed in, with one Grocery item in the cart: on /payment-options. */
+export async function toPaymentOptions(page: Page, request: APIRequestContext) {
+  const product = await pickUpOneProduct(page, request, await demoDepartment(request, "Grocery"));
+  await expect(page).toHaveURL(/\/payment-options$/);
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Payment Options" })).toBeVisible();
+  // The hold is said before the card is asked for.
+  await expect(page.getByText(/^We hold up to \$\d+\.\d\d on your card/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  return product;
+}
+
+/**
+ * 'Pay Online' on /payment-options: the billing address picker first (FEATURE_BILLING_ADDRESSES,
+ * on in the e2e servers), whose 'Continue to Payment' goes on to the provider's page.
+ */
+export async function payOnline(page: Page) {
+  await page.getByRole("button", { name: "Pay Online" }).click();
+  await expect(page).toHaveURL(/\/addresses$/);
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Pay Online" })).toBeVisible();
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(page).toHaveURL(/\/sandbox\/pay\//);
+}
+
+/** On the provider's page: the card typed and authorized. */
+export async function payWithCard(page: Page, card: string) {
+  await payOnline(page);
+  await authorizeOnProvider(page, card);
 }
 
 /** The provider's page, reached: the card typed and authorized. */

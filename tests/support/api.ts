@@ -12,6 +12,7 @@ import {
 import type { DeliveryServices } from "../../api/integrations/delivery";
 import { loadPaymentGateway, type PaymentGateway } from "../../api/integrations/payment";
 import { receivePaymentNotice } from "../../api/services/payments";
+import { providerAddressesChanged } from "../../api/services/sign-in";
 import { copyOfTemplate } from "./databases";
 
 export interface TestApi {
@@ -69,6 +70,9 @@ export async function startTestApi(
       db: db.kysely,
       ...sso,
       issuer: sso.sandboxIssuer,
+      // As server.ts wires it: the address page's changes reach the API's users.
+      onAddressesChanged: (subject, addresses) =>
+        providerAddressesChanged(db.kysely, subject, addresses),
     });
     app.use("/sandbox/sso", provider);
   }

@@ -6,6 +6,14 @@
  */
 import * as oidc from "openid-client";
 
+/** A postal address as the shop keeps it. */
+export interface IdentityAddress {
+  line1: string;
+  city: string;
+  state: string;
+  zipCode: string;
+}
+
 /** What the shop keeps of a person, as the provider says it. */
 export interface IdentityClaims {
   subject: string;
@@ -14,7 +22,8 @@ export interface IdentityClaims {
   lastName: string | null;
   phone: string | null;
   cardNumber: string | null;
-  address: { line1: string; city: string; state: string; zipCode: string } | null;
+  /** Every address the provider keeps for the person, the primary one first. */
+  addresses: IdentityAddress[];
 }
 
 export interface AuthorizationRequest {
@@ -48,6 +57,11 @@ export class IdentityRefused extends Error {}
 
 /** The club card number is not a standard claim; the sandbox names it so. */
 export const CARD_NUMBER_CLAIM = "club_card_number";
+/**
+ * OpenID Connect's `address` claim holds one address; a provider that keeps an address book
+ * (the sandbox does) sends all of them, in the same shape, under this name.
+ */
+export const ADDRESSES_CLAIM = "addresses";
 
 export interface IdentityClientOptions {
   issuer: string;
@@ -169,11 +183,11 @@ function claimsOf(claims: Record<string, unknown>): IdentityClaims {
   const subject = text(claims.sub, 255);
   const email = text(claims.email, 254);
   if (!subject || !email) throw new IdentityRefused("the provider sent no subject or email");
-  const address = claims.address as Record<string, unknown> | undefined;
-  const line1 = text(address?.street_address);
-  const city = text(address?.locality);
-  const state = text(address?.region, 50);
-  const zipCode = text(address?.postal_code, 20);
+  const book = claims[ADDRESSES_CLAIM];
+  const given = Array.isArray(book) ? book.slice(0, 20) : [claims.address];
+  const addresses = given
+    .map(addressOf)
+    .filter((address): address is IdentityAddress => address !== null);
   return {
     subject,
     email,
@@ -181,6 +195,17 @@ function claimsOf(claims: Record<string, unknown>): IdentityClaims {
     lastName: text(claims.family_name),
     phone: text(claims.phone_number, 30),
     cardNumber: text(claims[CARD_NUMBER_CLAIM], 50),
-    address: line1 && city && state && zipCode ? { line1, city, state, zipCode } : null,
+    addresses,
   };
+}
+
+/** An OpenID Connect address object, when it has every part the shop needs. */
+function addressOf(claim: unknown): IdentityAddress | null {
+  if (!claim || typeof claim !== "object") return null;
+  const address = claim as Record<string, unknown>;
+  const line1 = text(address.street_address);
+  const city = text(address.locality);
+  const state = text(address.region, 50);
+  const zipCode = text(address.postal_code, 20);
+  return line1 && city && state && zipCode ? { line1, city, state, zipCode } : null;
 }

@@ -568,6 +568,12 @@ export function createApiClient(http: HttpOptions, keys: ApiKeySource, shared?: 
       return (await send({ path: "/profile", schema: UserProfileAnswerSchema })).data;
     },
 
+    /** The profile, and the identity provider's page for adding an address (null: it has none). */
+    async getProfileWithAddressPage() {
+      const answer = await send({ path: "/profile", schema: UserProfileAnswerSchema });
+      return { profile: answer.data, addressPageUrl: answer.meta?.address_page_url ?? null };
+    },
+
     /** Retires this device's key on the API's side (decision 016). */
     async signOut() {
       await send({ method: "DELETE", path: "/oauth/session" });

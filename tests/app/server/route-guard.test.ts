@@ -404,6 +404,7 @@ describe("guardRoute on a request", () => {
     const features = {
       orderSystem: false,
       accounts: false,
+      billingAddresses: false,
       sms: true,
       coupons: false,
       analytics: true,

@@ -6,8 +6,9 @@ import { randomBytes, randomUUID, scrypt, timingSafeEqual, type ScryptOptions } 
 import { DEMO_SHOPPER } from "../../../db/seed/demo-shopper";
 import type { Kysely, Selectable } from "kysely";
 import type { Database, SandboxSsoAccountsTable } from "../../../db/schema";
+import { writeTransaction } from "../../../db/transaction";
 import { nowIso } from "../../../db/values";
-import { CARD_NUMBER_CLAIM } from "..";
+import { ADDRESSES_CLAIM, CARD_NUMBER_CLAIM, type IdentityAddress } from "..";
 
 export type SandboxAccount = Selectable<SandboxSsoAccountsTable>;
 
@@ -144,9 +145,93 @@ export async function ensureTestAccounts(db: Kysely<Database>): Promise<void> {
   }
 }
 
-/** The claims a signed-in account releases, by OpenID Connect's standard names. */
-export function claimsOf(account: SandboxAccount): Record<string, unknown> {
-  const hasAddress = account.address_line_1 && account.city && account.state && account.zip_code;
+/**
+ * An account's address book, kept with the provider's other records (`sso_provider_records`,
+ * one row per account): the address it was made with until one is added on the address page.
+ */
+const ADDRESS_BOOK = "SandboxAddressBook";
+/** More than a shopper keeps; a full book takes no more. */
+export const ADDRESS_BOOK_LIMIT = 20;
+
+const ownAddress = (account: SandboxAccount): IdentityAddress[] =>
+  account.address_line_1 && account.city && account.state && account.zip_code
+    ? [
+        {
+          line1: account.address_line_1,
+          city: account.city,
+          state: account.state,
+          zipCode: account.zip_code,
+        },
+      ]
+    : [];
+
+async function readBook(db: Kysely<Database>, account: SandboxAccount) {
+  const row = await db
+    .selectFrom("sso_provider_records")
+    .select("payload")
+    .where("model", "=", ADDRESS_BOOK)
+    .where("id", "=", account.subject)
+    .executeTakeFirst();
+  return row ? (JSON.parse(row.payload) as IdentityAddress[]) : ownAddress(account);
+}
+
+export const addressesOf = (db: Kysely<Database>, account: SandboxAccount) => readBook(db, account);
+
+const sameAddress = (a: IdentityAddress, b: IdentityAddress) =>
+  a.line1.toLowerCase() === b.line1.toLowerCase() &&
+  a.city.toLowerCase() === b.city.toLowerCase() &&
+  a.state === b.state &&
+  a.zipCode === b.zipCode;
+
+/**
+ * Adds an address to the account's book (one already there is not added twice). Answers the
+ * book, or null when it is full.
+ */
+export async function addAddress(
+  db: Kysely<Database>,
+  account: SandboxAccount,
+  address: IdentityAddress,
+): Promise<IdentityAddress[] | null> {
+  return writeTransaction(db, async (trx) => {
+    const book = await readBook(trx, account);
+    if (book.some((kept) => sameAddress(kept, address))) return book;
+    if (book.length >= ADDRESS_BOOK_LIMIT) return null;
+    const next = [...book, address];
+    const payload = JSON.stringify(next);
+    await trx
+      .insertInto("sso_provider_records")
+      .values({
+        model: ADDRESS_BOOK,
+        id: account.subject,
+        payload,
+        grant_id: null,
+        uid: null,
+        user_code: null,
+        expires_at: null,
+        consumed_at: null,
+      })
+      .onConflict((conflict) => conflict.columns(["model", "id"]).doUpdateSet({ payload }))
+      .execute();
+    return next;
+  });
+}
+
+const addressClaim = (address: IdentityAddress) => ({
+  street_address: address.line1,
+  locality: address.city,
+  region: address.state,
+  postal_code: address.zipCode,
+  country: "US",
+});
+
+/**
+ * The claims a signed-in account releases, by OpenID Connect's standard names: the first
+ * address as `address`, the whole book as `addresses`.
+ */
+export function claimsOf(
+  account: SandboxAccount,
+  addresses: readonly IdentityAddress[] = ownAddress(account),
+): Record<string, unknown> {
   return {
     sub: account.subject,
     email: account.email,
@@ -155,16 +240,7 @@ export function claimsOf(account: SandboxAccount): Record<string, unknown> {
     family_name: account.family_name,
     ...(account.phone ? { phone_number: account.phone } : {}),
     ...(account.card_number ? { [CARD_NUMBER_CLAIM]: account.card_number } : {}),
-    ...(hasAddress
-      ? {
-          address: {
-            street_address: account.address_line_1,
-            locality: account.city,
-            region: account.state,
-            postal_code: account.zip_code,
-            country: "US",
-          },
-        }
-      : {}),
+    ...(addresses[0] ? { address: addressClaim(addresses[0]) } : {}),
+    ...(addresses.length ? { [ADDRESSES_CLAIM]: addresses.map(addressClaim) } : {}),
   };
 }

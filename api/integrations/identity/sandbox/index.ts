@@ -6,7 +6,7 @@
  * Everything it keeps lives in the shop's database: its accounts, its signing and cookie keys,
  * and its interactions, sessions, codes and grants, so any worker process serves any step.
  */
-import { generateKeyPairSync, randomBytes } from "node:crypto";
+import { createHmac, generateKeyPairSync, randomBytes, timingSafeEqual } from "node:crypto";
 import express, { Router, type NextFunction, type Request, type Response } from "express";
 import type { Kysely } from "kysely";
 import Provider, {
@@ -14,11 +14,16 @@ import Provider, {
   type Configuration,
   type KoaContextWithOIDC,
 } from "oidc-provider";
-import { isValidEmail, isValidPhone } from "@core/rules/patterns";
+import { ADDRESSES_RETURN_PATH } from "@core/contract/accounts";
+import { isValidEmail, isValidPhone, isValidZip } from "@core/rules/patterns";
+import { SANDBOX_ADDRESS_PAGE_PATH } from "../../../config";
 import type { Database } from "../../../db/schema";
 import { logger } from "../../../logger";
-import { isAllowedReturn, type ReturnOrigins } from "../returns";
+import { ADDRESSES_CLAIM, type IdentityAddress } from "..";
+import { isAllowedReturn, isShopAddress, type ReturnOrigins } from "../returns";
 import {
+  addAddress,
+  addressesOf,
   authenticate,
   claimsOf,
   createAccount,
@@ -26,7 +31,16 @@ import {
   findByEmail,
   findBySubject,
 } from "./accounts";
-import { errorPage, registrationPage, signInPage, type RegistrationValues } from "./pages";
+import {
+  addressPage,
+  embeddedOutcomePage,
+  errorPage,
+  registrationPage,
+  signInPage,
+  type AddressPageOptions,
+  type AddressValues,
+  type RegistrationValues,
+} from "./pages";
 import { databaseAdapter } from "./storage";
 
 /** The prompt value that asks for the registration form (OpenID Connect prompt=create). */
@@ -41,6 +55,11 @@ export interface SandboxOptions {
   returnOrigins: ReturnOrigins;
   /** Behind a TLS-terminating proxy: believe X-Forwarded-Proto (TRUST_PROXY). */
   trustProxy?: boolean;
+  /**
+   * Told when a person's addresses change on the address page (the API keeps its users'
+   * addresses from it), in this process, as a real provider would post an event to the shop.
+   */
+  onAddressesChanged?: (subject: string, addresses: IdentityAddress[]) => Promise<void>;
 }
 
 interface SandboxKeys {
@@ -113,7 +132,8 @@ export async function createSandboxProvider(options: SandboxOptions): Promise<Ro
       email: ["email", "email_verified"],
       profile: ["given_name", "family_name"],
       phone: ["phone_number"],
-      address: ["address"],
+      // The whole address book besides the standard one address (identity/index.ts).
+      address: ["address", ADDRESSES_CLAIM],
       club: ["club_card_number"],
     },
     scopes: ["openid", "email", "profile", "phone", "address", "club"],
@@ -135,7 +155,13 @@ export async function createSandboxProvider(options: SandboxOptions): Promise<Ro
     async findAccount(_ctx, subject) {
       const account = await findBySubject(db, subject);
       if (!account) return undefined;
-      return { accountId: subject, claims: async () => ({ ...claimsOf(account), sub: subject }) };
+      return {
+        accountId: subject,
+        claims: async () => ({
+          ...claimsOf(account, await addressesOf(db, account)),
+          sub: subject,
+        }),
+      };
     },
     // The shop is this provider's only client, first-party: it is granted what it asks, no
     // consent screen.
@@ -302,6 +328,147 @@ export async function createSandboxProvider(options: SandboxOptions): Promise<Ro
     }),
   );
 
+  // The address page: the signed-in person's address book, and a form that adds to it. The
+  // shop links to it (with `return`, its /addresses) or frames it (`embedded=1`, inside its
+  // dialog; the page then tells the shop by a window message).
+  const addressPath = `${mountPath}${SANDBOX_ADDRESS_PAGE_PATH}`;
+  const addressToken = (sessionUid: string) =>
+    createHmac("sha256", keys.cookieKeys[0]!).update(`address-page:${sessionUid}`).digest();
+  const tokenMatches = (given: string, sessionUid: string) => {
+    const expected = addressToken(sessionUid);
+    const actual = Buffer.from(given, "base64url");
+    return actual.length === expected.length && timingSafeEqual(actual, expected);
+  };
+
+  async function addressRequest(req: Request, res: Response) {
+    const asked = typeof req.query.return === "string" ? req.query.return : "";
+    const returnTo =
+      asked && isShopAddress(asked, options.returnOrigins, ADDRESSES_RETURN_PATH)
+        ? new URL(asked)
+        : null;
+    const embedded = req.query.embedded === "1";
+    const query = new URLSearchParams();
+    if (returnTo) query.set("return", returnTo.href);
+    if (embedded) query.set("embedded", "1");
+    const session = await provider.Session.get(provider.createContext(req, res));
+    const account = session.accountId ? await findBySubject(db, session.accountId) : undefined;
+    if (embedded && returnTo) allowFraming(res, returnTo.origin);
+    return {
+      returnTo,
+      embedded,
+      sessionUid: session.uid,
+      account: account ?? null,
+      action: `${addressPath}${query.size ? `?${query}` : ""}`,
+    };
+  }
+  type AddressRequest = Awaited<ReturnType<typeof addressRequest>>;
+
+  /** Refuses what cannot be served: a frame for no shop, or nobody signed in here. */
+  function addressRefusal(res: Response, at: AddressRequest): boolean {
+    if (at.embedded && !at.returnTo) {
+      html(res, 400, errorPage(nonceOf(res), "This page can be shown only inside the shop."));
+      return true;
+    }
+    if (at.account) return false;
+    const message = "You are not signed in here. Sign in at the shop, then add the address.";
+    html(
+      res,
+      401,
+      at.embedded
+        ? embeddedOutcomePage(nonceOf(res), {
+            shopOrigin: at.returnTo!.origin,
+            saved: false,
+            message,
+          })
+        : errorPage(nonceOf(res), message),
+    );
+    return true;
+  }
+
+  const showAddresses = async (
+    res: Response,
+    status: number,
+    at: AddressRequest,
+    more: Partial<AddressPageOptions> = {},
+  ) => {
+    const book = await addressesOf(db, at.account!);
+    html(
+      res,
+      status,
+      addressPage(nonceOf(res), {
+        action: at.action,
+        addresses: book.map(
+          (address) => `${address.line1}, ${address.city}, ${address.state} ${address.zipCode}`,
+        ),
+        token: addressToken(at.sessionUid).toString("base64url"),
+        returnHref: at.embedded ? null : (at.returnTo?.href ?? null),
+        ...more,
+      }),
+    );
+  };
+
+  router.get(SANDBOX_ADDRESS_PAGE_PATH, (req, res, next) => {
+    addressRequest(req, res)
+      .then(async (at) => {
+        if (!addressRefusal(res, at)) await showAddresses(res, 200, at);
+      })
+      .catch(next);
+  });
+
+  router.post(SANDBOX_ADDRESS_PAGE_PATH, forms, (req, res, next) => {
+    addressRequest(req, res)
+      .then(async (at) => {
+        // Another site's post: its Origin is not ours (a form post always sends one).
+        const origin = req.get("origin");
+        if (origin && origin !== issuerOrigin)
+          return html(res, 403, errorPage(nonceOf(res), "This form was sent from another site."));
+        if (addressRefusal(res, at)) return;
+        const values: AddressValues = {
+          address_line_1: field(req, "address_line_1"),
+          city: field(req, "city"),
+          state: field(req, "state").toUpperCase(),
+          zip_code: field(req, "zip_code"),
+        };
+        if (!tokenMatches(field(req, "token"), at.sessionUid))
+          return showAddresses(res, 403, at, {
+            values,
+            error: "This form has expired. Please send it again.",
+          });
+        const errors = addressProblems(values);
+        if (Object.keys(errors).length)
+          return showAddresses(res, 422, at, {
+            values,
+            errors,
+            error: "Please correct the fields below.",
+          });
+        const book = await addAddress(db, at.account!, {
+          line1: values.address_line_1!,
+          city: values.city!,
+          state: values.state!,
+          zipCode: values.zip_code!,
+        });
+        if (!book)
+          return showAddresses(res, 422, at, {
+            values,
+            error: "Your address book is full.",
+          });
+        await options.onAddressesChanged?.(at.account!.subject, book);
+        if (at.embedded)
+          return html(
+            res,
+            200,
+            embeddedOutcomePage(nonceOf(res), {
+              shopOrigin: at.returnTo!.origin,
+              saved: true,
+              message: "Your address is saved.",
+            }),
+          );
+        if (at.returnTo) return res.redirect(303, at.returnTo.href);
+        await showAddresses(res, 200, at, { saved: true });
+      })
+      .catch(next);
+  });
+
   router.use(provider.callback());
   // A form body too large or malformed, or a fault of ours: the provider's own page, not a trace.
   router.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
@@ -319,6 +486,35 @@ export async function createSandboxProvider(options: SandboxOptions): Promise<Ro
     html(res, 500, errorPage(nonceOf(res), "Something went wrong. Please try again."));
   });
   return router;
+}
+
+/**
+ * Lets the shop's origin frame this answer (the site-wide headers forbid framing): its
+ * frame-ancestors names that origin alone, and X-Frame-Options, which cannot, is dropped.
+ */
+function allowFraming(res: Response, shopOrigin: string) {
+  const policy = res.getHeader("Content-Security-Policy");
+  const ancestors = `frame-ancestors ${shopOrigin}`;
+  res.setHeader(
+    "Content-Security-Policy",
+    typeof policy === "string" && policy
+      ? /frame-ancestors [^;]*/.test(policy)
+        ? policy.replace(/frame-ancestors [^;]*/, ancestors)
+        : `${policy};${ancestors}`
+      : ancestors,
+  );
+  res.removeHeader("X-Frame-Options");
+}
+
+/** The delivery form's rules where they fit an address: every part, a state code, a ZIP. */
+function addressProblems(values: AddressValues): Partial<Record<keyof AddressValues, string>> {
+  const problems: Partial<Record<keyof AddressValues, string>> = {};
+  if (!values.address_line_1) problems.address_line_1 = "Enter the street address.";
+  if (!values.city) problems.city = "Enter the city.";
+  else if (values.city.length > 100) problems.city = "Use at most 100 characters.";
+  if (!/^[A-Z]{2}$/.test(values.state ?? "")) problems.state = "Enter the 2 letter state code.";
+  if (!isValidZip(values.zip_code ?? "")) problems.zip_code = "Enter 5 digits, or ZIP+4.";
+  return problems;
 }
 
 function registrationProblem(values: RegistrationValues, password: string | null): string | null {

@@ -118,3 +118,124 @@ export function errorPage(nonce: string, message: string): string {
 <p>Go back to the shop and choose Sign In again.</p>`,
   );
 }
+
+/** An address as the address page shows and takes it. */
+export interface AddressValues {
+  address_line_1?: string;
+  city?: string;
+  state?: string;
+  zip_code?: string;
+}
+
+export interface AddressPageOptions {
+  /** Posted to (keeps `return` and `embedded` in its query). */
+  action: string;
+  /** The person's addresses, as lines. */
+  addresses: readonly string[];
+  /** The form's token, bound to the provider session. */
+  token: string;
+  /** Back to the shop (not shown inside the shop's dialog, whose Done closes it). */
+  returnHref: string | null;
+  values?: AddressValues;
+  /** Per field, what is wrong. */
+  errors?: Partial<Record<keyof AddressValues, string>>;
+  /** Above the form: a problem that is no field's. */
+  error?: string;
+  /** Said once an address is saved. */
+  saved?: boolean;
+}
+
+const ADDRESS_STYLE = `
+ul.addresses{margin:0 0 1rem;padding:0;list-style:none}
+ul.addresses li{padding:.5rem .7rem;margin:.3rem 0;border:1px solid #d3d8e0;border-radius:6px;background:#f7f9fc}
+.field-error{display:block;margin:.3rem 0 0;color:#8a1414;font-weight:600;font-size:.9rem}
+.saved{padding:.6rem .8rem;border-radius:6px;background:#e3f4e7;color:#14532d;font-weight:600}
+h2{margin:1.5rem 0 .25rem;font-size:1.15rem}
+@media (max-width:30rem){main{margin:.75rem auto;padding:1rem}}
+`;
+
+function addressField(
+  name: keyof AddressValues,
+  label: string,
+  opts: AddressPageOptions,
+  extra: { autocomplete: string; hint?: string; inputmode?: string; maxlength: number },
+) {
+  const id = `field-${name}`;
+  const error = opts.errors?.[name];
+  const hint = extra.hint
+    ? ` <span class="hint" id="${id}-hint">${escapeHTML(extra.hint)}</span>`
+    : "";
+  const describedBy = [extra.hint ? `${id}-hint` : "", error ? `${id}-error` : ""]
+    .filter(Boolean)
+    .join(" ");
+  const value = opts.values?.[name];
+  return `<label for="${id}">${escapeHTML(label)}${hint}</label>
+<input id="${id}" name="${name}" type="text" autocomplete="${extra.autocomplete}"${
+    extra.inputmode ? ` inputmode="${extra.inputmode}"` : ""
+  }${value ? ` value="${escapeHTML(value)}"` : ""} required maxlength="${extra.maxlength}"${
+    describedBy ? ` aria-describedby="${describedBy}"` : ""
+  }${error ? ` aria-invalid="true"` : ""}>${
+    error ? `<span class="field-error" id="${id}-error">${escapeHTML(error)}</span>` : ""
+  }`;
+}
+
+/** The signed-in person's address book and a form that adds to it. */
+export function addressPage(nonce: string, opts: AddressPageOptions): string {
+  const list = opts.addresses.length
+    ? `<ul class="addresses">${opts.addresses.map((line) => `<li>${escapeHTML(line)}</li>`).join("")}</ul>`
+    : "<p>No addresses yet.</p>";
+  const back = opts.returnHref
+    ? `<p><a href="${escapeHTML(opts.returnHref)}">Back to the shop</a></p>`
+    : "";
+  return sandboxDocument({
+    nonce,
+    title: "Your addresses",
+    service: "Sandbox Sign-On",
+    style: STYLE + ADDRESS_STYLE,
+    // Named: framed in the shop's page, it is a second main landmark there.
+    body: `<main aria-label="Sandbox Sign-On: your addresses">
+<span class="badge">Sandbox identity provider</span>
+<h1>Your addresses</h1>
+${opts.saved ? '<p class="saved" role="status">Address saved.</p>' : ""}
+${errorLine(opts.error)}
+${list}
+<h2>Add an address</h2>
+<form method="post" action="${escapeHTML(opts.action)}" novalidate>
+<input type="hidden" name="token" value="${escapeHTML(opts.token)}">
+${addressField("address_line_1", "Street address", opts, { autocomplete: "address-line1", maxlength: 200 })}
+${addressField("city", "City", opts, { autocomplete: "address-level2", maxlength: 100 })}
+${addressField("state", "State", opts, { autocomplete: "address-level1", hint: "2 letters, such as NY", maxlength: 2 })}
+${addressField("zip_code", "ZIP code", opts, { autocomplete: "postal-code", inputmode: "numeric", hint: "5 digits, or ZIP+4", maxlength: 10 })}
+<button type="submit">Save address</button>
+</form>
+${back}
+<footer>Test accounts only: never use a real password here.</footer>
+</main>`,
+  });
+}
+
+/**
+ * The page's answer inside the shop's dialog: says the outcome and tells the shop (its one
+ * origin) by a window message, so the shop can reload its list.
+ */
+export function embeddedOutcomePage(
+  nonce: string,
+  opts: { shopOrigin: string; saved: boolean; message: string },
+): string {
+  const payload = JSON.stringify({
+    type: "address-added",
+    status: opts.saved ? "success" : "error",
+  });
+  return sandboxDocument({
+    nonce,
+    title: opts.saved ? "Address saved" : "Address not saved",
+    service: "Sandbox Sign-On",
+    style: STYLE + ADDRESS_STYLE,
+    body: `<main aria-label="Sandbox Sign-On: your addresses">
+<span class="badge">Sandbox identity provider</span>
+<h1>${opts.saved ? "Address saved" : "Address not saved"}</h1>
+<p class="${opts.saved ? "saved" : "error"}" role="status">${escapeHTML(opts.message)}</p>
+</main>
+<script nonce="${escapeHTML(nonce)}">window.parent.postMessage(${payload.replaceAll("<", "\\u003c")}, ${JSON.stringify(opts.shopOrigin).replaceAll("<", "\\u003c")});</script>`,
+  });
+}
