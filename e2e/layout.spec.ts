@@ -52,7 +52,8 @@ async function clippedContent(page: Page): Promise<string[]> {
     for (const element of document.querySelectorAll<HTMLElement>("body *")) {
       // A 1 px box is the screen-reader-only pattern: its text is hidden on purpose.
       if (element.clientWidth <= 1 || element.scrollWidth <= element.clientWidth + 1) continue;
-      if (element.closest(".visually-hidden, .gallery__viewport")) continue;
+      // A viewport clips what is panned out of it on purpose: the gallery's and the store map's.
+      if (element.closest(".visually-hidden, .gallery__viewport, .store-map")) continue;
       const style = getComputedStyle(element);
       if (style.overflowX === "auto" || style.overflowX === "scroll") continue;
       const clips = style.overflowX !== "visible";
