@@ -6,18 +6,15 @@
  */
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureCsrfToken } from "~/.server/csrf";
 import { getShopperState, type StorefrontSession } from "~/.server/session";
-import { CSRF_FIELD } from "~/lib/csrf";
 import { action as checkoutAction } from "~/routes/checkout";
 import { action as deliveryInfoAction } from "~/routes/delivery-info";
 import { action as savePickupTime } from "~/routes/fulfillment-time";
 import { startTestApi, type TestApi } from "../../support/api";
 import { approveCard, deliveryShop, type Shop } from "../../support/deliveries";
 import { addItem, newOrder, validSlot } from "../../support/orders";
+import { postForm, SITE } from "../../support/storefront";
 import { signedInKey } from "../../support/users";
-
-const SITE = "http://localhost";
 
 let api: TestApi;
 let shop: Shop;
@@ -77,24 +74,14 @@ async function post(
       cardNumber: null,
     });
   prepare(session);
-  const request = new Request(`${SITE}${path}`, {
-    method: "POST",
-    body: new URLSearchParams({ ...fields, [CSRF_FIELD]: ensureCsrfToken(session) }),
-    headers: { origin: SITE },
-  });
-  let answer: unknown;
-  try {
-    answer = await route({ request, context, params: {} } as ActionFunctionArgs);
-  } catch (thrown) {
-    answer = thrown;
-  }
-  if (answer instanceof Response) return { answer, session, refusal: null };
+  const answered = await postForm(route, { path, context, session, fields });
+  const answer = new Response(null, { status: answered.status, headers: answered.headers });
   // A refusal answered with data (Remix's data() with its status): the form's errors.
-  const refusal = answer as {
-    data: { result: { error: Record<string, string[]> } };
-    init: ResponseInit;
-  };
-  return { answer: new Response(null, { status: refusal.init.status ?? 200 }), session, refusal };
+  const refusal =
+    answered.body === null
+      ? null
+      : { data: answered.body as { result: { error: Record<string, string[]> } } };
+  return { answer, session, refusal };
 }
 
 const form = (changes: Record<string, string> = {}) => ({
