@@ -11,6 +11,9 @@ const RESULTS = process.env.E2E_PORT ? `test-results/port-${PORT}` : "test-resul
 // Chromium comes from Debian, never from `npx playwright install`.
 const chromium = {
   ...devices["Desktop Chrome"],
+  // The e2e server sits "behind CloudFront" (GEOLOCATION_HEADERS below): every shopper comes from
+  // Princeton's zip code, so a first visit's store guess is the demo's first store.
+  extraHTTPHeaders: { "CloudFront-Viewer-Postal-Code": "08540" },
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
     args: [
@@ -128,6 +131,8 @@ function serverEnv(port: number, database: string, features: Record<string, stri
       FEATURE_COUPONS: "1",
       // The billing address picker the spec disables, on in the demo (npm start) and here.
       FEATURE_BILLING_ADDRESSES: "1",
+      // GET /geolocate places a visitor from these CDN headers (the guessed-store journey sends them).
+      GEOLOCATION_HEADERS: "cloudfront",
       ...features,
     },
   };

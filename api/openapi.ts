@@ -171,7 +171,8 @@ export const API_CALLS: ApiCallDescription[] = [
   {
     method: "get",
     path: "/home-store",
-    summary: "The store this device last saved, else the brand's default",
+    summary:
+      "The store this device last saved; else null where shoppers choose their store, the brand's one store where they cannot",
     answer: { status: 200, schema: HomeStoreAnswerSchema, description: "A store id or null" },
   },
   {
@@ -185,7 +186,8 @@ export const API_CALLS: ApiCallDescription[] = [
   {
     method: "get",
     path: "/geolocate",
-    summary: "The caller's rough position (by IP, else the market's centre)",
+    summary:
+      "The visitor's rough position: from the location headers of the CDN named by GEOLOCATION_HEADERS (source 'edge'), else the market's centre ('market')",
     answer: { status: 200, schema: GeolocationAnswerSchema, description: "A position" },
   },
   {

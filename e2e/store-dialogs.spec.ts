@@ -38,6 +38,25 @@ test("a guessed store opens the automatically-selected dialog", async ({ page, r
   await expect(control(page, "Order From This Store")).toBeVisible();
 });
 
+test.describe("a first visit from Cambridge, as the CDN places the shopper", () => {
+  // CloudFront's viewer location headers, as the CDN in front of the shop would add them.
+  test.use({ extraHTTPHeaders: { "CloudFront-Viewer-Postal-Code": "02139" } });
+
+  test("Start New Order guesses the Cambridge store and asks to confirm it", async ({ page }) => {
+    await visit(page, "/");
+    await control(page, "Start New Order").click();
+    await expect(page).toHaveURL(/\/stores\/\d+\/orders\/new\?guessed=1$/);
+    const dialog = page.getByRole("dialog").filter({ hasText: "Continue at Cambridge" });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // 'Change My Home Store' leads to the locator; the guess is not forced on the shopper.
+    await control(dialog, "Change My Home Store").click();
+    await expect(page).toHaveURL(/\/stores(\?|$)/);
+    await expect(page.getByRole("heading", { name: "Store Locator" })).toBeVisible();
+  });
+});
+
 test("Change Store in the header asks for confirmation", async ({ page, request }) => {
   const store = await demoStore(request);
   const departments = `/stores/${store.id}/departments`;

@@ -4,6 +4,7 @@ import type { ApiContext } from "../http/context";
 import { callerOf } from "../http/caller";
 import { item, route } from "../http/handler";
 import { notFound } from "../http/errors";
+import { bool } from "../db/values";
 import { parseBody, parseQuery } from "../http/validation";
 import { homeStoreOf, setHomeStore } from "../services/api-keys";
 import { getBrand, serializeBrand } from "../services/brands";
@@ -28,8 +29,12 @@ export function brandRouter({ db, geocoder }: ApiContext) {
     route(async (_req, res) => {
       const caller = callerOf(res);
       const homeStoreId = await homeStoreOf(db.kysely, caller.apiKeyId);
+      if (homeStoreId !== null) return item({ id: homeStoreId });
+      // A device with no home store yet: where shoppers choose their store, none, so the
+      // storefront places them (geolocation, then the nearest store, spec §4); a brand with one
+      // store for everyone answers that store.
       const brand = await getBrand(db.kysely, caller.brandId);
-      return item({ id: homeStoreId ?? brand.default_store_id });
+      return item({ id: bool(brand.can_change_stores) ? null : brand.default_store_id });
     }),
   );
 
@@ -48,7 +53,8 @@ export function brandRouter({ db, geocoder }: ApiContext) {
     "/geolocate",
     route(async (req, res) => {
       const brand = await getBrand(db.kysely, callerOf(res).brandId);
-      const point = await geocoder.locateIp(req.ip, {
+      const visitor = { ip: req.ip, header: (name: string) => req.get(name) };
+      const point = await geocoder.locate(visitor, {
         latitude: brand.default_latitude,
         longitude: brand.default_longitude,
       });

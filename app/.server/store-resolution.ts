@@ -2,8 +2,10 @@
  * Which store the shopper is ordering from (spec §4 "Store resolution"): the URL's store, else
  * the home store saved in the preferences cookie, else the API's home store for this device, else
  * the store nearest the shopper (the browser's position when JS sent one, else the API's
- * geolocation). A resolved store becomes the home store.
+ * geolocation, which reads the CDN visitor-location headers passed on from the shopper's request).
+ * A resolved store becomes the home store.
  */
+import { ALL_EDGE_LOCATION_HEADERS } from "@core/contract/edge-location";
 import { parseId } from "@core/rules/ids";
 import { z } from "zod";
 import { ERROR_MESSAGES } from "~/lib/error-catalogue";
@@ -74,11 +76,25 @@ export async function requireUrlStore(
   return store;
 }
 
-async function nearestStore(api: StorefrontApi, position: Position | null): Promise<Store> {
+/** The CDN visitor-location headers of the shopper's request, passed on to GET /geolocate. */
+function visitorLocationHeaders(request: Request): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const name of ALL_EDGE_LOCATION_HEADERS) {
+    const value = request.headers.get(name);
+    if (value !== null) headers[name] = value;
+  }
+  return headers;
+}
+
+async function nearestStore(
+  api: StorefrontApi,
+  request: Request,
+  position: Position | null,
+): Promise<Store> {
   let origin = position;
   if (!origin) {
     try {
-      origin = await api.geolocate();
+      origin = await api.geolocate(visitorLocationHeaders(request));
     } catch (error) {
       if (error instanceof ApiUnavailableError) throw error;
       throw new StorefrontError(ERROR_MESSAGES.geolocationFailed, 500, { cause: error });
@@ -91,6 +107,7 @@ async function nearestStore(api: StorefrontApi, position: Position | null): Prom
 
 async function findHomeOrNearestStore(
   api: StorefrontApi,
+  request: Request,
   state: ShopperState,
   position: Position | null,
 ): Promise<ResolvedStore> {
@@ -103,7 +120,7 @@ async function findHomeOrNearestStore(
   const apiHomeId = await api.getHomeStore();
   const apiHome = apiHomeId === null ? null : await findStore(api, apiHomeId);
   if (apiHome) return { store: apiHome, guessed: false };
-  return { store: await nearestStore(api, position), guessed: true };
+  return { store: await nearestStore(api, request, position), guessed: true };
 }
 
 /**
@@ -117,7 +134,7 @@ export async function resolveStore(
   const api = await requireApi(args);
   const state = await getShopperState(args);
   try {
-    const resolved = await findHomeOrNearestStore(api, state, position);
+    const resolved = await findHomeOrNearestStore(api, args.request, state, position);
     await saveHomeStore(api, state, resolved.store.id);
     return resolved;
   } catch (error) {

@@ -53,7 +53,7 @@ export const HomeStoreAnswerSchema = singleResource(HomeStoreSchema);
 export const GeolocationSchema = z.object({
   latitude: z.number(),
   longitude: z.number(),
-  /** `ip` when the address was placed, `market` for the brand's market centre. */
+  /** `edge` from the CDN's visitor location, `ip` by address (another adapter), `market` for the brand's centre. */
   source: z.string(),
 });
 export const GeolocationAnswerSchema = singleResource(GeolocationSchema);

@@ -24,12 +24,16 @@ export interface DemoStore {
   name: string;
 }
 
-/** The store a new shopper starts at: the brand's default home store. */
+/**
+ * The brand's default store (Princeton in the demo): where a new shopper starts, since the e2e
+ * browsers come from its zip code (playwright.config.ts) and the fixed-store brand has only it.
+ */
 export async function demoStore(request: APIRequestContext): Promise<DemoStore> {
   const headers = { authorization: `Bearer ${await newApiKey(request)}` };
-  const home = await request.get("/api/1/home-store", { headers });
-  expect(home.ok(), await home.text()).toBe(true);
-  const homeId = ((await home.json()) as { data: { id: number | null } }).data.id;
+  const brand = await request.get("/api/1/brand", { headers });
+  expect(brand.ok(), await brand.text()).toBe(true);
+  const homeId = ((await brand.json()) as { data: { default_store_id: number | null } }).data
+    .default_store_id;
   const stores = await request.get("/api/1/stores?limit=1000", { headers });
   expect(stores.ok(), await stores.text()).toBe(true);
   const list = ((await stores.json()) as { data: DemoStore[] }).data;

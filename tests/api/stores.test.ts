@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { distanceInMiles } from "@core/rules/geo";
+import { createGeocoder } from "../../api/integrations/geocoder";
 import { startTestApi, type TestApi } from "../support/api";
 
 let api: TestApi;
@@ -28,14 +29,27 @@ describe("GET /brand, /home-store, /geolocate", () => {
     expect(data.stores_count).toBeGreaterThanOrEqual(10);
   });
 
-  it("answers the brand's default home store until the device saves its own", async () => {
+  it("answers no home store for a new device where shoppers choose, then the one it saves", async () => {
     const brand = (await api.get("/brand")).data;
-    expect((await api.get("/home-store")).data.id).toBe(brand.default_store_id);
+    expect(brand.can_change_stores).toBe(true);
+    expect((await api.get("/home-store")).data.id).toBeNull();
     const stores: StoreJson[] = (await api.get("/stores")).data;
     const other = stores.find((s) => s.id !== brand.default_store_id)!;
     const put = await api.call("PUT", "/home-store", { body: { id: other.id } });
     expect(put.status).toBe(200);
     expect((await api.get("/home-store")).data.id).toBe(other.id);
+  });
+
+  it("answers the brand's one store to a new device where shoppers cannot change stores", async () => {
+    await api.db.kysely.updateTable("brands").set({ can_change_stores: 0 }).execute();
+    try {
+      const brand = (await api.get("/brand")).data;
+      const key = await api.newKey();
+      const res = await api.call("GET", "/home-store", { key });
+      expect((await res.json()).data.id).toBe(brand.default_store_id);
+    } finally {
+      await api.db.kysely.updateTable("brands").set({ can_change_stores: 1 }).execute();
+    }
   });
 
   it("refuses to save an unknown or malformed home store", async () => {
@@ -51,6 +65,69 @@ describe("GET /brand, /home-store, /geolocate", () => {
     expect(data.latitude).toBeLessThan(46);
     expect(data.longitude).toBeLessThan(-69);
     expect(data.longitude).toBeGreaterThan(-81);
+    expect(data.source).toBe("market");
+  });
+
+  it("ignores a CDN's location headers unless told which CDN it sits behind", async () => {
+    const res = await api.call("GET", "/geolocate", {
+      headers: { "cloudfront-viewer-postal-code": "08540" },
+    });
+    expect((await res.json()).data.source).toBe("market");
+  });
+});
+
+describe("GET /geolocate behind a CDN that sends visitor location headers", () => {
+  let edgeApi: TestApi;
+  beforeAll(async () => {
+    edgeApi = await startTestApi({ geocoder: createGeocoder("offline", "cloudfront") });
+  });
+  afterAll(() => edgeApi.close());
+
+  const locate = async (headers: Record<string, string>) => {
+    const res = await edgeApi.call("GET", "/geolocate", { headers });
+    expect(res.status).toBe(200);
+    return (await res.json()).data as { latitude: number; longitude: number; source: string };
+  };
+  const princeton = { latitude: 40.35, longitude: -74.66 };
+
+  it("answers the visitor's coordinates", async () => {
+    const point = await locate({
+      "cloudfront-viewer-latitude": "40.3573",
+      "cloudfront-viewer-longitude": "-74.6672",
+      "cloudfront-viewer-country": "US",
+    });
+    expect(point).toEqual({ latitude: 40.3573, longitude: -74.6672, source: "edge" });
+  });
+
+  it("places a postal code (ZIP+4 too) when the coordinates are missing", async () => {
+    for (const zip of ["08540", "08540-1234"]) {
+      const point = await locate({ "cloudfront-viewer-postal-code": zip });
+      expect(point.source).toBe("edge");
+      expect(distanceInMiles(point, princeton)).toBeLessThan(5);
+    }
+  });
+
+  it("falls back to the market centre outside the US, outside the region, or on junk", async () => {
+    const market = await locate({});
+    expect(market.source).toBe("market");
+    const unplaced: Record<string, string>[] = [
+      { "cloudfront-viewer-postal-code": "08540", "cloudfront-viewer-country": "CA" },
+      { "cloudfront-viewer-latitude": "34.05", "cloudfront-viewer-longitude": "-118.24" },
+      { "cloudfront-viewer-latitude": "1e3", "cloudfront-viewer-longitude": "NaN" },
+      { "cloudfront-viewer-latitude": "95", "cloudfront-viewer-longitude": "-74" },
+      { "cloudfront-viewer-postal-code": "99999" },
+      // Another CDN's names: not the one this API sits behind.
+      { "cf-iplatitude": "40.35", "cf-iplongitude": "-74.66" },
+    ];
+    for (const headers of unplaced) expect(await locate(headers)).toEqual(market);
+  });
+
+  it("lets the nearest store follow the visitor", async () => {
+    const point = await locate({ "cloudfront-viewer-postal-code": "08540" });
+    const nearest = await edgeApi.get(
+      `/stores?latitude=${point.latitude}&longitude=${point.longitude}&limit=1`,
+    );
+    expect(nearest.data[0].zip_code).toBe("08540");
   });
 });
 

@@ -14,6 +14,7 @@ import { loadPaymentGateway, type PaymentGateway } from "../../api/integrations/
 import { receivePaymentNotice } from "../../api/services/payments";
 import { providerAddressesChanged } from "../../api/services/sign-in";
 import { copyOfTemplate } from "./databases";
+import type { Geocoder } from "../../api/integrations/geocoder";
 
 export interface TestApi {
   url: string;
@@ -26,7 +27,7 @@ export interface TestApi {
   call(
     method: string,
     path: string,
-    opts?: { key?: string | null; body?: unknown },
+    opts?: { key?: string | null; body?: unknown; headers?: Record<string, string> },
   ): Promise<Response>;
   /** A fresh API key, as a device registration would get. */
   newKey(): Promise<string>;
@@ -39,10 +40,15 @@ export interface TestApi {
  * Starts the API alone on an ephemeral loopback port over this file's own database copy; with
  * `sso: "sandbox"` the sandbox identity provider is mounted beside it, as server.ts does; with
  * `pay: "sandbox"` the sandbox payment gateway (its page at /sandbox/pay); with `delivery`, those
- * delivery services answer instead of the sandbox's (decision 022).
+ * delivery services answer instead of the sandbox's (decision 022); with `geocoder`, that one.
  */
 export async function startTestApi(
-  opts: { sso?: "sandbox"; pay?: "sandbox"; delivery?: DeliveryServices } = {},
+  opts: {
+    sso?: "sandbox";
+    pay?: "sandbox";
+    delivery?: DeliveryServices;
+    geocoder?: Geocoder;
+  } = {},
 ): Promise<TestApi> {
   process.env.LOG_LEVEL ??= "silent";
   const db = await copyOfTemplate(inject("templateLocation"));
@@ -103,11 +109,12 @@ export async function startTestApi(
       config: { brandSlug: "harvest-market", sso },
       payment,
       delivery: opts.delivery,
+      geocoder: opts.geocoder,
     }),
   );
 
   const call: TestApi["call"] = (method, path, opts = {}) => {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...opts.headers };
     if (opts.key) headers.authorization = `Bearer ${opts.key}`;
     let body: string | undefined;
     if (opts.body !== undefined) {

@@ -1,21 +1,37 @@
 /**
  * Geocoder adapter (spec §7): where is this shopper, and where is the place they searched for?
  *
- * - `locateIp`: the sandbox answers the brand's market centre, since a request from this machine
- *   carries no useful address; an IP-geolocation service plugs in behind the same interface.
+ * - `locate`: GET /geolocate's answer from the request (spec §4, the server's geolocation): the
+ *   visitor-location headers of the CDN named by GEOLOCATION_HEADERS (cloudfront, cloudflare or
+ *   vercel; edge.ts), else the brand's market centre. An IP-geolocation service would plug in
+ *   behind the same interface.
  * - `geocode`: 'City, State or Zip Code' → a point, in region US and restricted to the fixed
  *   north-east bounding box (NORTH_EAST_BOUNDS). The default answers offline from the kept
  *   `zipcodes` package (offline.ts); a network maps service would be another adapter behind this
  *   interface, chosen by GEOCODER. A null answer means "no such place here": the locator then
  *   falls back to name matching.
  */
+import { EDGE_PROVIDERS, type EdgeProvider } from "@core/contract/edge-location";
 import { createOfflineGeocoder } from "./offline";
 
-export type { GeoPlace, GeoPoint, Geocoder } from "./types";
+export type { GeoPlace, GeoPoint, Geocoder, VisitorRequest } from "./types";
 import type { Geocoder } from "./types";
 
-export function createGeocoder(name = process.env.GEOCODER ?? "offline"): Geocoder {
+/** GEOLOCATION_HEADERS: which CDN's location headers to trust; unset or "off" trusts none. */
+export function edgeProviderFrom(value: string | undefined): EdgeProvider | null {
+  const name = value?.trim().toLowerCase() ?? "";
+  if (name === "" || name === "off") return null;
+  if ((EDGE_PROVIDERS as string[]).includes(name)) return name as EdgeProvider;
+  throw new Error(
+    `Unknown GEOLOCATION_HEADERS "${value}": use one of ${EDGE_PROVIDERS.join(", ")} or off.`,
+  );
+}
+
+export function createGeocoder(
+  name = process.env.GEOCODER ?? "offline",
+  edgeProvider = edgeProviderFrom(process.env.GEOLOCATION_HEADERS),
+): Geocoder {
   // "sandbox" was this adapter's earlier name; it is the same offline geocoder.
-  if (name === "offline" || name === "sandbox") return createOfflineGeocoder();
+  if (name === "offline" || name === "sandbox") return createOfflineGeocoder(edgeProvider);
   throw new Error(`Unknown GEOCODER "${name}": only "offline" is available in this build.`);
 }

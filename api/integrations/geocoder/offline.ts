@@ -7,6 +7,8 @@
 import zipcodes from "zipcodes";
 import { NORTH_EAST_BOUNDS, isWithin } from "@core/rules/geo";
 import { normalizeText, parsePlaceQuery, zipOf } from "@core/rules/store-search";
+import type { EdgeProvider } from "@core/contract/edge-location";
+import { positionFromEdge } from "./edge";
 import type { GeoPlace, Geocoder } from "./types";
 
 interface ZipPoint {
@@ -110,9 +112,17 @@ export function geocodeOffline(address: string): GeoPlace | null {
   };
 }
 
-export function createOfflineGeocoder(): Geocoder {
+/**
+ * `edgeProvider`: the CDN whose visitor-location headers place a visitor (a postal code through
+ * the zip index above); without one, or without its headers, the market centre. This adapter has
+ * no IP data of its own: an address alone places no one here.
+ */
+export function createOfflineGeocoder(edgeProvider: EdgeProvider | null = null): Geocoder {
+  const placeZip = (zip: string) => regionIndex().byZip.get(zip) ?? null;
   return {
-    async locateIp(_ip, fallback) {
+    async locate(visitor, fallback) {
+      const edge = edgeProvider ? positionFromEdge(edgeProvider, visitor.header, placeZip) : null;
+      if (edge) return { ...edge, source: "edge" };
       return { latitude: fallback.latitude, longitude: fallback.longitude, source: "market" };
     },
     async geocode(address) {

@@ -2,7 +2,14 @@
 export interface GeoPoint {
   latitude: number;
   longitude: number;
-  source: "ip" | "market";
+  /** `edge`: the CDN's visitor location; `ip`: an IP-geolocation service; `market`: the brand's centre. */
+  source: "edge" | "ip" | "market";
+}
+
+/** What GET /geolocate knows of the visitor: their address and the request's headers. */
+export interface VisitorRequest {
+  ip: string | undefined;
+  header(name: string): string | undefined;
 }
 
 /** A searched place: its point and how the geocoder names it ('Princeton, NJ 08540'). */
@@ -15,8 +22,9 @@ export interface GeoPlace {
 }
 
 export interface Geocoder {
-  locateIp(
-    ip: string | undefined,
+  /** The visitor's rough position; `fallback` (the brand's market centre) when nothing places them. */
+  locate(
+    visitor: VisitorRequest,
     fallback: { latitude: number; longitude: number },
   ): Promise<GeoPoint>;
   geocode(address: string): Promise<GeoPlace | null>;

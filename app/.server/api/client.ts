@@ -172,7 +172,10 @@ export function createApiClient(http: HttpOptions, keys: ApiKeySource, shared?: 
       return (await getShared("/brand", BrandAnswerSchema)).data;
     },
 
-    /** The store this device last saved, else the brand's default; null when neither exists. */
+    /**
+     * The store this device last saved; else null where shoppers choose their store (the
+     * storefront then places them), the brand's one store where they cannot.
+     */
     async getHomeStore() {
       return (await get("/home-store", HomeStoreAnswerSchema)).data.id;
     },
@@ -181,9 +184,18 @@ export function createApiClient(http: HttpOptions, keys: ApiKeySource, shared?: 
       await send({ method: "PUT", path: "/home-store", body: { id } });
     },
 
-    /** The shopper's rough position as the API's geocoder sees it (by IP, else the market centre). */
-    async geolocate() {
-      return (await get("/geolocate", GeolocationAnswerSchema)).data;
+    /**
+     * The shopper's rough position as the API places it from their request: `visitorHeaders` are
+     * the CDN location headers the shopper's request came with (the API trusts only its own
+     * CDN's); the brand's market centre when nothing places them.
+     */
+    async geolocate(visitorHeaders: Record<string, string> = {}) {
+      const answer = await send({
+        path: "/geolocate",
+        schema: GeolocationAnswerSchema,
+        headers: visitorHeaders,
+      });
+      return answer.data;
     },
 
     /** A searched 'City, State or Zip Code' as a point in the brand's region; null when unknown. */

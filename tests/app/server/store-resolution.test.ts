@@ -34,6 +34,8 @@ interface FakeApi {
   nearest: ReturnType<typeof store> | null;
   down: boolean;
   calls: string[];
+  /** The headers the last GET /geolocate carried. */
+  geolocateHeaders: Headers | null;
 }
 
 let api: FakeApi;
@@ -50,6 +52,7 @@ beforeEach(() => {
     nearest: store(2, "Hoboken"),
     down: false,
     calls: [],
+    geolocateHeaders: null,
   };
   vi.stubGlobal(
     "fetch",
@@ -66,6 +69,7 @@ beforeEach(() => {
       if (path === "/home-store")
         return json({ data: { id: api.homeStoreId } }, api.homeStoreStatus);
       if (path === "/geolocate") {
+        api.geolocateHeaders = new Headers(init?.headers);
         return api.geolocateStatus === 200
           ? json({ data: { latitude: 40.7, longitude: -74.0, source: "ip" } })
           : json({ status: api.geolocateStatus, message: "Server Error" }, api.geolocateStatus);
@@ -83,8 +87,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const newArgs = (cookie?: string) => ({
-  request: new Request("http://localhost/start", { headers: cookie ? { cookie } : {} }),
+const newArgs = (cookie?: string, headers: Record<string, string> = {}) => ({
+  request: new Request("http://localhost/start", {
+    headers: cookie ? { ...headers, cookie } : headers,
+  }),
   context: {},
 });
 
@@ -121,6 +127,21 @@ describe("resolveStore", () => {
     expect(api.calls).toContain("GET /geolocate");
     expect(api.calls).toContain("GET /stores?latitude=40.7&longitude=-74&limit=1&include=brand");
     expect((await getShopperState(args)).preferences.homeStoreId).toBe(2);
+  });
+
+  it("passes the shopper's CDN location headers on to the API's geolocation, and nothing else", async () => {
+    const args = newArgs(undefined, {
+      "CloudFront-Viewer-Postal-Code": "08540",
+      "cf-iplatitude": "40.35",
+      "x-forwarded-host": "evil.example",
+      "user-agent": "shopper",
+    });
+    await resolveStore(args);
+    const sent = api.geolocateHeaders!;
+    expect(sent.get("cloudfront-viewer-postal-code")).toBe("08540");
+    expect(sent.get("cf-iplatitude")).toBe("40.35");
+    expect(sent.get("x-forwarded-host")).toBeNull();
+    expect(sent.get("user-agent")).not.toBe("shopper");
   });
 
   it("prefers the browser's position to the API's geolocation", async () => {
