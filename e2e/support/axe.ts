@@ -49,6 +49,11 @@ interface PageStates {
   unscanned: string[];
   /** Violations found where no test was waiting to fail (a state being left). */
   failures: string[];
+  /**
+   * The scan in progress, if any. axe refuses a second run in a page while one is going, and two
+   * can meet: the test's own scan and a route handler's scan of the state a fetch is leaving.
+   */
+  scanning: Promise<unknown>;
 }
 
 const pages = new WeakMap<Page, PageStates>();
@@ -70,6 +75,7 @@ export function trackPage(page: Page): PageStates {
     unscanned: [],
     lastDocument: null,
     redirecting: false,
+    scanning: Promise.resolve(),
   };
   pages.set(page, states);
   page.on("response", (response) => {
@@ -125,11 +131,23 @@ async function nextFrames(page: Page): Promise<void> {
  * returns the violations as lines. The full axe output is attached to the report when anything is
  * found.
  */
-async function scan(
+function scan(
   page: Page,
   testInfo: TestInfo,
   options: { exclude?: string[]; leaving?: boolean } = {},
-) {
+): Promise<string[]> {
+  // One scan at a time per page: a later one starts when the earlier has settled either way.
+  const states = trackPage(page);
+  const next = states.scanning.then(() => scanNow(page, testInfo, options));
+  states.scanning = next.catch(() => undefined);
+  return next;
+}
+
+async function scanNow(
+  page: Page,
+  testInfo: TestInfo,
+  options: { exclude?: string[]; leaving?: boolean },
+): Promise<string[]> {
   const states = trackPage(page);
   const current = states.state;
   if (!scannable(page.url())) return [];
