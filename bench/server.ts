@@ -173,15 +173,16 @@ export async function newApiKey(base: string, model: string): Promise<Record<str
 
 /** The store a new shopper starts at (the brand's home store, else the first) and its departments. */
 export async function demoStore(base: string, auth: Record<string, string>) {
-  const home = await json<{ data: { id: number | null } }>(
-    await get(`${base}/api/1/home-store`, auth),
-    "GET /api/1/home-store",
+  // The brand's default store (a new device has no home store of its own where shoppers choose).
+  const brand = await json<{ data: { default_store_id: number | null } }>(
+    await get(`${base}/api/1/brand`, auth),
+    "GET /api/1/brand",
   );
   const stores = await json<{ data: { id: number }[] }>(
     await get(`${base}/api/1/stores?limit=1000`, auth),
     "GET /api/1/stores",
   );
-  const storeId = home.data.id ?? stores.data[0]?.id;
+  const storeId = brand.data.default_store_id ?? stores.data[0]?.id;
   if (storeId == null) throw new Error("the demo data has no store");
   const store = await json<{
     data: { departments?: { data: { id: number; name: string }[] } };
