@@ -127,17 +127,7 @@ export async function holdSlot(
   const slotAt = at.toISOString();
   if (!placesLeft(capacity, await takenByOthers(trx, order, kind, slotAt, now))) throw refuseFull();
   const expires = holdExpiry(now);
-  await trx
-    .insertInto("slot_places")
-    .values({
-      order_id: order.id,
-      department_id: order.department_id,
-      kind,
-      slot_at: slotAt,
-      expires_at: expires.toISOString(),
-      created_at: now.toISOString(),
-    })
-    .execute();
+  await insertPlace(trx, order, kind, slotAt, expires, now);
   return expires;
 }
 
@@ -173,6 +163,18 @@ export async function bookSlot(
   if (!held && !placesLeft(capacity, await takenByOthers(trx, order, kind, slotAt, now)))
     throw refuseFull();
   if (own) await releasePlace(trx, order.id);
+  await insertPlace(trx, order, kind, slotAt, null, now);
+}
+
+/** The order's one place: a hold until `expires`, or a booking (null). */
+async function insertPlace(
+  trx: Db,
+  order: Row<"orders">,
+  kind: SlotKind,
+  slotAt: string,
+  expires: Date | null,
+  now: Date,
+) {
   await trx
     .insertInto("slot_places")
     .values({
@@ -180,7 +182,7 @@ export async function bookSlot(
       department_id: order.department_id,
       kind,
       slot_at: slotAt,
-      expires_at: null,
+      expires_at: expires?.toISOString() ?? null,
       created_at: now.toISOString(),
     })
     .execute();

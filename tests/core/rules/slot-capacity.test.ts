@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { pickupSlots, type SlotRules } from "@core/rules/pickup-slots";
 import {
   HOLD_MINUTES,
   holdExpiry,
@@ -88,5 +89,45 @@ describe("places left and holds", () => {
   it("accepts local clock times from 00:00 to 24:00 only", () => {
     expect(["00:00", "09:30", "23:59", "24:00"].every(isClockValue)).toBe(true);
     expect(["24:01", "9:30", "12:60", ""].some(isClockValue)).toBe(false);
+  });
+});
+
+describe("the picker's slots with capacity", () => {
+  const now = new Date("2026-11-23T15:00:00Z");
+  const rules = (over: Partial<SlotRules>): SlotRules => ({
+    timeZone: TZ,
+    intervalMinutes: 30,
+    limits: { min: 0, max: 3 * 1440 },
+    itemLeadTimes: [],
+    blackouts: [],
+    ...over,
+  });
+  // Tuesday 24 November, 9:00 and 9:30 AM in New York.
+  const nine = "2026-11-24T14:00:00.000Z";
+  const nineThirty = "2026-11-24T14:30:00.000Z";
+
+  it("say 'Only N left' beside a nearly full slot and leave a full one out", () => {
+    const days = pickupSlots(
+      now,
+      rules({
+        blackouts: [{ from: nine, to: "2026-11-24T14:29:59.000Z" }],
+        nearlyFull: [{ at: nineThirty, places_left: 2 }],
+      }),
+    );
+    const tuesday = days.find((d) => d.date === "2026-11-24")!;
+    expect(tuesday.slots.some((s) => s.value === nine)).toBe(false);
+    expect(tuesday.slots.find((s) => s.value === nineThirty)).toEqual({
+      value: nineThirty,
+      label: "9:30 AM",
+      note: "Only 2 left",
+    });
+    expect(tuesday.slots.filter((s) => s.note)).toHaveLength(1);
+  });
+
+  it("drop a day whose slots are all full", () => {
+    const wholeDay = { from: "2026-11-24T05:00:00.000Z", to: "2026-11-25T04:59:59.000Z" };
+    const days = pickupSlots(now, rules({ blackouts: [wholeDay] }));
+    expect(days.map((d) => d.date)).not.toContain("2026-11-24");
+    expect(days.map((d) => d.date)).toContain("2026-11-25");
   });
 });
