@@ -8,20 +8,12 @@ import { TZDate } from "@date-fns/tz";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { format } from "date-fns";
 import { e2eDatabase, ownProduct } from "./support/api";
-import { groceryDepartment } from "./support/checkout";
+import { groceryDepartment, optionValues } from "./support/checkout";
 import { sessionOf } from "./support/session";
 import { expect, expectNoAxeViolations, jsEnabled, test, visit } from "./support/test";
 
 const day = (page: Page) => page.getByLabel("Day", { exact: true });
 const time = (page: Page) => page.getByLabel("Time", { exact: true });
-
-async function options(select: ReturnType<typeof time>) {
-  return select
-    .locator("option")
-    .evaluateAll((all) =>
-      all.map((o) => ({ value: (o as HTMLOptionElement).value, label: o.textContent ?? "" })),
-    );
-}
 
 async function withOwnItem(page: Page, request: APIRequestContext) {
   const grocery = await groceryDepartment(request);
@@ -45,12 +37,12 @@ test("a nearly full slot says 'Only N left', a full slot cannot be chosen, and t
   test.setTimeout(90_000);
   const { storeId, departmentId } = await withOwnItem(page, request);
   await visit(page, "/fulfillment-time");
-  const days = await options(day(page));
+  const days = await optionValues(day(page));
   // A few days ahead, where the other journeys' times never are; a day per project, as the two
   // may run at once and the shopper's own hold takes a place.
   const chosenDay = days[jsEnabled() ? 4 : 5] ?? days[days.length - 1]!;
   await visit(page, `/fulfillment-time?day=${chosenDay.value}`);
-  const times = await options(time(page));
+  const times = await optionValues(time(page));
   expect(times.length).toBeGreaterThan(6);
   const nearlyFull = times[3]!;
   const full = times[5]!;
@@ -96,7 +88,7 @@ test("a nearly full slot says 'Only N left', a full slot cannot be chosen, and t
   const others = [bookingIn(nearlyFull.value), bookingIn(full.value)];
   try {
     await visit(page, `/fulfillment-time?day=${chosenDay.value}`);
-    const offered = await options(time(page));
+    const offered = await optionValues(time(page));
     expect(offered.find((o) => o.value === nearlyFull.value)?.label).toBe(
       `${nearlyFull.label} (Only 2 left)`,
     );
@@ -119,7 +111,7 @@ test("a nearly full slot says 'Only N left', a full slot cannot be chosen, and t
       await timeRegion.getByRole("button", { name: "Change pickup time" }).click();
       const dialog = page.getByRole("dialog", { name: "Choose Your Pickup Time" });
       await dialog.getByLabel("Day", { exact: true }).selectOption(chosenDay.value);
-      const inDialog = await options(dialog.getByLabel("Time", { exact: true }));
+      const inDialog = await optionValues(dialog.getByLabel("Time", { exact: true }));
       expect(inDialog.map((o) => o.value)).not.toContain(full.value);
       // The shopper's own place does not count against them: 2 were left before they took one.
       expect(inDialog.find((o) => o.value === nearlyFull.value)?.label).toBe(
