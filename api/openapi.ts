@@ -393,7 +393,8 @@ export const API_CALLS: ApiCallDescription[] = [
   {
     method: "get",
     path: "/blackouts",
-    summary: "Times an order cannot be picked up (the store's closed hours have type `closed`)",
+    summary:
+      "Times an order cannot be picked up (the store's closed hours have type `closed`, full slots type `full`; nearly full slots in meta.nearly_full)",
     query: BlackoutsQuerySchema,
     answer: { status: 200, schema: BlackoutsAnswerSchema, description: "Blackouts and the window" },
     refusals: notFound,

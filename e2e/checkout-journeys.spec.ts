@@ -7,7 +7,7 @@
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import { e2eDatabase, ownProduct } from "./support/api";
-import { fillCustomer, groceryDepartment } from "./support/checkout";
+import { fillCustomer, groceryDepartment, optionValues } from "./support/checkout";
 import { sessionOf } from "./support/session";
 import {
   expect,
@@ -49,14 +49,6 @@ async function toCheckout(page: Page) {
   await expect(page).toHaveURL(/\/checkout$/);
   await waitForHydration(page);
   await expectNoAxeViolations(page);
-}
-
-async function optionValues(select: ReturnType<typeof time>) {
-  return select
-    .locator("option")
-    .evaluateAll((options) =>
-      options.map((o) => ({ value: (o as HTMLOptionElement).value, label: o.textContent ?? "" })),
-    );
 }
 
 /** The order as the API holds it, read with the shopper's own key. */

@@ -578,6 +578,28 @@ export interface SandboxSsoAccountsTable {
   created_at: Instant;
 }
 
+/** A department's cap on orders per slot, on one weekday, for local times [starts_at, ends_at). */
+export interface SlotCapacitiesTable {
+  id: Generated<number>;
+  department_id: number;
+  kind: string; // "pickup" | "delivery"
+  weekday: number; // 0 = Sunday
+  starts_at: string; // "HH:MM"
+  ends_at: string; // "HH:MM", up to "24:00"
+  capacity: number;
+}
+
+/** An order's place in a slot: a hold until expires_at, or a booking (expires_at null). */
+export interface SlotPlacesTable {
+  id: Generated<number>;
+  order_id: number;
+  department_id: number;
+  kind: string; // "pickup" | "delivery"
+  slot_at: Instant;
+  expires_at: NullableInstant;
+  created_at: Instant;
+}
+
 export interface Database {
   brands: BrandsTable;
   api_keys: ApiKeysTable;
@@ -605,6 +627,8 @@ export interface Database {
   catalog_pages: CatalogPagesTable;
   hitboxes: HitboxesTable;
   blackouts: BlackoutsTable;
+  slot_capacities: SlotCapacitiesTable;
+  slot_places: SlotPlacesTable;
   promotions: PromotionsTable;
   alerts: AlertsTable;
   orders: OrdersTable;

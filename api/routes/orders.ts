@@ -31,6 +31,8 @@ import { placementPayload } from "../http/delivery-bodies";
 import { createOrder, findOwnedOrder, getOrder, listOrders } from "../services/orders";
 import { cancelBooking } from "../services/deliveries";
 import { cancelOrder, reorder, retractOrder } from "../services/past-orders";
+import { slotAvailability, slotKindOf } from "../services/slot-places";
+import { HOLD_MINUTES } from "@core/rules/slot-capacity";
 import { recommendationsFor } from "../services/recommendations";
 
 /** What the checkout calls answer: the order as the cart and checkout pages show it. */
@@ -141,9 +143,23 @@ export function ordersRouter({ db, delivery }: ApiContext) {
     route(async (req, res) => {
       const q = parseQuery(BlackoutsQuerySchema, req);
       const order = await findOwnedOrder(k, callerOf(res), q.order_id);
-      const { department, store, limits, blackouts } = await blackoutsFor(k, order);
+      const now = new Date();
+      const { department, store, limits, blackouts } = await blackoutsFor(k, order, now);
+      // Full slots are blackouts too, so a client that knows nothing of capacity never offers them.
+      const capacity = await slotAvailability(
+        k,
+        order,
+        await slotKindOf(k, order.id, q.fulfillment),
+        {
+          now,
+          end: new Date(now.getTime() + limits.max * 60_000),
+          timeZone: store.timezone,
+          intervalMinutes: department.pickup_interval,
+        },
+      );
+      const data = [...blackouts, ...capacity.full].sort((a, b) => a.from.localeCompare(b.from));
       return {
-        data: blackouts,
+        data,
         meta: {
           lead_time: limits,
           pickup_window: {
@@ -152,7 +168,9 @@ export function ordersRouter({ db, delivery }: ApiContext) {
           },
           timezone: store.timezone,
           delivery_time: department.delivery_time,
-          count: blackouts.length,
+          count: data.length,
+          nearly_full: capacity.nearlyFull,
+          hold_minutes: HOLD_MINUTES,
         },
       } satisfies z.input<typeof BlackoutsAnswerSchema>;
     }),

@@ -29,6 +29,7 @@ import type { DeliveryServices } from "../integrations/delivery";
 import { deliveryForPlacement } from "./deliveries";
 import { assertPaymentForPlacement } from "./card-authorizations";
 import { findDepartment, leadTimeLimits } from "./departments";
+import { bookSlot, holdSlot, releasePlace, slotKindOf } from "./slot-places";
 import {
   CANCELLED,
   changeOrder,
@@ -149,12 +150,14 @@ export async function slotRulesFor(
   };
 }
 
+/** The time as a valid slot of the order (422 otherwise), and the store's time zone. */
 async function assertPickupTime(db: Db, order: Row<"orders">, pickupAt: string, now = new Date()) {
   const at = new Date(pickupAt);
   const rules = await slotRulesFor(db, order, now);
   if (Number.isNaN(at.getTime()) || !onSlotGrid(at, rules) || slotProblem(at, now, rules)) {
     throw invalid({ pickup_at: [PICKUP_TIME_GONE] }, PICKUP_TIME_GONE, "pickup_time_unavailable");
   }
+  return { at, timeZone: rules.timeZone };
 }
 
 export type OrderUpdate = OrderChanges;
@@ -177,7 +180,13 @@ async function saveOrderChanges(db: Db, order: Row<"orders">, input: OrderUpdate
     throw forbidden(ORDER_SUBMITTED, "order_not_editable");
   }
   const errors: Record<string, string[]> = {};
-  if (input.pickup_at) await assertPickupTime(db, order, input.pickup_at);
+  if (input.pickup_at) {
+    // The time is checked, then a place held in it when its slot is capped (decision 028).
+    const { at, timeZone } = await assertPickupTime(db, order, input.pickup_at);
+    await holdSlot(db, order, await slotKindOf(db, order.id, input.fulfillment), at, timeZone);
+  } else if (input.pickup_at === null) {
+    await releasePlace(db, order.id);
+  }
   if (input.pickup_location_id) {
     const location = await db
       .selectFrom("pickup_locations")
@@ -413,7 +422,10 @@ export async function placeOrder(
       delivery.payload,
     );
     await assertReadyToPlace(trx, caller, order, department, items.length, booking !== null);
-    await assertPickupTime(trx, order, toIso(order.pickup_at!), now);
+    const slot = await assertPickupTime(trx, order, toIso(order.pickup_at!), now);
+    // The order's hold becomes its booking; without a live one the slot is counted again.
+    const kind = booking !== null ? "delivery" : "pickup";
+    await bookSlot(trx, order, kind, slot.at, slot.timeZone, now);
 
     if (order.promotion_id) {
       const promotion = await findPromotion(trx, order.promotion_id);

@@ -23,6 +23,7 @@ import { isChangeable, isIncomplete, ORDER_STATUS } from "@core/rules/order-stat
 import { orderTotals } from "@core/rules/order-totals";
 import { pricedProducts, serializeProduct, type PricedRow } from "./products";
 import { serializeStore } from "./store-json";
+import { heldUntil, releasePlace } from "./slot-places";
 
 type Db = Kysely<Database>;
 type OrderJson = z.input<typeof OrderSchema>;
@@ -176,6 +177,8 @@ export async function markCancelled(trx: Tx, orderId: number) {
     .set({ status: CANCELLED, cancelled_at: now, updated_at: now })
     .where("id", "=", orderId)
     .execute();
+  // Its hold or booking in a capped slot is given up (decision 028).
+  await releasePlace(trx, orderId);
 }
 
 /**
@@ -449,6 +452,7 @@ export async function getOrder(
     authorization,
     promotion,
     delivery,
+    held,
   ] = await Promise.all([
     include.has("department") ? findDepartment(db, caller.brandId, order.department_id) : null,
     include.has("department.catalog") ? currentCatalogs(db, [order.department_id]) : null,
@@ -506,6 +510,7 @@ export async function getOrder(
       .selectAll()
       .where("order_id", "=", order.id)
       .executeTakeFirst(),
+    heldUntil(db, order.id),
   ]);
 
   const prefsByItem = groupBy(preferences, (p) => p.item_id);
@@ -514,6 +519,7 @@ export async function getOrder(
 
   return {
     ...serializeOrderRow(order, items.length, facts),
+    held_until: held,
     delivery: delivery ? serializeDelivery(delivery) : null,
     promotion: promotion
       ? {

@@ -18,6 +18,7 @@ import type { Caller } from "../http/caller";
 import { conflict, HttpError, invalid } from "../http/errors";
 import { releaseBooking, type DeliveryBooking } from "./deliveries";
 import { insertItem } from "./items";
+import { releasePlace } from "./slot-places";
 import {
   claimForUser,
   createOrder,
@@ -91,6 +92,8 @@ export async function retractOrder(
     await releasePlacement(trx, order);
     // Placed again, it books a new delivery: this one is called off.
     const booking = await releaseBooking(trx, order.id);
+    // Its place in a capped slot is freed; placing it again counts the slot again.
+    await releasePlace(trx, order.id);
     await trx
       .updateTable("orders")
       .set({

@@ -9,6 +9,8 @@ import { z } from "zod";
 import { API_ERROR } from "@core/contract/errors";
 import { isIncomplete } from "@core/rules/order-status";
 import { PICKUP_TIME_GONE } from "@core/rules/pickup-slots";
+import { holdingUntil } from "@core/rules/slot-capacity";
+import { formatStoreClock } from "~/components/checkout/format";
 import { ApiError, ApiValidationError, type Order, type StorefrontApi } from "~/.server/api";
 import {
   fulfillmentTime,
@@ -103,6 +105,11 @@ export async function checkoutPageData(
     pickupLocations,
     // Worded here, in the store's zone: the page then needs no date library in the browser.
     pickupTime: fulfillmentTime(order),
+    // A capped slot's place is held for a while once the time is saved (decision 028).
+    holdNotice:
+      isIncomplete(order) && order.held_until && store
+        ? holdingUntil(formatStoreClock(order.held_until, store.timezone))
+        : null,
     editable: isIncomplete(order),
     payment: paymentWords(order),
     defaults: {

@@ -4,6 +4,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { pickupSlots, type SlotDay, type SlotRules } from "@core/rules/pickup-slots";
+import type { SlotKind } from "@core/rules/slot-capacity";
 import { formatPickupTime } from "~/components/checkout/format";
 import type { Order, StorefrontApi } from "./api";
 import { getShopperState, type RequestArgs, type StorefrontSession } from "./session";
@@ -64,15 +65,21 @@ export interface OrderSlots {
 export async function orderSlots(
   api: StorefrontApi,
   order: Order,
-  { now = new Date(), deliveryMinutes = 0 } = {},
+  {
+    now = new Date(),
+    deliveryMinutes = 0,
+    fulfillment = "pickup",
+  }: { now?: Date; deliveryMinutes?: number; fulfillment?: SlotKind } = {},
 ): Promise<OrderSlots> {
-  const blackouts = await api.getBlackouts(order.id);
+  // Full slots come as blackouts; nearly full ones are said beside their time (decision 028).
+  const blackouts = await api.getBlackouts(order.id, fulfillment);
   const rules: SlotRules = {
     timeZone: blackouts.meta.timezone,
     intervalMinutes: blackouts.meta.pickup_window.interval,
     limits: blackouts.meta.lead_time,
     itemLeadTimes: orderParts(order).items.map((item) => item.product?.data?.lead_time ?? 0),
     blackouts: blackouts.data,
+    nearlyFull: blackouts.meta.nearly_full,
   };
   // Delivery shows when it arrives: the pickup slot plus the department's delivery time.
   return { days: pickupSlots(now, rules, { deliveryMinutes }), timeZone: rules.timeZone, rules };

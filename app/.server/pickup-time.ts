@@ -6,6 +6,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 import { z } from "zod";
 import { dayMismatch, isDayValue, PICKUP_TIME_GONE, type Slot } from "@core/rules/pickup-slots";
+import type { SlotKind } from "@core/rules/slot-capacity";
 import { ApiError, ApiValidationError, type Order, type StorefrontApi } from "~/.server/api";
 import { isAuthenticated, orderParts, orderSlots, type OrderSlots } from "~/.server/checkout";
 import { storefrontConfig } from "~/.server/config";
@@ -65,7 +66,7 @@ export function pickerDeliveryMinutes(session: StorefrontSession, order: Order):
 export async function pickerSlots(
   api: StorefrontApi,
   order: Order,
-  options: { now?: Date; deliveryMinutes: number },
+  options: { now?: Date; deliveryMinutes: number; fulfillment: SlotKind },
 ): Promise<OrderSlots | null> {
   try {
     return await orderSlots(api, order, options);
@@ -111,6 +112,7 @@ export async function savePickupTime(
   if (changedDay) {
     const slots = await pickerSlots(api, order, {
       deliveryMinutes: pickerDeliveryMinutes(session, order),
+      fulfillment: noun,
     });
     const shown = slots?.days.find((d) => d.date === posted.day);
     return refuse(changedDay, posted.day, shown?.slots ?? []);
@@ -120,6 +122,8 @@ export async function savePickupTime(
   try {
     await api.updateOrder(order.id, {
       pickup_at: pickupAt.toISOString(),
+      // The place is held in the slots of the kind the shopper is choosing (decision 028).
+      fulfillment: noun,
       ...(order.pickup_location_id === null && onlyLocation
         ? { pickup_location_id: onlyLocation.id }
         : {}),

@@ -235,6 +235,7 @@ export default function Checkout() {
               <p className="checkout-section__value" aria-live="polite">
                 {page.pickupTime ?? `No ${page.noun} time chosen yet.`}
               </p>
+              {page.holdNotice ? <p className="field__hint">{page.holdNotice}</p> : null}
               <FieldError id="pickup-time-error" message={placeResult?.pickupError} />
             </section>
 

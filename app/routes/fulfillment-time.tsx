@@ -52,7 +52,11 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
 
   const deliveryMinutes = pickerDeliveryMinutes(session, order);
   const computedAt = Date.now();
-  const slots = await pickerSlots(api, order, { now: new Date(computedAt), deliveryMinutes });
+  const slots = await pickerSlots(api, order, {
+    now: new Date(computedAt),
+    deliveryMinutes,
+    fulfillment: delivery ? "delivery" : "pickup",
+  });
   const days = slots?.days ?? [];
   const timeZone = slots?.timeZone ?? store?.timezone ?? DEFAULT_TIME_ZONE;
 

@@ -16,6 +16,8 @@ export interface OrderChanges {
   };
   notes?: string | null;
   received_assistance?: boolean;
+  /** Which kind of slot the time takes a place in (decision 028). */
+  fulfillment?: "pickup" | "delivery";
 }
 
 export interface ItemInput {

@@ -13,6 +13,7 @@ import {
   singleResource,
   wholeNumber,
 } from "./params";
+import { SLOT_KINDS } from "../rules/slot-capacity";
 import { OrderDeliverySchema } from "./deliveries";
 import { CardAuthorizationSchema } from "./payments";
 import { ProductSchema } from "./products";
@@ -76,6 +77,11 @@ export const OrderUpdateBodySchema = z.object({
     .optional(),
   notes: text(1000),
   received_assistance: z.boolean().optional(),
+  /**
+   * Which kind of slot `pickup_at` takes a place in (decision 028); by default delivery when the
+   * order has a delivery, else pickup.
+   */
+  fulfillment: z.enum(SLOT_KINDS).optional(),
 });
 
 /** How many orders one page of GET /orders holds at most. */
@@ -100,6 +106,8 @@ export const FavoriteBodySchema = z.object({ favorite: z.boolean().optional() })
 export const BlackoutsQuerySchema = z.object({
   order_id: queryId,
   source: z.string().max(30).optional(),
+  /** Whose slot capacity to answer (decision 028); by default as PUT orders/{id} takes it. */
+  fulfillment: z.enum(SLOT_KINDS).optional(),
 });
 
 export const PromotionBodySchema = z.object({
@@ -236,6 +244,8 @@ export const OrderSchema = z.object({
   delivery_amount: z.number(),
   tip_amount: z.number(),
   total: z.number(),
+  /** Until when the order's place in a capped slot is held (decision 028); null without one. */
+  held_until: z.string().nullable().optional(),
   /** A delivery order's delivery (null for pickup); left out of order lists. */
   delivery: OrderDeliverySchema.nullable().optional(),
   placed_at: z.string().nullable(),
@@ -259,6 +269,13 @@ export const BlackoutsAnswerSchema = z.object({
     timezone: z.string(),
     delivery_time: z.number(),
     count: z.number().optional(),
+    /**
+     * Slot capacity (decision 028): full slots are also in `data` (type `full`); these have some
+     * places taken and few left. Missing from older answers.
+     */
+    nearly_full: z.array(z.object({ at: z.string(), places_left: z.number() })).default([]),
+    /** How long saving a time holds its place, in minutes. */
+    hold_minutes: z.number().optional(),
   }),
 });
 

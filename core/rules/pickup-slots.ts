@@ -8,6 +8,7 @@
  */
 import { TZDate } from "@date-fns/tz";
 import { addDays, format } from "date-fns";
+import { onlyLeft } from "./slot-capacity";
 
 /** Default maximum lead window: 30 days (spec §9). */
 export const DEFAULT_MAX_LEAD_MINUTES = 43_200;
@@ -25,6 +26,8 @@ export interface SlotRules {
   /** lead_time (minutes) of every item in the order. */
   itemLeadTimes: number[];
   blackouts: { from: string; to: string }[];
+  /** Nearly full slots (decision 028: full ones come as blackouts); none when missing. */
+  nearlyFull?: { at: string; places_left: number }[];
 }
 
 export interface Slot {
@@ -32,6 +35,8 @@ export interface Slot {
   value: string;
   /** Local wall time shown to the shopper, e.g. "9:30 AM" (plus delivery time for delivery). */
   label: string;
+  /** Said beside a nearly full slot: "Only 2 left". */
+  note?: string;
 }
 
 export interface SlotDay {
@@ -130,6 +135,7 @@ export function pickupSlots(
   const delivery = opts.deliveryMinutes ?? 0;
   const days: SlotDay[] = [];
   const seen = new Set<number>();
+  const left = new Map((rules.nearlyFull ?? []).map((n) => [Date.parse(n.at), n.places_left]));
   let day = new TZDate(now.getTime(), rules.timeZone);
   day = new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), rules.timeZone);
   while (day.getTime() <= end) {
@@ -163,7 +169,12 @@ export function pickupSlots(
         plainDay && minutes + delivery < 24 * 60
           ? clockLabel(minutes + delivery)
           : format(new TZDate(at + delivery * MINUTE, rules.timeZone), "h:mm a");
-      slots.push({ value: new Date(at).toISOString(), label });
+      const places = left.get(at);
+      slots.push({
+        value: new Date(at).toISOString(),
+        label,
+        ...(places ? { note: onlyLeft(places) } : {}),
+      });
     }
     if (slots.length) {
       const date = format(day, "yyyy-MM-dd");

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { demoDepartment } from "./api";
 import { expect, jsEnabled } from "./test";
 
@@ -33,4 +33,13 @@ export async function fillCustomer(page: Page) {
     ? page.getByRole("button", { name: /^Choose pickup location/ })
     : page.getByRole("group", { name: "Pickup Location" });
   if (await choice.count()) await choosePickupLocation(page);
+}
+
+/** A select's options as the shopper sees them: each value and its text. */
+export async function optionValues(select: Locator) {
+  return select
+    .locator("option")
+    .evaluateAll((options) =>
+      options.map((o) => ({ value: (o as HTMLOptionElement).value, label: o.textContent ?? "" })),
+    );
 }

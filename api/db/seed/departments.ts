@@ -175,3 +175,20 @@ export function departmentFor(kind: DepartmentKind, index: number): DepartmentRo
       };
   }
 }
+
+/** Orders per pickup or delivery slot in the demo: every day, all day (decision 028). */
+export const DEMO_SLOT_CAPACITY = 12;
+
+/** The demo's slot capacity rules for one department (catering, ordered days ahead, has none). */
+export function slotCapacitiesFor(kind: DepartmentKind) {
+  if (kind === "catering") return [];
+  return (["pickup", "delivery"] as const).flatMap((slotKind) =>
+    Array.from({ length: 7 }, (_, weekday) => ({
+      kind: slotKind,
+      weekday,
+      starts_at: "00:00",
+      ends_at: "24:00",
+      capacity: DEMO_SLOT_CAPACITY,
+    })),
+  );
+}

@@ -16,7 +16,7 @@ import { BRAND } from "./brand";
 import { CATALOGS, catalogLayout, percentBox } from "./catalogs";
 import { ALL_CATEGORIES } from "./categories";
 import { COUPONS } from "./coupons";
-import { DEPARTMENT_KINDS, departmentFor, pickupLocations } from "./departments";
+import { DEPARTMENT_KINDS, departmentFor, pickupLocations, slotCapacitiesFor } from "./departments";
 import { seedDemoShopper } from "./demo-shopper";
 import { createRng } from "./prng";
 import { BUNDLES, imageCount, PRODUCTS, productNamed } from "./products";
@@ -150,6 +150,14 @@ async function loadBrand(trx: Trx, now: Date): Promise<void> {
     "pickup_locations",
     departments.flatMap((d) =>
       pickupLocations(d.kind, d.store).map((l) => ({ ...l, department_id: d.id })),
+    ),
+  );
+
+  await insertAll(
+    trx,
+    "slot_capacities",
+    departments.flatMap((d) =>
+      slotCapacitiesFor(d.kind).map((rule) => ({ ...rule, department_id: d.id })),
     ),
   );
 

@@ -30,6 +30,7 @@ import {
   type CardAuthorizationBodySchema,
 } from "@core/contract/payments";
 import type { ItemInput, OrderChanges } from "@core/contract/order-changes";
+import type { SlotKind } from "@core/rules/slot-capacity";
 import {
   BlackoutsAnswerSchema,
   CouponAnswerSchema,
@@ -400,10 +401,10 @@ export function createApiClient(http: HttpOptions, keys: ApiKeySource, shared?: 
       ).data;
     },
 
-    async getBlackouts(orderId: number) {
+    async getBlackouts(orderId: number, fulfillment?: SlotKind) {
       return send({
         path: "/blackouts",
-        query: { order_id: orderId, source: "website" },
+        query: { order_id: orderId, source: "website", ...(fulfillment ? { fulfillment } : {}) },
         schema: BlackoutsAnswerSchema,
       });
     },

@@ -171,7 +171,7 @@ export function PickupTimeForm({
             >
               {slots.map((slot) => (
                 <option key={slot.value} value={slot.value}>
-                  {slot.label}
+                  {slot.note ? `${slot.label} (${slot.note})` : slot.label}
                 </option>
               ))}
             </select>

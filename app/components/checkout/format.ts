@@ -28,3 +28,10 @@ export function formatStoreDate(iso: string, timeZone: string): string {
   if (Number.isNaN(at.getTime())) return "";
   return format(new TZDate(at.getTime(), timeZone), "MMMM d, yyyy");
 }
+
+/** '2026-11-23T20:45:00Z' in New York → '3:45 PM' (a time later the same day, in the store). */
+export function formatStoreClock(iso: string, timeZone: string): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return "";
+  return format(new TZDate(at.getTime(), timeZone), "h:mm a");
+}
