@@ -65,16 +65,16 @@ function hitboxView(
   const product = box.product?.data;
   if (!product) return null;
   const price = unitPrice(product);
+  const priceText = priceWords(price, product.unit_of_measure);
   const productHref = productPath(department.store_id, department.id, product.id);
   return {
     kind: "product",
     ...place,
     productId: product.id,
     name: product.name,
-    label: `${product.name}, ${priceWords(price, product.unit_of_measure)}`,
-    price,
-    regularPrice: price !== product.srp_amount ? product.srp_amount : null,
-    unit: product.unit_of_measure,
+    label: `${product.name}, ${priceText}`,
+    priceWords: priceText,
+    regularWords: price !== product.srp_amount ? formatMoney(product.srp_amount) : null,
     imageUrl: product.image_url,
     productHref,
     href: productFromCatalogHref(productHref, here),
@@ -99,9 +99,8 @@ function dealList(
       deals.set(box.productId, {
         productId: box.productId,
         name: box.name,
-        price: box.price,
-        regularPrice: box.regularPrice,
-        unit: box.unit,
+        priceWords: box.priceWords,
+        regularWords: box.regularWords,
         // From the deal list the way back is the page the deal is on.
         href: productFromCatalogHref(box.productHref, onPage.href),
         pages: [onPage],

@@ -401,7 +401,7 @@ export async function saveItemFromPage(
   }
   const { item, state, photo } = submission.value;
   // Opened from a catalog spread: the page after the add keeps the way back to it.
-  const from = form.get(FROM_CATALOG_PARAM);
+  const from = form.get(FIELD.from);
   const back = catalogReturnPath(
     typeof from === "string" ? from : null,
     department.store_id,

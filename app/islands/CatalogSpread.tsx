@@ -11,7 +11,7 @@ import { Link, useFetcher, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState, type TouchEvent } from "react";
 import { ModalDialog, openDialog } from "~/components/Dialog";
 import { CatalogPageFrame, SpreadView } from "~/components/catalog/SpreadView";
-import { Price } from "~/components/listing/Price";
+import { CatalogPrice } from "~/components/catalog/CatalogDeals";
 import { needsNoChoices, QuickAdd } from "~/components/listing/QuickAdd";
 import {
   QUICK_VIEW_NOT_FOUND,
@@ -111,12 +111,7 @@ function ProductDialogBody({ box }: { box: ProductHitboxView }) {
         ) : null}
       </div>
       <div className="quick-view__info">
-        <Price
-          className="price--large"
-          price={box.price}
-          regularPrice={box.regularPrice}
-          unit={box.unit}
-        />
+        <CatalogPrice words={box.priceWords} regular={box.regularWords} />
         {gone ? (
           <p className="notice notice--error" role="alert">
             {QUICK_VIEW_NOT_FOUND}

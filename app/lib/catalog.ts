@@ -50,9 +50,10 @@ export interface ProductHitboxView {
   name: string;
   /** The link's accessible name: the product's name and price. */
   label: string;
-  price: number;
-  regularPrice: number | null;
-  unit: string;
+  /** '$2.49 per lb', worded by the server (no price module in the catalog's scripts). */
+  priceWords: string;
+  /** The regular price when on sale ('$2.99'), else null. */
+  regularWords: string | null;
   imageUrl: string | null;
   /** The product page (where the quick read and Add to Cart post go). */
   productHref: string;
@@ -84,9 +85,8 @@ export interface SpreadPageView {
 export interface CatalogDeal {
   productId: number;
   name: string;
-  price: number;
-  regularPrice: number | null;
-  unit: string;
+  priceWords: string;
+  regularWords: string | null;
   href: string;
   /** The pages it is on, with their spreads' URLs. */
   pages: { number: number; href: string }[];

@@ -1,5 +1,4 @@
 import { Link } from "@remix-run/react";
-import { Price } from "~/components/listing/Price";
 import type { CatalogDeal } from "~/lib/catalog";
 
 /**
@@ -23,7 +22,7 @@ export function CatalogDeals({
             <Link to={deal.href} className="catalog-deal__name">
               {deal.name}
             </Link>
-            <Price price={deal.price} regularPrice={deal.regularPrice} unit={deal.unit} />
+            <CatalogPrice words={deal.priceWords} regular={deal.regularWords} />
             <p className="catalog-deal__pages">
               {deal.pages.map((page, i) => (
                 <span key={page.number}>
@@ -36,5 +35,24 @@ export function CatalogDeals({
         ))}
       </ul>
     </section>
+  );
+}
+
+/**
+ * A catalog price as the server worded it: '$2.49 per lb', on sale with the regular price struck
+ * through (and said, as a strike-through alone is not announced).
+ */
+export function CatalogPrice({ words, regular }: { words: string; regular: string | null }) {
+  return (
+    <p className={`price${regular ? " price--sale" : ""}`}>
+      {regular ? <span className="visually-hidden">Sale price </span> : null}
+      <span className="price__amount">{words}</span>
+      {regular ? (
+        <s className="price__regular">
+          <span className="visually-hidden">, regular price </span>
+          {regular}
+        </s>
+      ) : null}
+    </p>
   );
 }

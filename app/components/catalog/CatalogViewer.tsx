@@ -4,7 +4,6 @@
  */
 import { lazy, Suspense } from "react";
 import type { BreadcrumbHandle } from "~/components/Breadcrumbs";
-import { ListingHeader } from "~/components/listing/ListingHeader";
 import { useHydrated } from "~/components/useHydrated";
 import type { CatalogSpreadView } from "~/lib/catalog";
 import { CatalogDeals } from "./CatalogDeals";
@@ -17,7 +16,14 @@ export function CatalogViewer({ view }: { view: CatalogSpreadView }) {
   const hydrated = useHydrated();
   return (
     <>
-      <ListingHeader eyebrow="Catalog" title={view.catalog.name} lead={view.catalog.dates} />
+      {/* The listing header's look, without its module: department pages keep their chunks. */}
+      <header className="listing-header">
+        <div className="listing-header__text">
+          <p className="page-header__eyebrow">Catalog</p>
+          <h1>{view.catalog.name}</h1>
+          {view.catalog.dates ? <p className="listing-header__lead">{view.catalog.dates}</p> : null}
+        </div>
+      </header>
       {hydrated ? (
         <Suspense fallback={<SpreadView view={view} />}>
           <CatalogSpreadIsland view={view} />

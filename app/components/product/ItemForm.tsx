@@ -44,7 +44,6 @@ import { PhotoUpload } from "./PhotoUpload";
 import { QuantityField } from "./QuantityField";
 import { StickyPreview } from "./StickyPreview";
 import type { FacetView, ProductPageData, ProductView } from "./types";
-import { FROM_CATALOG_PARAM } from "~/lib/catalog";
 
 interface ItemFormProps {
   page: ProductPageData;
@@ -290,9 +289,7 @@ export function ItemForm(props: ItemFormProps) {
     >
       <CsrfInput />
       {editing ? <input type="hidden" name={FIELD.item} value={editing.itemId} /> : null}
-      {page.catalogBack ? (
-        <input type="hidden" name={FROM_CATALOG_PARAM} value={page.catalogBack} />
-      ) : null}
+      {page.catalogBack ? <input type="hidden" name={FIELD.from} value={page.catalogBack} /> : null}
       {hydrated ? <input type="hidden" name={FIELD.enhanced} value="1" /> : null}
 
       {/* Without scripts the page shows the server's summary at its very top instead. */}
