@@ -118,8 +118,14 @@ test("every page type reflows at 320 px: browsing, products, policies and errors
     .getByRole("link")
     .first()
     .getAttribute("href");
+  // The weekly circular's launcher (hidden on a phone, its link still there) and a spread.
+  const circular = await page
+    .getByRole("link", { name: /Weekly Circular/, includeHidden: true })
+    .getAttribute("href");
   const products: [string, string][] = [
     ["category", category!],
+    ["catalog cover", circular!],
+    ["catalog spread", `${circular!}/pages/2`],
     ["search listing", `${grocery}/products?query=milk`],
     ["product", await productPath(request, "Grocery", "Whole Milk", "GR-6300")],
     ["product by the pound", await productPath(request, "Deli", "Oven Roasted Turkey", "DL-1000")],

@@ -1,15 +1,19 @@
 import type {
+  CatalogInclude,
   CatalogPageDetailSchema,
   CatalogPageSchema,
   CatalogSchema,
   Hitbox,
+  HitboxSchema,
   PageInclude,
 } from "@core/contract/catalogs";
 import type { z } from "zod";
 import type { Kysely } from "kysely";
 import type { Database, Row } from "../db/schema";
 import { notFound } from "../http/errors";
+import { groupBy } from "./grouping";
 import { localDate } from "./local-date";
+import { pricedProducts, serializeProduct, type PricedRow } from "./products";
 import { serializeStore } from "./store-json";
 
 export function serializeCatalog(
@@ -34,6 +38,59 @@ const serializePage = (p: Row<"catalog_pages">): z.input<typeof CatalogPageSchem
   number: p.number,
   image_url: p.image_url,
 });
+
+/**
+ * The hitboxes of some pages of a catalog, by page id. With `withProducts`, a product hitbox carries
+ * its product as sold in the catalog's department (read in one query for all of them).
+ */
+async function hitboxesOf(
+  db: Kysely<Database>,
+  pageIds: number[],
+  departmentId: number,
+  withProducts: boolean,
+) {
+  if (!pageIds.length) return new Map<number, z.input<typeof HitboxSchema>[]>();
+  const rows = await db
+    .selectFrom("hitboxes")
+    .selectAll()
+    .where("page_id", "in", pageIds)
+    .orderBy("page_id")
+    .orderBy("id")
+    .execute();
+  const productIds = [
+    ...new Set(
+      rows.flatMap((h) =>
+        h.target_type === "product" && h.target_id !== null ? [h.target_id] : [],
+      ),
+    ),
+  ];
+  const products = new Map<number, PricedRow>();
+  if (withProducts && productIds.length) {
+    const priced = (await pricedProducts(db, departmentId, null)
+      .where("p.id", "in", productIds)
+      .execute()) as PricedRow[];
+    for (const row of priced) products.set(row.id, row);
+  }
+  const serialize = (h: Row<"hitboxes">): z.input<typeof HitboxSchema> => {
+    const product =
+      h.target_type === "product" && h.target_id !== null ? products.get(h.target_id) : undefined;
+    return {
+      id: h.id,
+      top: h.top,
+      left: h.left,
+      width: h.width,
+      height: h.height,
+      target: {
+        type: h.target_type as Hitbox["target"]["type"],
+        id: h.target_id,
+        number: h.target_number,
+      },
+      ...(product ? { product: { data: serializeProduct(product) } } : {}),
+    };
+  };
+  const byPage = groupBy(rows, (h) => h.page_id);
+  return new Map([...byPage].map(([pageId, boxes]) => [pageId, boxes.map(serialize)]));
+}
 
 async function pageCounts(db: Kysely<Database>, catalogIds: number[]) {
   if (!catalogIds.length) return new Map<number, number>();
@@ -94,7 +151,7 @@ export async function getCatalog(
   db: Kysely<Database>,
   brandId: number,
   id: number,
-  include: Set<"pages">,
+  include: Set<CatalogInclude>,
 ): Promise<z.input<typeof CatalogSchema>> {
   const catalog = await findCatalog(db, brandId, id);
   const pages = await db
@@ -103,9 +160,26 @@ export async function getCatalog(
     .where("catalog_id", "=", catalog.id)
     .orderBy("number")
     .execute();
+  const hitboxes = include.has("pages.hitboxes")
+    ? await hitboxesOf(
+        db,
+        pages.map((p) => p.id),
+        catalog.department_id,
+        include.has("pages.hitboxes.product"),
+      )
+    : null;
   return {
     ...serializeCatalog(catalog, pages.length),
-    ...(include.has("pages") ? { pages: { data: pages.map(serializePage) } } : {}),
+    ...(include.has("pages")
+      ? {
+          pages: {
+            data: pages.map((p) => ({
+              ...serializePage(p),
+              ...(hitboxes ? { hitboxes: { data: hitboxes.get(p.id) ?? [] } } : {}),
+            })),
+          },
+        }
+      : {}),
   };
 }
 
@@ -126,7 +200,7 @@ export async function getPage(
   });
   const [hitboxes, store] = await Promise.all([
     include.has("hitboxes")
-      ? db.selectFrom("hitboxes").selectAll().where("page_id", "=", page.id).orderBy("id").execute()
+      ? hitboxesOf(db, [page.id], catalog.department_id, include.has("hitboxes.product"))
       : null,
     include.has("store")
       ? db
@@ -138,24 +212,7 @@ export async function getPage(
   ]);
   return {
     ...serializePage(page),
-    ...(hitboxes
-      ? {
-          hitboxes: {
-            data: hitboxes.map((h) => ({
-              id: h.id,
-              top: h.top,
-              left: h.left,
-              width: h.width,
-              height: h.height,
-              target: {
-                type: h.target_type as Hitbox["target"]["type"],
-                id: h.target_id,
-                number: h.target_number,
-              },
-            })),
-          },
-        }
-      : {}),
+    ...(hitboxes ? { hitboxes: { data: hitboxes.get(page.id) ?? [] } } : {}),
     ...(store ? { store: { data: serializeStore(store) } } : {}),
   };
 }

@@ -41,6 +41,7 @@ import {
   type ProductPageData,
   type ProductView,
 } from "~/components/product/types";
+import { catalogReturnPath, FROM_CATALOG_PARAM, productFromCatalogHref } from "~/lib/catalog";
 import { errorPageContent } from "~/lib/error-catalogue";
 import { parseWithZod } from "@conform-to/zod";
 import {
@@ -308,6 +309,11 @@ export async function productPageData(args: LoaderFunctionArgs): Promise<Product
       : initialItemState(productRules(view), quantityRules(view)),
     signedIn: isAuthenticated(shopper.session),
     justAdded: shopper.session.get("addedProduct") === product.id,
+    catalogBack: catalogReturnPath(
+      new URL(args.request.url).searchParams.get(FROM_CATALOG_PARAM),
+      department.store_id,
+      department.id,
+    ),
   };
   return page;
 }
@@ -394,12 +400,19 @@ export async function saveItemFromPage(
     return itemProblem(itemFormProblem(submission.error), state, submission.reply());
   }
   const { item, state, photo } = submission.value;
+  // Opened from a catalog spread: the page after the add keeps the way back to it.
+  const from = form.get(FIELD.from);
+  const back = catalogReturnPath(
+    typeof from === "string" ? from : null,
+    department.store_id,
+    department.id,
+  );
   return saveItem(args, {
     session,
     api,
     departmentId: department.id,
     productId: view.id,
-    productHref: href,
+    productHref: back ? productFromCatalogHref(href, back) : href,
     editedItemId: editedItem?.id ?? null,
     item: { ...item, notes: view.acceptsSpecialInstructions ? item.notes : null },
     photo,

@@ -38,6 +38,8 @@ export const FIELD = {
   enhanced: "enhanced",
   /** `preview`: the shopper confirms a message without scripts; the form comes back with it. */
   intent: "intent",
+  /** The catalog spread the product page was opened from: the page after an add keeps it. */
+  from: "from",
 } as const;
 
 export const PREVIEW_INTENT = "preview";

@@ -264,6 +264,39 @@ describe("GET /catalogs, /catalogs/{id}, /pages/{id}", () => {
     expect(page.data.store.data.id).toBeGreaterThan(0);
   });
 
+  it("answers a whole catalog in one call: pages, hitboxes and their products priced in its department", async () => {
+    const row = await api.db.kysely
+      .selectFrom("catalogs")
+      .select(["id", "department_id"])
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
+    const catalog = await api.get(`/catalogs/${row.id}?include=pages.hitboxes.product`);
+    type Box = {
+      target: { type: string; id: number | null; number: number | null };
+      product?: { data: { id: number; name: string; srp_amount: number } };
+    };
+    const pages = catalog.data.pages.data as { number: number; hitboxes: { data: Box[] } }[];
+    expect(pages.length).toBe(catalog.data.page_count);
+    const boxes = pages.flatMap((p) => p.hitboxes.data);
+    const products = boxes.filter((b) => b.target.type === "product");
+    expect(products.length).toBeGreaterThan(0);
+    for (const box of products) expect(box.product?.data.id).toBe(box.target.id);
+    // The price is the department's, as GET products/{id} answers it there.
+    const first = products[0]?.product?.data;
+    const sold = await api.get(`/products/${first?.id}?department_id=${row.department_id}`);
+    expect(first?.srp_amount).toBe(sold.data.srp_amount);
+    expect(
+      boxes.filter((b) => b.target.type === "page").every((b) => b.product === undefined),
+    ).toBe(true);
+    // Without the nested include, pages come bare.
+    const bare = await api.get(`/catalogs/${row.id}?include=pages`);
+    expect(bare.data.pages.data[0].hitboxes).toBeUndefined();
+    // GET pages/{id} answers the same hitboxes with their products.
+    const page = await api.get(`/pages/${bare.data.pages.data[0].id}?include=hitboxes.product`);
+    const names = (boxes: Box[]) => boxes.map((b) => b.product?.data.name ?? null);
+    expect(names(page.data.hitboxes.data as Box[])).toEqual(names(pages[0]?.hitboxes.data ?? []));
+  });
+
   it("answers 422 without a department and 404 for unknown ids", async () => {
     expect((await api.call("GET", "/catalogs")).status).toBe(422);
     expect((await api.call("GET", "/catalogs/999999")).status).toBe(404);

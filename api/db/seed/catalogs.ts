@@ -24,7 +24,7 @@ export const CATALOGS: CatalogSeed[] = [
     name: "Weekly Circular",
     kind: "grocery",
     subtitle: "This week's best deals",
-    pages: 10,
+    pages: 16,
     color: "#c0392b",
     window: "circular-week",
   },
@@ -60,15 +60,17 @@ export interface Box {
 export interface PageLayout {
   number: number;
   tiles: { product: ProductSeed; box: Box }[];
-  /** A button that jumps to another page. */
-  link: { label: string; toPage: number; box: Box };
+  /** Buttons that jump to another page. */
+  links: { label: string; toPage: number; box: Box }[];
 }
 
-const TILE_W = 270;
-const TILE_H = 285;
+export const TILE_W = 270;
+export const TILE_H = 195;
 const COLUMNS = [20, 310];
-const INNER_ROWS = [120, 420];
-const COVER_ROW = 250;
+/** Six products on an inner page, four under the cover's masthead. */
+const INNER_ROWS = [112, 316, 520];
+const COVER_ROWS = [244, 448];
+const WIDE_BUTTON = { x: 170, y: 734, w: 260, h: 44 };
 
 /** Products a catalog features, in order: on-sale and sticky ones first, then the rest by sku. */
 function featured(kind: DepartmentKind): ProductSeed[] {
@@ -85,21 +87,25 @@ export function catalogLayout(catalog: CatalogSeed): PageLayout[] {
   const pages: PageLayout[] = [];
   for (let number = 1; number <= catalog.pages; number++) {
     const cover = number === 1;
-    const rows = cover ? [COVER_ROW] : INNER_ROWS;
+    const rows = cover ? COVER_ROWS : INNER_ROWS;
     const tiles = rows.flatMap((y) =>
       COLUMNS.map((x) => ({ product: take(), box: { x, y, w: TILE_W, h: TILE_H } })),
     );
     const last = number === catalog.pages;
-    const link = cover
-      ? { label: "See all the deals inside ›", toPage: 2, box: { x: 150, y: 580, w: 300, h: 56 } }
+    // The cover leads inside and to the last page's deals: six hitboxes, as on inner pages.
+    const links = cover
+      ? [
+          { label: "See the deals inside ›", toPage: 2, box: { x: 20, y: 656, w: 270, h: 48 } },
+          {
+            label: "Last page deals ›",
+            toPage: catalog.pages,
+            box: { x: 310, y: 656, w: 270, h: 48 },
+          },
+        ]
       : last
-        ? { label: "‹ Back to the cover", toPage: 1, box: { x: 170, y: 726, w: 260, h: 48 } }
-        : {
-            label: `Continue to page ${number + 1} ›`,
-            toPage: number + 1,
-            box: { x: 170, y: 726, w: 260, h: 48 },
-          };
-    pages.push({ number, tiles, link });
+        ? [{ label: "‹ Back to the cover", toPage: 1, box: WIDE_BUTTON }]
+        : [{ label: `Continue to page ${number + 1} ›`, toPage: number + 1, box: WIDE_BUTTON }];
+    pages.push({ number, tiles, links });
   }
   return pages;
 }

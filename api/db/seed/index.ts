@@ -593,13 +593,13 @@ async function insertCatalogs(
         target_id: productId(t.product),
         target_number: null,
       })),
-      {
+      ...layout.links.map((link) => ({
         page_id: pageIds[k] as number,
-        ...percentBox(layout.link.box),
+        ...percentBox(link.box),
         target_type: "page",
         target_id: null,
-        target_number: layout.link.toPage,
-      },
+        target_number: link.toPage,
+      })),
     ]),
   );
 }

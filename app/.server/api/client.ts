@@ -18,7 +18,11 @@ import {
   AuthorizeAnswerSchema,
   UserProfileAnswerSchema,
 } from "@core/contract/accounts";
-import { CatalogListAnswerSchema } from "@core/contract/catalogs";
+import {
+  CatalogAnswerSchema,
+  CatalogListAnswerSchema,
+  type CatalogInclude,
+} from "@core/contract/catalogs";
 import {
   DeliveryQuoteAnswerSchema,
   type DeliveryInfoBody,
@@ -312,6 +316,19 @@ export function createApiClient(http: HttpOptions, keys: ApiKeySource, shared?: 
     async listCatalogs(departmentId: number) {
       return (await getShared("/catalogs", CatalogListAnswerSchema, { department: departmentId }))
         .data;
+    },
+
+    /**
+     * A catalog with its pages, their hitboxes and the products they lead to, priced in its
+     * department: one call for the whole viewer. Not shared: prices move without the shared
+     * answers' version noticing.
+     */
+    async getCatalogWithHitboxes(id: number) {
+      return (
+        await get(`/catalogs/${id}`, CatalogAnswerSchema, {
+          include: ["pages.hitboxes.product"] satisfies CatalogInclude[],
+        })
+      ).data;
     },
 
     /**

@@ -9,7 +9,7 @@ export {
 } from "./client";
 // The answers' types come from the contract the API is typed with (core/contract/).
 export type { ApiKey, Brand, Geolocation } from "@core/contract/brand";
-export type { Catalog, CatalogPage } from "@core/contract/catalogs";
+export type { Catalog, CatalogPage, Hitbox } from "@core/contract/catalogs";
 export type { Blackouts, Coupon, Order, OrderItem, Recommendations } from "@core/contract/orders";
 export type {
   Builder,

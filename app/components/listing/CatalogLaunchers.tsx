@@ -10,17 +10,11 @@ export interface CatalogLauncher {
 }
 
 /**
- * Whether the catalog viewer (/stores/…/catalogs/{catalog}) exists. Until it does a launcher would
- * lead to the 404 page, so none is shown; turn this on with the viewer's routes.
- */
-const CATALOG_VIEWER_READY: boolean = false;
-
-/**
  * The department's catalogs as covers linking to the catalog viewer. Shown on the department home
  * only when catalogs exist, and hidden on small screens (spec §2: the viewer needs a larger one).
  */
 export function CatalogLaunchers({ catalogs }: { catalogs: CatalogLauncher[] }) {
-  if (!CATALOG_VIEWER_READY || catalogs.length === 0) return null;
+  if (catalogs.length === 0) return null;
   return (
     <section className="catalog-launchers" aria-labelledby="catalogs-heading">
       <h2 id="catalogs-heading" className="visually-hidden">

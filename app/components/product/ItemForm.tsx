@@ -289,6 +289,7 @@ export function ItemForm(props: ItemFormProps) {
     >
       <CsrfInput />
       {editing ? <input type="hidden" name={FIELD.item} value={editing.itemId} /> : null}
+      {page.catalogBack ? <input type="hidden" name={FIELD.from} value={page.catalogBack} /> : null}
       {hydrated ? <input type="hidden" name={FIELD.enhanced} value="1" /> : null}
 
       {/* Without scripts the page shows the server's summary at its very top instead. */}

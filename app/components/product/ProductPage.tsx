@@ -5,6 +5,7 @@
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { Link } from "@remix-run/react";
 import { Price } from "~/components/listing/Price";
 import { useHydrated } from "~/components/useHydrated";
 import { itemCalories, itemSubtotal, unitPrice } from "@core/rules/item-configuration";
@@ -108,6 +109,13 @@ export function ProductPage({ page, actionData }: ProductPageProps) {
       ) : null}
       {added !== null || page.justAdded ? (
         <AddedToCart ref={confirmation} productName={product.name} />
+      ) : null}
+      {page.catalogBack ? (
+        <p className="catalog-back">
+          <Link to={page.catalogBack} className="button button--secondary button--small">
+            <span aria-hidden="true">‹ </span>Back to the catalog
+          </Link>
+        </p>
       ) : null}
       <article
         className={`product-page product-page--${isBuilder ? "builder" : "detail"}`}

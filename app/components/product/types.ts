@@ -120,6 +120,8 @@ export interface ProductPageData {
   signedIn: boolean;
   /** The page follows an add without scripts: the confirmation shows (and the page lands on it). */
   justAdded: boolean;
+  /** Opened from a catalog spread (`?from=`): its URL, for 'Back to the catalog'; else null. */
+  catalogBack: string | null;
 }
 
 /** The configuration rules of the product (item-configuration.ts). */

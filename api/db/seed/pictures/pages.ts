@@ -1,12 +1,14 @@
 /**
  * Catalog pages drawn like a printed circular: a coloured masthead, product tiles with shelf prices,
- * and a button to the next page. Tile and button positions come from catalogLayout(), the same
+ * and buttons to other pages. Tile and button positions come from catalogLayout(), the same
  * layout the seed turns into hitboxes.
  */
 import {
   catalogLayout,
   PAGE_HEIGHT,
   PAGE_WIDTH,
+  TILE_H,
+  TILE_W,
   type CatalogSeed,
   type PageLayout,
 } from "../catalogs";
@@ -43,26 +45,26 @@ function tiles(page: PageLayout): { defs: string; body: string } {
   const glyph = (p: ProductSeed, x: number, y: number) => {
     const k = shared.indexOf(key(p));
     return k < 0
-      ? placeGlyph(p.art, x, y, 120, p.tint)
-      : `<use href="#g${k}" transform="translate(${x} ${y})scale(1.2)"/>`;
+      ? placeGlyph(p.art, x, y, 84, p.tint)
+      : `<use href="#g${k}" transform="translate(${x} ${y})scale(.84)"/>`;
   };
   const cards = page.tiles
     .map(
       ({ product: p, box: { x, y } }) =>
-        `<use href="#c" x="${x}" y="${y}"/>${glyph(p, x + 75, y + 16)}`,
+        `<use href="#c" x="${x}" y="${y}"/>${glyph(p, x + 93, y + 10)}`,
     )
     .join("");
   const names = page.tiles
     .map(({ product: p, box: { x, y } }) =>
       wrap(p.name, 24, 2)
-        .map((t, i) => `<text x="${x + 135}" y="${y + 170 + i * 21}">${esc(t)}</text>`)
+        .map((t, i) => `<text x="${x + 135}" y="${y + 116 + i * 20}">${esc(t)}</text>`)
         .join(""),
     )
     .join("");
   const prices = page.tiles
     .map(({ product: p, box: { x, y } }) => {
       const sale = p.sale !== undefined ? ` fill="#c0392b"` : "";
-      return `<text x="${x + 135}" y="${y + 252}"${sale}>${shelfPrice(shelfCents(p))}${PER[p.unit]}</text>`;
+      return `<text x="${x + 135}" y="${y + 180}"${sale}>${shelfPrice(shelfCents(p))}${PER[p.unit]}</text>`;
     })
     .join("");
   const badges = page.tiles
@@ -71,12 +73,12 @@ function tiles(page: PageLayout): { defs: string; body: string } {
     .join("");
   return {
     defs,
-    body: `${cards}${names}<g font-size="34" font-weight="800">${prices}</g>${badges}`,
+    body: `${cards}${names}<g font-size="28" font-weight="800">${prices}</g>${badges}`,
   };
 }
 
 const CARD_AND_BADGE =
-  `<rect id="c" width="270" height="285" rx="14" fill="#fff"/>` +
+  `<rect id="c" width="${TILE_W}" height="${TILE_H}" rx="14" fill="#fff"/>` +
   `<g id="s"><rect width="58" height="24" rx="12" fill="#c0392b"/><text x="29" y="17" font-size="13" font-weight="700" fill="#fff">SALE</text></g>`;
 
 export function catalogPage(catalog: CatalogSeed, page: PageLayout): string {
@@ -86,16 +88,20 @@ export function catalogPage(catalog: CatalogSeed, page: PageLayout): string {
       `<text x="300" y="92" font-size="48" font-weight="800" fill="#fff">${esc(catalog.name)}</text>` +
       `<text x="300" y="140" font-size="22" fill="#fff">${esc(catalog.subtitle)}</text>` +
       `<text x="300" y="196" font-size="15" font-weight="700" fill="#fff" letter-spacing="3">HARVEST MARKET</text>` +
-      `<text x="300" y="700" font-size="16" fill="#6b645a">Order online for pickup or delivery</text>`
+      `<text x="300" y="748" font-size="16" fill="#6b645a">Order online for pickup or delivery</text>`
     : `<rect width="600" height="100" fill="${catalog.color}"/>` +
       `<text x="300" y="62" font-size="30" font-weight="800" fill="#fff">${esc(catalog.name)}</text>`;
-  const { box, label } = page.link;
   const drawn = tiles(page);
+  const buttons = page.links
+    .map(
+      ({ box, label }) =>
+        `<rect x="${box.x}" y="${box.y}" width="${box.w}" height="${box.h}" rx="${box.h / 2}" fill="${catalog.color}"/>` +
+        `<text x="${box.x + box.w / 2}" y="${box.y + box.h / 2 + 6}" font-weight="700" fill="#fff">${esc(label)}</text>`,
+    )
+    .join("");
   const body =
     `<defs>${CARD_AND_BADGE}${drawn.defs}</defs><rect width="${PAGE_WIDTH}" height="${PAGE_HEIGHT}" fill="#f6f1e7"/>` +
-    `<g text-anchor="middle" fill="#2d2a26" font-size="17">${head}${drawn.body}` +
-    `<rect x="${box.x}" y="${box.y}" width="${box.w}" height="${box.h}" rx="${box.h / 2}" fill="${catalog.color}"/>` +
-    `<text x="${box.x + box.w / 2}" y="${box.y + box.h / 2 + 6}" font-weight="700" fill="#fff">${esc(label)}</text>` +
+    `<g text-anchor="middle" fill="#2d2a26" font-size="17">${head}${drawn.body}${buttons}` +
     `<text x="300" y="792" font-size="12" fill="#8a8276">Page ${page.number} of ${catalog.pages}</text></g>`;
   // No aria-label here: pages are shown through <img alt>, and the budget goes to the tiles.
   return svg(PAGE_WIDTH, PAGE_HEIGHT, body);

@@ -1,0 +1,200 @@
+/**
+ * The shoppable catalog (issue 15, spec §2 and §9), with JavaScript and without: the weekly
+ * circular opened from the department home, its cover alone then two-page spreads, the pagination
+ * (first, last, the 5 near the current spread, ellipses), a page hitbox jumping, a product hitbox
+ * opening the catalog product dialog (JavaScript) or the product page with a way back (without),
+ * Add to Cart from there, and on a phone the spec's message with the deal list. axe on every page
+ * and open dialog.
+ */
+import type { Page } from "@playwright/test";
+import { demoDepartment } from "./support/api";
+import { closeStoreAlerts } from "./support/alerts";
+import { cartLink } from "./support/cart";
+import {
+  expect,
+  expectDialog,
+  expectNoAxeViolations,
+  jsEnabled,
+  test,
+  visit,
+  waitForHydration,
+} from "./support/test";
+
+// Each journey walks several pages, each scanned with axe.
+test.describe.configure({ timeout: 120_000 });
+
+const HINT = "Click items to view details or add to your cart.";
+const SMALL_SCREEN = "A device with a larger screen is needed to view this catalog.";
+const DESKTOP = { width: 1280, height: 900 };
+
+const pagination = (page: Page) => page.getByRole("navigation", { name: "Catalog pages" });
+const spread = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
+/** The pagination as the shopper reads it: spread labels and '…'. */
+const paginationItems = (page: Page) =>
+  pagination(page)
+    .locator("li")
+    .evaluateAll((items) => items.map((item) => (item.textContent ?? "").trim()));
+
+/** From the department home, the Weekly Circular's launcher: the cover. */
+async function openCircular(page: Page, request: Parameters<typeof demoDepartment>[0]) {
+  const grocery = await demoDepartment(request, "Grocery");
+  await page.setViewportSize(DESKTOP);
+  await visit(page, `/stores/${grocery.storeId}/departments`);
+  await closeStoreAlerts(page);
+  await visit(page, `/stores/${grocery.storeId}/departments/${grocery.departmentId}`);
+  await closeStoreAlerts(page);
+  await page.getByRole("link", { name: /Weekly Circular/ }).click();
+  await expect(page).toHaveURL(/\/departments\/\d+\/catalogs\/\d+$/);
+  await waitForHydration(page);
+  return new URL(page.url()).pathname;
+}
+
+test("the circular: the cover alone, two-page spreads, pagination with ellipses, page hitboxes", async ({
+  page,
+  request,
+}) => {
+  const cover = await openCircular(page, request);
+  await expect(page.getByRole("heading", { level: 1, name: "Weekly Circular" })).toBeVisible();
+  await expect(page.getByText(HINT)).toBeVisible();
+  await expect(page.getByText(SMALL_SCREEN)).toBeHidden();
+  await expect(spread(page, "Page 1").getByRole("img")).toHaveCount(1);
+  // 16 pages: 9 spreads; the first five, a gap, the last.
+  expect(await paginationItems(page)).toEqual(["1", "2–3", "4–5", "6–7", "8–9", "…", "16"]);
+  await expect(pagination(page).getByRole("link", { name: "Page 1", exact: true })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  // Every hitbox is a link named for what it leads to.
+  const cover1 = spread(page, "Page 1");
+  await expect(cover1.getByRole("link", { name: "Go to page 2" })).toBeVisible();
+  await expect(cover1.getByRole("link", { name: /, \$\d+\.\d\d/ })).toHaveCount(4);
+
+  // A spread in the middle: gaps on both sides of the 5 near it.
+  await pagination(page).getByRole("link", { name: "Pages 8 and 9", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${cover}/pages/8$`));
+  await waitForHydration(page);
+  await expect(spread(page, "Pages 8 and 9").getByRole("img")).toHaveCount(2);
+  expect(await paginationItems(page)).toEqual([
+    "1",
+    "…",
+    "4–5",
+    "6–7",
+    "8–9",
+    "10–11",
+    "12–13",
+    "…",
+    "16",
+  ]);
+  await expect(
+    pagination(page).getByRole("link", { name: "Pages 8 and 9", exact: true }),
+  ).toHaveAttribute("aria-current", "page");
+  await pagination(page).getByRole("link", { name: /Next/ }).click();
+  await expect(page).toHaveURL(new RegExp(`${cover}/pages/10$`));
+  await waitForHydration(page);
+  await expect(spread(page, "Pages 10 and 11")).toBeVisible();
+
+  // A page hitbox jumps to that page's spread: the cover's to the last page, alone.
+  await visit(page, cover);
+  await spread(page, "Page 1").getByRole("link", { name: "Go to page 16" }).click();
+  await expect(page).toHaveURL(new RegExp(`${cover}/pages/16$`));
+  await waitForHydration(page);
+  await expect(spread(page, "Page 16").getByRole("img")).toHaveCount(1);
+  expect(await paginationItems(page)).toEqual(["1", "…", "8–9", "10–11", "12–13", "14–15", "16"]);
+
+  if (jsEnabled()) {
+    // The arrow keys turn the spread through real URLs: back and forward still work.
+    await page.keyboard.press("ArrowLeft");
+    await expect(page).toHaveURL(new RegExp(`${cover}/pages/14$`));
+    await expect(spread(page, "Pages 14 and 15")).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${cover}/pages/16$`));
+    await waitForHydration(page);
+
+    // Zoom on a page: a dialog, Escape closes it.
+    await page.getByRole("button", { name: "Zoom in on page 16" }).click();
+    const zoom = await expectDialog(page, "Page 16, zoomed in");
+    await page.keyboard.press("Escape");
+    await expect(zoom).toBeHidden();
+  }
+
+  // A page the catalog does not have is the 404 page.
+  const missing = await visit(page, `${cover}/pages/17`);
+  expect(missing?.status()).toBe(404);
+  await expectNoAxeViolations(page);
+});
+
+test("a product hitbox: the product dialog with JavaScript, the product page and back without; Add to Cart", async ({
+  page,
+  request,
+}) => {
+  const cover = await openCircular(page, request);
+  const hitbox = spread(page, "Page 1")
+    .getByRole("link", { name: /, \$\d+\.\d\d/ })
+    .first();
+  const label = (await hitbox.getAttribute("aria-label")) ?? "";
+  const productName = label.replace(/, \$.*$/, "");
+  await hitbox.click();
+
+  if (jsEnabled()) {
+    const dialog = page.getByRole("dialog", { name: productName });
+    await expect(dialog.getByRole("button", { name: "Add to Cart" })).toBeVisible();
+    await expectDialog(page, productName);
+    await dialog.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(cartLink(page)).toHaveAccessibleName(/1 item/);
+    await expect(dialog.getByText(/added to your cart/i).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+    // Still on the spread, the hitbox focused again.
+    await expect(page).toHaveURL(new RegExp(`${cover}$`));
+    await expect(hitbox).toBeFocused();
+  } else {
+    await expect(page).toHaveURL(/\/products\/\d+\?from=/);
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1, name: productName })).toBeVisible();
+    await page.getByRole("button", { name: "Add to Cart" }).first().click();
+    await waitForHydration(page);
+    await expect(cartLink(page)).toHaveAccessibleName(/1 item/);
+    // The page after the add keeps the way back to the same spread.
+    await page.getByRole("link", { name: "Back to the catalog" }).click();
+    await expect(page).toHaveURL(new RegExp(`${cover}$`));
+    await waitForHydration(page);
+    await expect(spread(page, "Page 1")).toBeVisible();
+  }
+
+  await visit(page, "/cart");
+  await expect(page.getByRole("main")).toContainText(productName);
+});
+
+test("on a phone: the spec's message instead of the spread, and the deal list to shop from", async ({
+  page,
+  request,
+}) => {
+  const cover = await openCircular(page, request);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await visit(page, `${cover}/pages/2`);
+  await expect(page.getByText(SMALL_SCREEN)).toBeVisible();
+  await expect(page.getByText(HINT)).toBeHidden();
+  await expect(spread(page, "Pages 2 and 3")).toBeHidden();
+  const deals = page.getByRole("region", { name: "Deals in the Weekly Circular" });
+  await expect(deals).toBeVisible();
+  const items = deals.getByRole("listitem");
+  expect(await items.count()).toBeGreaterThan(6);
+  await expect(
+    items
+      .first()
+      .getByRole("link", { name: /^page \d+$/ })
+      .first(),
+  ).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoAxeViolations(page);
+
+  // A deal leads to its product, with the way back to the page it is on.
+  const first = items.first().getByRole("link").first();
+  const name = (await first.textContent())?.trim() ?? "";
+  await first.click();
+  await expect(page).toHaveURL(/\/products\/\d+\?from=/);
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to the catalog" })).toBeVisible();
+});
