@@ -10,6 +10,7 @@ import * as singleSignOn from "./migrations/007_single_sign_on";
 import * as clubSavings from "./migrations/008_club_savings";
 import * as cardAuthorizations from "./migrations/009_card_authorizations";
 import * as deliveries from "./migrations/010_deliveries";
+import * as itemSubstitution from "./migrations/012_item_substitution";
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations work on the untyped schema */
 interface DialectMigration {
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   "008_club_savings": clubSavings,
   "009_card_authorizations": cardAuthorizations,
   "010_deliveries": deliveries,
+  "012_item_substitution": itemSubstitution,
 };
 
 class StaticProvider implements MigrationProvider {
