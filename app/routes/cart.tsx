@@ -37,10 +37,13 @@ import { ADD_RECOMMENDED, RecommendationsDialog } from "~/components/cart/Recomm
 import { AssistanceListener } from "~/components/checkout/AssistanceListener";
 import { CsrfInput } from "~/components/CsrfInput";
 import { useFocusAfterPost } from "~/components/useFocusAfterPost";
+import { useHydrated } from "~/components/useHydrated";
 import { useShellData } from "~/components/useShellData";
 import { CSRF_FIELD } from "~/lib/csrf";
 import { isQuietPost, SAVE_SUBSTITUTIONS } from "~/lib/quiet-posts";
+import { STAY_ON_CART } from "~/lib/substitution";
 import { formatMoney } from "@core/rules/money";
+import { SUBSTITUTIONS_OFF } from "@core/rules/substitution";
 import { titleMeta, type RouteMeta } from "~/lib/route-meta";
 
 /** The shopper's order and details: never cached. */
@@ -105,9 +108,25 @@ export default function Cart() {
               <h2 id="cart-items-title" className="visually-hidden">
                 Items
               </h2>
+              {cart.substitutionsAllowed ? null : (
+                <p className="notice substitutions-off">{SUBSTITUTIONS_OFF}</p>
+              )}
               <ul className="cart-items">
                 {cart.items.map((item) => (
-                  <CartItemRow key={item.id} item={item} editable />
+                  <CartItemRow
+                    key={item.id}
+                    item={item}
+                    editable
+                    substitution={{
+                      allowed: cart.substitutionsAllowed,
+                      refused:
+                        actionData && "error" in actionData && "itemId" in actionData
+                          ? actionData.itemId === item.id
+                            ? actionData.error
+                            : null
+                          : null,
+                    }}
+                  />
                 ))}
               </ul>
             </section>
@@ -154,6 +173,7 @@ function ContinueForm({
 }) {
   const fetcher = useFetcher<typeof action>();
   const navigation = useNavigation();
+  const hydrated = useHydrated();
   const csrf = useShellData()?.csrfToken ?? "";
   const pendingNext =
     navigation.state !== "idle" && navigation.formData?.get("intent") === "continue"
@@ -180,6 +200,17 @@ function ContinueForm({
         />
         <label htmlFor="substitutions">Please substitute unavailable items</label>
       </div>
+      {/* Without scripts the box is saved here too, so each item's choice can follow it. */}
+      {hydrated ? null : (
+        <button
+          type="submit"
+          name="next"
+          value={STAY_ON_CART}
+          className="button button--secondary button--small continue-card__save"
+        >
+          Save<span className="visually-hidden"> substitution choice</span>
+        </button>
+      )}
       <details className="disclosure">
         <summary>What does this mean?</summary>
         <p>

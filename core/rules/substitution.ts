@@ -19,6 +19,9 @@ export const SUBSTITUTION_LABELS: Record<SubstitutionChoice, string> = {
   product: "Substitute with…",
 };
 
+/** What every item line says before the choice. */
+export const UNAVAILABLE_LABEL = "If unavailable:";
+
 export const SUBSTITUTIONS_OFF =
   "Substitutions are off for this order, so no item will be substituted. Tick 'Please substitute unavailable items' to choose per item.";
 export const SUBSTITUTIONS_OFF_REFUSAL =

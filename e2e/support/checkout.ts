@@ -34,3 +34,16 @@ export async function fillCustomer(page: Page) {
     : page.getByRole("group", { name: "Pickup Location" });
   if (await choice.count()) await choosePickupLocation(page);
 }
+
+/**
+ * /fulfillment-time: a time a while ahead chosen and Next pressed; a slow run must not outlive
+ * the soonest time (gone by placement).
+ */
+export async function chooseTimeAhead(page: Page) {
+  const time = page.getByLabel("Time", { exact: true });
+  const times = await time
+    .locator("option")
+    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+  await time.selectOption(times[Math.min(6, times.length - 1)]!);
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+}
