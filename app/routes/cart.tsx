@@ -15,7 +15,7 @@ import {
   useNavigation,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import type { ChangeEvent } from "react";
+import { useEffect, useState, type ChangeEvent } from "react";
 import {
   backToCart,
   cartPageData,
@@ -84,6 +84,9 @@ export default function Cart() {
   const actionData = useActionData<typeof action>();
   // After an add from the dialog (which then goes), focus lands on the page's heading.
   const heading = useFocusAfterPost(ADD_RECOMMENDED);
+  // The box saves quietly as it is ticked (no reload): the rows follow it here.
+  const [allowed, setAllowed] = useState(cart?.substitutionsAllowed ?? false);
+  useEffect(() => setAllowed(cart?.substitutionsAllowed ?? false), [cart?.substitutionsAllowed]);
 
   return (
     <div className="cart-page">
@@ -108,17 +111,20 @@ export default function Cart() {
               <h2 id="cart-items-title" className="visually-hidden">
                 Items
               </h2>
-              {cart.substitutionsAllowed ? null : (
-                <p className="notice substitutions-off">{SUBSTITUTIONS_OFF}</p>
-              )}
+              {allowed ? null : <p className="notice substitutions-off">{SUBSTITUTIONS_OFF}</p>}
               <ul className="cart-items">
                 {cart.items.map((item) => (
                   <CartItemRow
                     key={item.id}
-                    item={item}
+                    // Just allowed: the rows start at the default until the next load.
+                    item={
+                      allowed && !cart.substitutionsAllowed
+                        ? { ...item, substitution: "best_match", substituteProductId: null }
+                        : item
+                    }
                     editable
                     substitution={{
-                      allowed: cart.substitutionsAllowed,
+                      allowed,
                       refused:
                         actionData && "error" in actionData && "itemId" in actionData
                           ? actionData.itemId === item.id
@@ -143,6 +149,7 @@ export default function Cart() {
               <ContinueForm
                 shoppingHref={shoppingHref}
                 substitutionsAllowed={cart.substitutionsAllowed}
+                onSubstitutionsChange={setAllowed}
                 deliveryAllowed={cart.deliveryAllowed}
               />
             </aside>
@@ -165,10 +172,12 @@ export default function Cart() {
 function ContinueForm({
   shoppingHref,
   substitutionsAllowed,
+  onSubstitutionsChange,
   deliveryAllowed: showDelivery,
 }: {
   shoppingHref: string;
   substitutionsAllowed: boolean;
+  onSubstitutionsChange: (allowed: boolean) => void;
   deliveryAllowed: boolean;
 }) {
   const fetcher = useFetcher<typeof action>();
@@ -183,6 +192,7 @@ function ContinueForm({
   const saveSubstitutions = (event: ChangeEvent<HTMLInputElement>) => {
     const body: Record<string, string> = { intent: SAVE_SUBSTITUTIONS, [CSRF_FIELD]: csrf };
     if (event.currentTarget.checked) body.substitutions_allowed = "on";
+    onSubstitutionsChange(event.currentTarget.checked);
     fetcher.submit(body, { method: "post", action: "/cart" });
   };
 
