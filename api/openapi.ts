@@ -50,7 +50,9 @@ import {
   CouponQuerySchema,
   ItemAnswerSchema,
   ItemBodySchema,
+  ItemSubstitutionBodySchema,
   NewItemBodySchema,
+  SubstitutesAnswerSchema,
   NewOrderBodySchema,
   OrderAnswerSchema,
   FavoriteAnswerSchema,
@@ -613,6 +615,29 @@ export const API_CALLS: ApiCallDescription[] = [
         "upload_malformed",
       ],
     },
+  },
+  {
+    method: "put",
+    path: "/items/{id}/substitution",
+    summary:
+      "Choose what the store does if the item is unavailable: best_match, none, or product with substitute_product_id (one of GET /items/{id}/substitutes); only none while the order's substitutions_allowed is off",
+    params: id,
+    body: ItemSubstitutionBodySchema,
+    answer: { status: 200, schema: ItemAnswerSchema, description: "The item with its choice" },
+    refusals: {
+      403: ["order_not_editable"],
+      404: ["not_found"],
+      422: ["invalid", "substitute_not_offered", "substitutions_off"],
+    },
+  },
+  {
+    method: "get",
+    path: "/items/{id}/substitutes",
+    summary:
+      "Up to 5 similar products the item may be substituted with: the same category in the order's department, available, not the item's own product",
+    params: id,
+    answer: { status: 200, schema: SubstitutesAnswerSchema, description: "The products" },
+    refusals: notFound,
   },
   {
     method: "post",

@@ -326,7 +326,9 @@ test("the substitutions and text-message choices are kept, with the SMS help and
   await page.getByRole("button", { name: "Next", exact: true }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await waitForHydration(page);
-  await expect(page.getByText("Unavailable items will be substituted.")).toBeVisible();
+  await expect(
+    page.getByText("Unavailable items will be substituted as chosen for each item."),
+  ).toBeVisible();
 
   await fillCustomer(page);
   const sms = page.getByLabel("Text me (SMS)", { exact: true });

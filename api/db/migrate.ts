@@ -11,6 +11,7 @@ import * as clubSavings from "./migrations/008_club_savings";
 import * as cardAuthorizations from "./migrations/009_card_authorizations";
 import * as deliveries from "./migrations/010_deliveries";
 import * as slotCapacity from "./migrations/011_slot_capacity";
+import * as itemSubstitution from "./migrations/012_item_substitution";
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations work on the untyped schema */
 interface DialectMigration {
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   "009_card_authorizations": cardAuthorizations,
   "010_deliveries": deliveries,
   "011_slot_capacity": slotCapacity,
+  "012_item_substitution": itemSubstitution,
 };
 
 class StaticProvider implements MigrationProvider {

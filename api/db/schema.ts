@@ -412,6 +412,10 @@ export interface OrderItemsTable {
   notes: string | null;
   image_url: string | null; // customer photo
   add_source: string; // "default" | "recommendation"
+  /** 'best_match' | 'none' | 'product'; null: never chosen (core/rules/substitution.ts). */
+  substitution: string | null;
+  /** The product chosen for 'product'. */
+  substitute_product_id: number | null;
   created_at: Instant;
   updated_at: Instant;
 }

@@ -1,4 +1,10 @@
-import { ItemBodySchema, NewItemBodySchema } from "@core/contract/orders";
+import {
+  ItemBodySchema,
+  ItemSubstitutionBodySchema,
+  NewItemBodySchema,
+  type SubstitutesAnswerSchema,
+} from "@core/contract/orders";
+import type { z } from "zod";
 import { Router } from "express";
 import type { ApiContext } from "../http/context";
 import { callerOf } from "../http/caller";
@@ -13,12 +19,17 @@ import {
   assertItemTakesPhoto,
   deleteItem,
   getItem,
+  listItemSubstitutes,
   setItemImage,
+  setItemSubstitution,
   updateItem,
 } from "../services/items";
 import { getOrder } from "../services/orders";
 
-/** The items of an order: add, change, remove, and the customer photo of one. */
+/**
+ * The items of an order: add, change, remove, the customer photo of one, and what the store does
+ * if one is unavailable (its substitution choice and the products offered for it).
+ */
 export function itemsRouter({ db }: ApiContext, storage: ImageStorage = diskStorage()) {
   const router = Router();
   const k = db.kysely;
@@ -89,6 +100,26 @@ export function itemsRouter({ db }: ApiContext, storage: ImageStorage = diskStor
       });
       await discardPhoto(replaced);
       return item(await getItem(k, id));
+    }),
+  );
+
+  router.put(
+    "/items/:id/substitution",
+    route(async (req, res) => {
+      const id = pathId(req, "id", "item");
+      const body = parseBody(ItemSubstitutionBodySchema, req);
+      await setItemSubstitution(k, callerOf(res), id, body);
+      return item(await getItem(k, id));
+    }),
+  );
+
+  router.get(
+    "/items/:id/substitutes",
+    route(async (req, res) => {
+      const data = await listItemSubstitutes(k, callerOf(res), pathId(req, "id", "item"));
+      return { data, meta: { count: data.length } } satisfies z.input<
+        typeof SubstitutesAnswerSchema
+      >;
     }),
   );
 

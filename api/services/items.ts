@@ -12,7 +12,7 @@ import {
 import type { ItemInput } from "@core/contract/order-changes";
 import { quantityProblem } from "@core/rules/quantity-options";
 import type { Database, Row } from "../db/schema";
-import { nowIso } from "../db/values";
+import { bool, nowIso } from "../db/values";
 import type { Caller } from "../http/caller";
 import { HttpError, invalid, notFound } from "../http/errors";
 import { writeTransaction } from "../db/transaction";
@@ -20,12 +20,24 @@ import {
   changeOrder,
   createOrder,
   findEditableOrder,
+  findOwnedOrder,
   markCancelled,
   recomputeTotals,
   serializeItem,
   serializePreference,
 } from "./orders";
-import { getProduct } from "./products";
+import { getProduct, serializeProduct } from "./products";
+import {
+  keptSubstitution,
+  rememberedSubstitution,
+  substituteCandidates,
+  substituteNames,
+} from "./substitutes";
+import {
+  substitutionProblem,
+  type StoredSubstitution,
+  type Substitution,
+} from "@core/rules/substitution";
 
 type Db = Kysely<Database>;
 
@@ -155,9 +167,22 @@ export async function addItemToNewOrder(
   });
 }
 
-/** Prices the item and writes it with its preferences, inside the order's transaction. */
-export async function insertItem(trx: Db, caller: Caller, order: Row<"orders">, input: ItemInput) {
+/**
+ * Prices the item and writes it with its preferences, inside the order's transaction. Its
+ * substitution choice is the one `carried` over (a reorder), else the signed-in shopper's last
+ * choice for the product (decision 029); a chosen product no longer offered leaves the default.
+ */
+export async function insertItem(
+  trx: Db,
+  caller: Caller,
+  order: Row<"orders">,
+  input: ItemInput,
+  carried?: StoredSubstitution,
+) {
   const priced = await priceItem(trx, caller, order, input);
+  const substitution = carried
+    ? await keptSubstitution(trx, order.department_id, input.product_id, caller.userId, carried)
+    : await rememberedSubstitution(trx, caller, order.department_id, input.product_id);
   const now = nowIso();
   const { id } = await trx
     .insertInto("order_items")
@@ -170,6 +195,8 @@ export async function insertItem(trx: Db, caller: Caller, order: Row<"orders">, 
       notes: priced.notes,
       image_url: null,
       add_source: input.add_source ?? "default",
+      substitution: substitution.substitution,
+      substitute_product_id: substitution.substitute_product_id,
       created_at: now,
       updated_at: now,
     })
@@ -266,6 +293,59 @@ export async function deleteItem(db: Db, caller: Caller, itemId: number) {
   });
 }
 
+/**
+ * PUT /items/{id}/substitution: saves what the store does if the item is unavailable, under the
+ * order's lock (decision 010): refused while the order does not allow substitutions (only
+ * 'none' then), and for a product not offered for the item (GET /items/{id}/substitutes).
+ */
+export async function setItemSubstitution(
+  db: Db,
+  caller: Caller,
+  itemId: number,
+  body: { substitution: Substitution["substitution"]; substitute_product_id?: number | null },
+) {
+  return changeItem(db, caller, itemId, async (trx, order, item) => {
+    const choice: Substitution = {
+      substitution: body.substitution,
+      substitute_product_id:
+        body.substitution === "product" ? (body.substitute_product_id ?? null) : null,
+    };
+    const offered =
+      choice.substitution === "product"
+        ? await substituteCandidates(trx, order.department_id, item.product_id, caller.userId)
+        : [];
+    const problem = substitutionProblem(
+      bool(order.substitutions_allowed),
+      choice,
+      offered.map((p) => p.id),
+    );
+    if (problem)
+      throw invalid(
+        { [problem.field]: [problem.message] },
+        problem.message,
+        problem.field === "substitution" ? "substitutions_off" : "substitute_not_offered",
+      );
+    await trx
+      .updateTable("order_items")
+      .set({ ...choice, updated_at: nowIso() })
+      .where("id", "=", item.id)
+      .execute();
+  });
+}
+
+/** GET /items/{id}/substitutes: the similar products the caller's item may be substituted with. */
+export async function listItemSubstitutes(db: Db, caller: Caller, itemId: number) {
+  const orderId = await orderOfItem(db, itemId);
+  const order = await findOwnedOrder(db, caller, orderId).catch(itemNotFound);
+  const item = await db
+    .selectFrom("order_items")
+    .select("product_id")
+    .where("id", "=", itemId)
+    .executeTakeFirstOrThrow();
+  const rows = await substituteCandidates(db, order.department_id, item.product_id, caller.userId);
+  return rows.map(serializeProduct);
+}
+
 /** The item may take a customer photo: the caller's, still editable, of a product that takes one. */
 export async function assertItemTakesPhoto(db: Db, caller: Caller, itemId: number) {
   const orderId = await orderOfItem(db, itemId);
@@ -301,7 +381,7 @@ export async function setItemImage(db: Db, caller: Caller, itemId: number, image
 
 /** The answer of an item call: the item with its preferences. */
 export async function getItem(db: Db, itemId: number): Promise<z.input<typeof OrderItemSchema>> {
-  const [row, preferences] = await Promise.all([
+  const [row, preferences, order] = await Promise.all([
     db.selectFrom("order_items").selectAll().where("id", "=", itemId).executeTakeFirstOrThrow(),
     db
       .selectFrom("item_preferences")
@@ -309,6 +389,15 @@ export async function getItem(db: Db, itemId: number): Promise<z.input<typeof Or
       .where("item_id", "=", itemId)
       .orderBy("id")
       .execute(),
+    db
+      .selectFrom("orders")
+      .innerJoin("order_items", "order_items.order_id", "orders.id")
+      .select("orders.substitutions_allowed")
+      .where("order_items.id", "=", itemId)
+      .executeTakeFirstOrThrow(),
   ]);
-  return { ...serializeItem(row), preferences: { data: preferences.map(serializePreference) } };
+  return {
+    ...serializeItem(row, bool(order.substitutions_allowed), await substituteNames(db, [row])),
+    preferences: { data: preferences.map(serializePreference) },
+  };
 }

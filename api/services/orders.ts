@@ -1,4 +1,5 @@
 import type { OrderItemSchema, OrderSchema, PreferenceSchema } from "@core/contract/orders";
+import type { ProductSchema } from "@core/contract/products";
 import type { z } from "zod";
 import type { OrderInclude, OrderListQuerySchema } from "@core/contract/orders";
 import type { ExpressionBuilder, Kysely, Transaction } from "kysely";
@@ -21,9 +22,11 @@ import { groupBy } from "./grouping";
 import { clubDiscount, isClubMember } from "@core/rules/club";
 import { isChangeable, isIncomplete, ORDER_STATUS } from "@core/rules/order-status";
 import { orderTotals } from "@core/rules/order-totals";
+import { effectiveSubstitution } from "@core/rules/substitution";
 import { pricedProducts, serializeProduct, type PricedRow } from "./products";
 import { serializeStore } from "./store-json";
 import { heldUntil, releasePlace } from "./slot-places";
+import { substituteNames } from "./substitutes";
 
 type Db = Kysely<Database>;
 type OrderJson = z.input<typeof OrderSchema>;
@@ -314,7 +317,16 @@ export function serializePreference(p: Row<"item_preferences">): z.input<typeof 
   };
 }
 
-export function serializeItem(i: Row<"order_items">): z.input<typeof OrderItemSchema> {
+/**
+ * An item as answered; its substitution is the one in force under the order's
+ * substitutions_allowed (core/rules/substitution.ts), with the chosen product's name.
+ */
+export function serializeItem(
+  i: Row<"order_items">,
+  substitutionsAllowed: boolean,
+  names: Map<number, string>,
+): z.input<typeof OrderItemSchema> {
+  const chosen = effectiveSubstitution(substitutionsAllowed, i);
   return {
     id: i.id,
     order_id: i.order_id,
@@ -326,6 +338,12 @@ export function serializeItem(i: Row<"order_items">): z.input<typeof OrderItemSc
     notes: i.notes,
     image_url: i.image_url,
     add_source: i.add_source,
+    substitution: chosen.substitution,
+    substitute_product_id: chosen.substitute_product_id,
+    substitute_product_name:
+      chosen.substitute_product_id === null
+        ? null
+        : (names.get(chosen.substitute_product_id) ?? null),
   };
 }
 
@@ -398,11 +416,14 @@ export async function listOrders(
   ]);
   const departmentById = new Map(departments.map((d) => [d.id, d]));
   const storeById = new Map(stores.map((st) => [st.id, st]));
+  const itemsByOrder = await itemLinesOf(db, caller, rows, query.include);
   const data = rows.map((row) => {
     const department = departmentById.get(row.department_id);
     const store = storeById.get(row.store_id);
+    const items = itemsByOrder?.get(row.id) ?? [];
     return {
       ...serializeOrderRow(row, Number(row.item_count ?? 0), row),
+      ...(itemsByOrder ? { items: { data: items } } : {}),
       ...(department
         ? {
             department: {
@@ -419,6 +440,59 @@ export async function listOrders(
     data,
     meta: { page: query.page, per_page: query.limit, total: Number(total.n) },
   };
+}
+
+/**
+ * The item lines of a page of orders, when asked for: every item in one query, with its
+ * substitution as in force on its order, and with `items.product` each item's product as its
+ * department sells it (one query per department on the page).
+ */
+async function itemLinesOf(
+  db: Db,
+  caller: Caller,
+  orders: Row<"orders">[],
+  include: Set<"department" | "department.store" | "items" | "items.product">,
+) {
+  if (!include.has("items") && !include.has("items.product")) return null;
+  const items = orders.length
+    ? await db
+        .selectFrom("order_items")
+        .selectAll()
+        .where(
+          "order_id",
+          "in",
+          orders.map((o) => o.id),
+        )
+        .orderBy("created_at")
+        .orderBy("id")
+        .execute()
+    : [];
+  const orderById = new Map(orders.map((o) => [o.id, o]));
+  const names = await substituteNames(db, items);
+  const products = new Map<string, z.input<typeof ProductSchema>>();
+  if (include.has("items.product")) {
+    const byDepartment = groupBy(items, (i) => orderById.get(i.order_id)!.department_id);
+    for (const [departmentId, lines] of byDepartment) {
+      const rows = (await pricedProducts(db, departmentId, caller.userId)
+        .where("p.id", "in", [...new Set(lines.map((i) => i.product_id))])
+        .execute()) as PricedRow[];
+      for (const p of rows) products.set(`${departmentId}:${p.id}`, serializeProduct(p));
+    }
+  }
+  const lines = new Map<number, z.input<typeof OrderItemSchema>[]>();
+  for (const i of items) {
+    const order = orderById.get(i.order_id)!;
+    const line = {
+      ...serializeItem(i, bool(order.substitutions_allowed), names),
+      ...(include.has("items.product")
+        ? { product: { data: products.get(`${order.department_id}:${i.product_id}`) ?? null } }
+        : {}),
+    };
+    const list = lines.get(i.order_id) ?? [];
+    list.push(line);
+    lines.set(i.order_id, list);
+  }
+  return lines;
 }
 
 /** An order with the relations asked for, each loaded in one query. */
@@ -453,6 +527,7 @@ export async function getOrder(
     promotion,
     delivery,
     held,
+    names,
   ] = await Promise.all([
     include.has("department") ? findDepartment(db, caller.brandId, order.department_id) : null,
     include.has("department.catalog") ? currentCatalogs(db, [order.department_id]) : null,
@@ -511,7 +586,9 @@ export async function getOrder(
       .where("order_id", "=", order.id)
       .executeTakeFirst(),
     heldUntil(db, order.id),
+    include.has("items") ? substituteNames(db, items) : new Map<number, string>(),
   ]);
+  const substitutionsAllowed = bool(order.substitutions_allowed);
 
   const prefsByItem = groupBy(preferences, (p) => p.item_id);
   const productById = new Map(products.map((p) => [p.id, serializeProduct(p)]));
@@ -552,7 +629,7 @@ export async function getOrder(
             data: items.map((i) => {
               const product = productById.get(i.product_id);
               return {
-                ...serializeItem(i),
+                ...serializeItem(i, substitutionsAllowed, names),
                 ...(include.has("items.preferences")
                   ? {
                       preferences: { data: (prefsByItem.get(i.id) ?? []).map(serializePreference) },

@@ -144,8 +144,9 @@ export interface LeftOut {
 }
 
 /**
- * POST orders/{id}/reorder: a new cart in the same department with the same items, choices and
- * instructions, priced today as if added now. An item that cannot be added now (gone from the
+ * POST orders/{id}/reorder: a new cart in the same department with the same items, choices,
+ * instructions and substitution choices (a chosen substitute no longer offered falls back to the
+ * default), priced today as if added now. An item that cannot be added now (gone from the
  * department, not enough left, its choices changed) is left out and named, with the code the add
  * would have answered. Customer photos are not copied: each belongs to its own item. 422
  * `reorder_unavailable` when nothing could be added, and then no cart is left behind.
@@ -178,6 +179,12 @@ export async function reorder(db: Db, caller: Caller, id: number, source: string
       department_id: original.department_id,
       source,
     }).catch(unavailable);
+    // The order-wide substitution choice goes with the items' own (decision 029).
+    await trx
+      .updateTable("orders")
+      .set({ substitutions_allowed: original.substitutions_allowed })
+      .where("id", "=", newId)
+      .execute();
     const order = await findEditableOrder(trx, caller, newId, { lock: true });
     const leftOut: LeftOut[] = [];
     for (const item of items) {
@@ -192,7 +199,7 @@ export async function reorder(db: Db, caller: Caller, id: number, source: string
           item.add_source === "recommendation" ? ("recommendation" as const) : ("default" as const),
       };
       try {
-        await insertItem(trx, caller, order, input);
+        await insertItem(trx, caller, order, input, item);
       } catch (error) {
         // A refused add writes nothing, so the transaction carries on with the next item.
         if (!(error instanceof HttpError) || error.status !== 422) throw error;

@@ -1,7 +1,7 @@
 /**
  * The cart's changes, one function per intent, shared by the two routes that make them: the
  * product page's Add to Cart / Update Cart, and the cart page's forms (recommendations, removing an
- * item, the promo code, substitutions and the way on). Each answers what the route returns: a 303
+ * item, an item's substitution choice, the promo code, substitutions and the way on). Each answers what the route returns: a 303
  * to where the shopper goes next, or the form's error as data, so every form works as a plain post.
  */
 import type { SubmissionResult } from "@conform-to/react";
@@ -46,6 +46,12 @@ import { deliveryAllowed } from "~/lib/checkout-flow";
 import { departmentPath } from "~/lib/listing";
 import { RECOMMENDATIONS_VIEWED, SAVE_SUBSTITUTIONS } from "~/lib/quiet-posts";
 import { priceDisclaimer } from "@core/rules/price-disclaimer";
+import { SAVE_ITEM_SUBSTITUTION, STAY_ON_CART } from "~/lib/substitution";
+import {
+  itemSubstitutionPost,
+  saveRowSubstitution,
+  type SubstitutionActionData,
+} from "~/.server/substitution";
 
 // --- The product page's item --------------------------------------------------------------------
 
@@ -195,6 +201,7 @@ export const cartIntents = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("apply-promo"), code: promoCode }),
   z.object({ intent: z.literal("remove-promo") }),
   z.object({ intent: z.literal(SAVE_SUBSTITUTIONS), substitutions_allowed: checkbox }),
+  itemSubstitutionPost,
   z.object({
     intent: z.literal("continue"),
     substitutions_allowed: checkbox,
@@ -215,7 +222,8 @@ export interface CartContext {
 export type CartActionResult =
   | { intent: typeof RECOMMENDATIONS_VIEWED }
   | { intent: "apply-promo"; code: string; error: string }
-  | { intent: typeof SAVE_SUBSTITUTIONS; saved: boolean };
+  | { intent: typeof SAVE_SUBSTITUTIONS; saved: boolean }
+  | SubstitutionActionData;
 
 export const backToCart = (args: RequestArgs) =>
   redirectWithCookies(args.context, "/cart", { status: 303 });
@@ -289,13 +297,18 @@ export async function saveSubstitutions(
   return data<CartActionResult>({ intent: posted.intent, saved: posted.substitutions_allowed });
 }
 
-/** Pick Up in Store or Delivery: substitutions as ticked, then the time (spec §4). */
+/**
+ * Pick Up in Store or Delivery: substitutions as ticked, then the time (spec §4); without
+ * scripts the box's Save keeps the shopper on the cart.
+ */
 export async function continueToTime(cart: CartContext, posted: Posted<"continue">) {
   if (posted.substitutions_allowed !== cart.order.substitutions_allowed) {
     await cart.api.updateOrder(cart.order.id, {
       substitutions_allowed: posted.substitutions_allowed,
     });
   }
+  // Without scripts the box's own Save: the cart again, each item's choice following it.
+  if (posted.next === STAY_ON_CART) return backToCart(cart.args);
   // Delivery mode is on while delivery info is kept (spec §4); pickup turns it off.
   if (posted.next === "delivery") {
     if (!cart.session.get("deliveryInfo")) cart.session.set("deliveryInfo", { delivery: 1 });
@@ -339,6 +352,8 @@ export function changeCart(cart: CartContext, submission: ReturnType<typeof read
       return removePromo(cart);
     case SAVE_SUBSTITUTIONS:
       return saveSubstitutions(cart, posted);
+    case SAVE_ITEM_SUBSTITUTION:
+      return saveRowSubstitution(cart.args, cart.api, cart.order, posted);
     case "continue":
       return continueToTime(cart, posted);
     default:

@@ -16,6 +16,7 @@ import { deliveryView } from "~/.server/delivery-info";
 import { getShopperState, type RequestArgs } from "~/.server/session";
 import { requireApi } from "~/.server/shopper-api";
 import { notificationTypes } from "~/components/checkout/checkout-form-schema";
+import { cartItemsView } from "~/components/cart/view";
 
 /** The placed order as the page shows it. */
 export async function confirmationPageData(args: RequestArgs, order: Order) {
@@ -32,6 +33,8 @@ export async function confirmationPageData(args: RequestArgs, order: Order) {
     // Price Plus Club savings as placed (spec §6: signed-in shoppers; the API's amount, 0 without a card).
     clubSavings: isAuthenticated(session) ? order.club_savings : 0,
     itemCount: order.item_count,
+    // The item lines, each with what the store does if it is unavailable (decision 029).
+    items: cartItemsView(order, { signedIn: isAuthenticated(session) }),
     pickupTime: fulfillmentTime(order),
     delivery: deliveryView(order),
     payment: paymentWords(order),

@@ -25,6 +25,7 @@ import {
 import { requireApi } from "~/.server/shopper-api";
 import { requireUrlStore } from "~/.server/store-resolution";
 import { formatPickupTime, formatStoreDate } from "~/components/checkout/format";
+import { cartItemsView } from "~/components/cart/view";
 import {
   CANCEL_FAILED_DIALOG,
   leftOutMessage,
@@ -53,6 +54,13 @@ function pastOrderView(order: Order) {
     itemCount: order.item_count,
     pickupTime: order.pickup_at ? formatPickupTime(order.pickup_at, timeZone) : null,
     actions: orderActions(order),
+    // The item lines, each with what the store does if it is unavailable (decision 029).
+    items: cartItemsView(order, { signedIn: true }).map((item) => ({
+      id: item.id,
+      name: item.name,
+      quantityText: item.quantityText,
+      substitutionText: item.substitutionText,
+    })),
   };
 }
 

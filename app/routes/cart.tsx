@@ -15,7 +15,7 @@ import {
   useNavigation,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import type { ChangeEvent } from "react";
+import { useEffect, useState, type ChangeEvent } from "react";
 import {
   backToCart,
   cartPageData,
@@ -37,10 +37,13 @@ import { ADD_RECOMMENDED, RecommendationsDialog } from "~/components/cart/Recomm
 import { AssistanceListener } from "~/components/checkout/AssistanceListener";
 import { CsrfInput } from "~/components/CsrfInput";
 import { useFocusAfterPost } from "~/components/useFocusAfterPost";
+import { useHydrated } from "~/components/useHydrated";
 import { useShellData } from "~/components/useShellData";
 import { CSRF_FIELD } from "~/lib/csrf";
 import { isQuietPost, SAVE_SUBSTITUTIONS } from "~/lib/quiet-posts";
+import { STAY_ON_CART } from "~/lib/substitution";
 import { formatMoney } from "@core/rules/money";
+import { SUBSTITUTIONS_OFF } from "@core/rules/substitution";
 import { titleMeta, type RouteMeta } from "~/lib/route-meta";
 
 /** The shopper's order and details: never cached. */
@@ -81,6 +84,9 @@ export default function Cart() {
   const actionData = useActionData<typeof action>();
   // After an add from the dialog (which then goes), focus lands on the page's heading.
   const heading = useFocusAfterPost(ADD_RECOMMENDED);
+  // The box saves quietly as it is ticked (no reload): the rows follow it here.
+  const [allowed, setAllowed] = useState(cart?.substitutionsAllowed ?? false);
+  useEffect(() => setAllowed(cart?.substitutionsAllowed ?? false), [cart?.substitutionsAllowed]);
 
   return (
     <div className="cart-page">
@@ -105,9 +111,28 @@ export default function Cart() {
               <h2 id="cart-items-title" className="visually-hidden">
                 Items
               </h2>
+              {allowed ? null : <p className="notice substitutions-off">{SUBSTITUTIONS_OFF}</p>}
               <ul className="cart-items">
                 {cart.items.map((item) => (
-                  <CartItemRow key={item.id} item={item} editable />
+                  <CartItemRow
+                    key={item.id}
+                    // Just allowed: the rows start at the default until the next load.
+                    item={
+                      allowed && !cart.substitutionsAllowed
+                        ? { ...item, substitution: "best_match", substituteProductId: null }
+                        : item
+                    }
+                    editable
+                    substitution={{
+                      allowed,
+                      refused:
+                        actionData && "error" in actionData && "itemId" in actionData
+                          ? actionData.itemId === item.id
+                            ? actionData.error
+                            : null
+                          : null,
+                    }}
+                  />
                 ))}
               </ul>
             </section>
@@ -124,6 +149,7 @@ export default function Cart() {
               <ContinueForm
                 shoppingHref={shoppingHref}
                 substitutionsAllowed={cart.substitutionsAllowed}
+                onSubstitutionsChange={setAllowed}
                 deliveryAllowed={cart.deliveryAllowed}
               />
             </aside>
@@ -146,14 +172,17 @@ export default function Cart() {
 function ContinueForm({
   shoppingHref,
   substitutionsAllowed,
+  onSubstitutionsChange,
   deliveryAllowed: showDelivery,
 }: {
   shoppingHref: string;
   substitutionsAllowed: boolean;
+  onSubstitutionsChange: (allowed: boolean) => void;
   deliveryAllowed: boolean;
 }) {
   const fetcher = useFetcher<typeof action>();
   const navigation = useNavigation();
+  const hydrated = useHydrated();
   const csrf = useShellData()?.csrfToken ?? "";
   const pendingNext =
     navigation.state !== "idle" && navigation.formData?.get("intent") === "continue"
@@ -163,6 +192,7 @@ function ContinueForm({
   const saveSubstitutions = (event: ChangeEvent<HTMLInputElement>) => {
     const body: Record<string, string> = { intent: SAVE_SUBSTITUTIONS, [CSRF_FIELD]: csrf };
     if (event.currentTarget.checked) body.substitutions_allowed = "on";
+    onSubstitutionsChange(event.currentTarget.checked);
     fetcher.submit(body, { method: "post", action: "/cart" });
   };
 
@@ -180,6 +210,17 @@ function ContinueForm({
         />
         <label htmlFor="substitutions">Please substitute unavailable items</label>
       </div>
+      {/* Without scripts the box is saved here too, so each item's choice can follow it. */}
+      {hydrated ? null : (
+        <button
+          type="submit"
+          name="next"
+          value={STAY_ON_CART}
+          className="button button--secondary button--small continue-card__save"
+        >
+          Save<span className="visually-hidden"> substitution choice</span>
+        </button>
+      )}
       <details className="disclosure">
         <summary>What does this mean?</summary>
         <p>

@@ -270,7 +270,7 @@ export default function Checkout() {
               <OrderTotals totals={page.totals} />
               <p className="summary-card__note">
                 {page.substitutionsAllowed
-                  ? "Unavailable items will be substituted."
+                  ? "Unavailable items will be substituted as chosen for each item."
                   : "Unavailable items will be left out."}
               </p>
               <button

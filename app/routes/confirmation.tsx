@@ -20,6 +20,7 @@ import { getShopperState, redirectWithCookies } from "~/.server/session";
 import { DeliveryAddressSection } from "~/components/delivery/DeliveryAddressSection";
 import { CLUB_SAVINGS_LABEL, savingsText } from "~/components/cart/OrderTotals";
 import { CouponOffer } from "~/components/checkout/CouponOffer";
+import { ItemSummary } from "~/components/checkout/ItemSummary";
 import { SmsTerms } from "~/components/checkout/SmsTerms";
 import { CsrfInput } from "~/components/CsrfInput";
 import { formatMoney } from "@core/rules/money";
@@ -131,6 +132,13 @@ export default function Confirmation() {
                 </div>
               ) : null}
             </dl>
+          </section>
+
+          <section className="card checkout-section" aria-labelledby="items-title">
+            <h2 id="items-title" className="checkout-section__title">
+              Items
+            </h2>
+            <ItemSummary items={page.items} />
           </section>
 
           <NotificationOptIn

@@ -36,6 +36,10 @@ export const API_ERROR_CODES = [
   "order_not_ready",
   "out_of_stock",
   "category_not_in_department",
+  // A substitution choice per item (decision 029): the product is not one offered for the item,
+  // or the order does not allow substitutions.
+  "substitute_not_offered",
+  "substitutions_off",
   // Past orders (decision 017): the store has started it, or nothing of it can be ordered again.
   "order_not_retractable",
   "reorder_unavailable",
@@ -101,6 +105,8 @@ export const API_ERROR = {
   orderNotReady: "order_not_ready",
   outOfStock: "out_of_stock",
   categoryNotInDepartment: "category_not_in_department",
+  substituteNotOffered: "substitute_not_offered",
+  substitutionsOff: "substitutions_off",
   orderNotRetractable: "order_not_retractable",
   reorderUnavailable: "reorder_unavailable",
   promotionCodeRequired: "promotion_code_required",

@@ -1,3 +1,5 @@
+import type { SubstitutionChoice } from "../rules/substitution";
+
 /**
  * The shapes a client sends to change an order or an item: one definition for the API that
  * accepts them and the storefront that sends them.
@@ -26,4 +28,10 @@ export interface ItemInput {
   preferences: { facet_id: number; choice_id: number | null; value: string | null }[];
   notes?: string | null;
   add_source?: "default" | "recommendation";
+}
+
+/** PUT /items/{id}/substitution (decision 029). */
+export interface ItemSubstitutionInput {
+  substitution: SubstitutionChoice;
+  substitute_product_id?: number | null;
 }

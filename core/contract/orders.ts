@@ -14,6 +14,7 @@ import {
   wholeNumber,
 } from "./params";
 import { SLOT_KINDS } from "../rules/slot-capacity";
+import { DEFAULT_SUBSTITUTION, SUBSTITUTION_CHOICES } from "../rules/substitution";
 import { OrderDeliverySchema } from "./deliveries";
 import { CardAuthorizationSchema } from "./payments";
 import { ProductSchema } from "./products";
@@ -89,7 +90,8 @@ export const ORDER_PAGE_LIMIT = 50;
 
 /** GET /orders: the caller's orders, newest first, a page at a time; optionally one store's. */
 export const OrderListQuerySchema = z.object({
-  include: includeParam(["department", "department.store"] as const),
+  /** `items` and `items.product` give each order's item lines (past orders, decision 029). */
+  include: includeParam(["department", "department.store", "items", "items.product"] as const),
   store_id: queryId.optional(),
   /** Only orders placed at least once (they have a number): past orders, not working carts. */
   placed: queryFlag,
@@ -169,6 +171,34 @@ export const NewItemBodySchema = ItemBodySchema.extend({
     });
 });
 
+const substitutionChoice = z.enum(SUBSTITUTION_CHOICES, {
+  errorMap: () => ({ message: `Must be one of ${SUBSTITUTION_CHOICES.join(", ")}.` }),
+});
+
+/**
+ * PUT /items/{id}/substitution: what the store does if the item is unavailable (decision 029);
+ * `substitute_product_id` with 'product' only, one of GET /items/{id}/substitutes.
+ */
+export const ItemSubstitutionBodySchema = z
+  .object({
+    substitution: substitutionChoice,
+    substitute_product_id: queryId.nullable().optional(),
+  })
+  .superRefine((body, context) => {
+    if (body.substitution === "product" && body.substitute_product_id == null)
+      context.addIssue({
+        code: "custom",
+        path: ["substitute_product_id"],
+        message: "Required with product.",
+      });
+    if (body.substitution !== "product" && body.substitute_product_id != null)
+      context.addIssue({
+        code: "custom",
+        path: ["substitute_product_id"],
+        message: "Only with product.",
+      });
+  });
+
 /** The collection id of a recommendation event (path). */
 export const COLLECTION_ID_PATTERN = /^[0-9a-f]{1,64}$/;
 
@@ -197,6 +227,14 @@ export const OrderItemSchema = z.object({
   notes: z.string().nullable(),
   image_url: z.string().nullable(),
   add_source: z.string(),
+  /**
+   * What the store does if the item is unavailable (decision 029): 'none' for every item while
+   * the order's substitutions_allowed is off. Older answers lack it: the default then.
+   */
+  substitution: substitutionChoice.default(DEFAULT_SUBSTITUTION),
+  /** With 'product': the product chosen, and its name. */
+  substitute_product_id: z.number().nullable().default(null),
+  substitute_product_name: z.string().nullable().default(null),
   preferences: included(z.array(PreferenceSchema)).optional(),
   product: included(ProductSchema.nullable()).optional(),
 });
@@ -311,6 +349,8 @@ export const ReorderAnswerSchema = z.object({
   data: z.object({ id: z.number() }),
   meta: z.object({ left_out: z.array(LeftOutItemSchema) }),
 });
+/** GET /items/{id}/substitutes: up to 5 similar products the item may be substituted with. */
+export const SubstitutesAnswerSchema = listResource(ProductSchema);
 export const FavoriteAnswerSchema = singleResource(z.object({ favorite: z.boolean() }));
 export const CouponClipAnswerSchema = singleResource(z.object({ loaded: z.literal(true) }));
 

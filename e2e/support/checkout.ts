@@ -43,3 +43,16 @@ export async function optionValues(select: Locator) {
       options.map((o) => ({ value: (o as HTMLOptionElement).value, label: o.textContent ?? "" })),
     );
 }
+
+/**
+ * /fulfillment-time: a time a while ahead chosen and Next pressed; a slow run must not outlive
+ * the soonest time (gone by placement).
+ */
+export async function chooseTimeAhead(page: Page) {
+  const time = page.getByLabel("Time", { exact: true });
+  const times = await time
+    .locator("option")
+    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+  await time.selectOption(times[Math.min(6, times.length - 1)]!);
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+}

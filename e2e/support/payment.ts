@@ -6,6 +6,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { demoDepartment, oneClickProduct } from "./api";
 import { cartLink } from "./cart";
+import { chooseTimeAhead } from "./checkout";
 import { control } from "./page";
 import { registerShopper, signIn } from "./sign-in";
 import { expect, expectNoAxeViolations, visit, waitForHydration } from "./test";
@@ -52,13 +53,7 @@ export async function pickUpOneProduct(
     .click();
   await expect(page).toHaveURL(/\/fulfillment-time$/);
   await waitForHydration(page);
-  // A time a while ahead: a slow run must not outlive the soonest one (gone by placement).
-  const time = page.getByLabel("Time", { exact: true });
-  const times = await time
-    .locator("option")
-    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
-  await time.selectOption(times[Math.min(6, times.length - 1)]!);
-  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await chooseTimeAhead(page);
   return product;
 }
 

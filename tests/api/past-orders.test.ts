@@ -117,7 +117,7 @@ describe("GET /orders for a signed-in user", () => {
       "?page=0",
       "?store_id=abc",
       "?limit=1.5",
-      "?include=items",
+      "?include=cardAuthorization",
     ]) {
       const res = await api.call("GET", `/orders${query}`, { key });
       expect(res.status, query).toBe(422);

@@ -33,7 +33,7 @@ import {
   CardAuthorizationStartAnswerSchema,
   type CardAuthorizationBodySchema,
 } from "@core/contract/payments";
-import type { ItemInput, OrderChanges } from "@core/contract/order-changes";
+import type { ItemInput, ItemSubstitutionInput, OrderChanges } from "@core/contract/order-changes";
 import type { SlotKind } from "@core/rules/slot-capacity";
 import {
   BlackoutsAnswerSchema,
@@ -45,6 +45,7 @@ import {
   OrderListAnswerSchema,
   RecommendationsAnswerSchema,
   ReorderAnswerSchema,
+  SubstitutesAnswerSchema,
   type CouponClipBodySchema,
   type OrderInclude,
 } from "@core/contract/orders";
@@ -382,6 +383,29 @@ export function createApiClient(http: HttpOptions, keys: ApiKeySource, shared?: 
       ).data;
     },
 
+    /** What the store does if the item is unavailable (decision 029). */
+    async setItemSubstitution(itemId: number, choice: ItemSubstitutionInput) {
+      return (
+        await send({
+          method: "PUT",
+          path: `/items/${itemId}/substitution`,
+          body: choice,
+          schema: ItemAnswerSchema,
+        })
+      ).data;
+    },
+
+    /** Up to 5 similar products the item may be substituted with. */
+    async itemSubstitutes(itemId: number) {
+      return (
+        await send({
+          method: "GET",
+          path: `/items/${itemId}/substitutes`,
+          schema: SubstitutesAnswerSchema,
+        })
+      ).data;
+    },
+
     /** Removes an item; the answer is the order, cancelled when that was its last item. */
     async deleteItem(itemId: number) {
       return (
@@ -620,7 +644,13 @@ export function createApiClient(http: HttpOptions, keys: ApiKeySource, shared?: 
         store_id: storeId,
         // Working carts are no past orders: left out before paging, so every page is full.
         placed: 1,
-        include: ["department", "department.store"] satisfies OrderInclude[],
+        // The item lines show each item's substitution choice (decision 029).
+        include: [
+          "department",
+          "department.store",
+          "items",
+          "items.product",
+        ] satisfies OrderInclude[],
         page,
         limit,
       });

@@ -3,6 +3,7 @@ import { CsrfInput } from "~/components/CsrfInput";
 import { DialogCloseLink, DialogOpenLink, ModalDialog } from "~/components/Dialog";
 import { DIALOG_PARAM, dialogCloseHref } from "~/lib/dialog-url";
 import { formatMoney } from "@core/rules/money";
+import { ItemSubstitution } from "./ItemSubstitution";
 import { CLUB_SAVINGS_LABEL, savingsText } from "./OrderTotals";
 import type { CartItemView } from "./view";
 
@@ -22,9 +23,19 @@ function deleteItemHref(pathname: string, search: string, itemId: number) {
 /**
  * One cart row (spec §2): picture, name, Edit and Delete, price, then the details: quantity with
  * unit @ unit price, each preference with its price adjustment, the Price Plus Club discount (signed
- * in, from the API's order) and the special instructions.
+ * in, from the API's order) and the special instructions; on the cart, the 'If unavailable:'
+ * choice (decision 029).
  */
-export function CartItemRow({ item, editable }: { item: CartItemView; editable: boolean }) {
+export function CartItemRow({
+  item,
+  editable,
+  substitution,
+}: {
+  item: CartItemView;
+  editable: boolean;
+  /** The row's 'If unavailable:' choice: whether the order allows it, and a refusal to show. */
+  substitution?: { allowed: boolean; refused: string | null };
+}) {
   const { pathname, search } = useLocation();
   const headingId = `cart-item-${item.id}-name`;
   return (
@@ -77,6 +88,13 @@ export function CartItemRow({ item, editable }: { item: CartItemView; editable: 
           ) : null}
           {item.photoUrl ? <li>Photo attached</li> : null}
         </ul>
+        {substitution ? (
+          <ItemSubstitution
+            item={item}
+            allowed={substitution.allowed}
+            refused={substitution.refused}
+          />
+        ) : null}
         {editable ? (
           <div className="cart-item__actions">
             {item.editHref ? (

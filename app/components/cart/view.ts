@@ -5,6 +5,7 @@
 import type { Order, OrderItem } from "~/.server/api";
 import { formatMoney } from "@core/rules/money";
 import { formatQuantityWithUnit } from "@core/rules/units";
+import { substitutionText, type SubstitutionChoice } from "@core/rules/substitution";
 import { productPath } from "~/lib/listing";
 import type { TotalsView } from "./OrderTotals";
 
@@ -30,6 +31,11 @@ export interface CartItemView {
   photoUrl: string | null;
   /** The item's Price Plus Club discount in cents, as the API priced it; 0 shows no line. */
   clubDiscount: number;
+  /** What the store does if it is unavailable, as in force on the order (decision 029). */
+  substitution: SubstitutionChoice;
+  substituteProductId: number | null;
+  /** 'Best match', "Don't substitute" or 'Substitute with {name}'. */
+  substitutionText: string;
 }
 
 /**
@@ -50,17 +56,20 @@ function primaryImage(item: OrderItem): { url: string | null; alt: string | null
   return { url: image?.image_url ?? product?.image_url ?? null, alt: image?.alt_text ?? null };
 }
 
+/** A product as item lines name it: with its brand unless the brand is hidden. */
+export const productName = (product: {
+  name: string;
+  brand: string | null;
+  hide_brand: boolean;
+}) => (product.brand && !product.hide_brand ? `${product.brand} ${product.name}` : product.name);
+
 export function cartItemView(
   item: OrderItem,
   department: { id: number; store_id: number } | null,
   viewer: OrderViewer = { signedIn: false },
 ): CartItemView {
   const product = item.product?.data ?? null;
-  const name = product
-    ? product.brand && !product.hide_brand
-      ? `${product.brand} ${product.name}`
-      : product.name
-    : "Item no longer available";
+  const name = product ? productName(product) : "Item no longer available";
   const href =
     product && department ? productPath(department.store_id, department.id, product.id) : null;
   const image = primaryImage(item);
@@ -82,6 +91,9 @@ export function cartItemView(
     notes: item.notes?.trim() || null,
     photoUrl: item.image_url,
     clubDiscount: clubAmount(item.club_discount_amount, viewer),
+    substitution: item.substitution,
+    substituteProductId: item.substitute_product_id,
+    substitutionText: substitutionText(item.substitution, item.substitute_product_name),
   };
 }
 

@@ -1,8 +1,12 @@
 import { formatMoney } from "@core/rules/money";
 import { CLUB_SAVINGS_LABEL, savingsText } from "~/components/cart/OrderTotals";
 import type { CartItemView } from "~/components/cart/view";
+import { UNAVAILABLE_LABEL } from "@core/rules/substitution";
 
-/** The items being ordered, in brief: name, quantity and price, and their preferences. */
+/**
+ * The items being ordered, in brief: name, quantity and price, their preferences, and what the
+ * store does if one is unavailable.
+ */
 export function ItemSummary({ items }: { items: CartItemView[] }) {
   return (
     <ul className="item-summary">
@@ -25,6 +29,9 @@ export function ItemSummary({ items }: { items: CartItemView[] }) {
             {item.notes ? (
               <p className="item-summary__detail">Special Instructions: {item.notes}</p>
             ) : null}
+            <p className="item-summary__detail">
+              {UNAVAILABLE_LABEL} {item.substitutionText}
+            </p>
           </div>
           <p className="item-summary__price">{formatMoney(item.subtotal)}</p>
         </li>

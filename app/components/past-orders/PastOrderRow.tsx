@@ -1,5 +1,6 @@
 import { useLocation, useSearchParams } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { UNAVAILABLE_LABEL } from "@core/rules/substitution";
 import { DialogCloseLink, DialogOpenLink, ModalDialog } from "~/components/Dialog";
 import { DIALOG_PARAM, dialogCloseHref } from "~/lib/dialog-url";
 import {
@@ -55,7 +56,8 @@ function OrderDialogLink({
 }
 
 /**
- * One past order (spec §2): number, date placed, department, status, total and pickup time, then
+ * One past order (spec §2): number, date placed, department, status, total and pickup time, its
+ * item lines (each with its substitution choice, decision 029), then
  * what the server allows: Edit and Cancel (each asks first, in a dialog), Reorder; a submitted
  * order that can no longer be edited says to contact the store.
  */
@@ -94,6 +96,19 @@ export function PastOrderRow({
           <dd>{order.total}</dd>
         </div>
       </dl>
+      {order.items.length > 0 ? (
+        <ul className="past-order__items" aria-label={`Items of order ${order.number}`}>
+          {order.items.map((item) => (
+            <li key={item.id} className="past-order__item">
+              <span className="past-order__item-name">{item.name}</span>{" "}
+              <span className="past-order__item-detail">{item.quantityText}</span>
+              <span className="past-order__item-detail past-order__item-substitution">
+                {UNAVAILABLE_LABEL} {item.substitutionText}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {actions.contactStore ? (
         <p className="past-order__note">Please contact the store to make changes to your order.</p>
       ) : null}

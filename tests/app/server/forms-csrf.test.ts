@@ -9,6 +9,7 @@ import { CSRF_FAILURE_MESSAGE, ensureCsrfToken } from "~/.server/csrf";
 import { getShopperState } from "~/.server/session";
 import { action as dismissAlert } from "~/routes/alerts.$alert.dismiss";
 import { action as cart } from "~/routes/cart";
+import { action as substitute } from "~/routes/cart_.items.$item.substitute";
 import { action as changeStore } from "~/routes/change-store";
 import { action as checkout } from "~/routes/checkout";
 import { action as confirmation } from "~/routes/confirmation";
@@ -53,6 +54,17 @@ interface FormCase {
 
 const FORMS: Record<string, FormCase> = {
   cart: { path: "/cart", action: cart, fields: { intent: "delete-item", itemId: "5" } },
+  "cart item's substitution": {
+    path: "/cart",
+    action: cart,
+    fields: { intent: "item-substitution", itemId: "5", substitution: "none" },
+  },
+  "substitute with": {
+    path: "/cart/items/5/substitute",
+    action: substitute,
+    fields: { substitute_product_id: "7" },
+    params: { item: "5" },
+  },
   "pickup time": {
     path: "/fulfillment-time",
     action: fulfillmentTime,
