@@ -138,7 +138,8 @@ test("a guest orders for pickup: cart, promo code, pickup time, checkout, confir
     .filter({ has: page.getByRole("heading", { name: new RegExp(escapeRegExp(product.name)) }) });
   await expect(row).toContainText(/ @ \$\d+\.\d\d/);
   await expect(row.getByRole("link", { name: /^Edit/ })).toHaveAttribute("href", /\?item=\d+$/);
-  await expect(page.getByText("Please substitute unavailable items")).toBeVisible();
+  // The order-wide option (the rows' own 'If unavailable:' sentence names it too).
+  await expect(page.getByLabel("Please substitute unavailable items")).toBeVisible();
   await expect(page.getByText("Cancellation fees may apply.")).toBeVisible();
   await expectNoAxeViolations(page);
 
