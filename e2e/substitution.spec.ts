@@ -57,6 +57,10 @@ test("a per-item 'Substitute with…' choice survives to the confirmation and pa
     `/stores/${grocery.storeId}/departments/${grocery.departmentId}/products/${product.id}`,
   );
   await page.getByRole("button", { name: "Add to Cart" }).first().click();
+  // With scripts the add is a fetch: the cart is there once the header counts the item.
+  await expect(page.getByRole("banner").getByRole("link", { name: /^Cart/ })).toHaveAccessibleName(
+    /1 item/,
+  );
   await waitForHydration(page);
   await visit(page, "/cart");
   await closeOffers(page);
