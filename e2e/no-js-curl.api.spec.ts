@@ -90,7 +90,10 @@ function starOf(page: CurlPage, name: string): boolean | null {
 
 /** The newest order on 'Past Orders at …': its number and id (from its own forms). */
 function newestOrder(page: CurlPage): { number: string; id: string } {
-  const card = /<li class="card past-order"[\s\S]*?<\/li>/.exec(page.html)?.[0] ?? "";
+  // The card runs to the next card (its item lines are a list of their own, so not to a `</li>`).
+  const start = page.html.indexOf('<li class="card past-order"');
+  const next = start < 0 ? -1 : page.html.indexOf('<li class="card past-order"', start + 1);
+  const card = start < 0 ? "" : page.html.slice(start, next < 0 ? undefined : next);
   const heading = /<h2\b[^>]*>([\s\S]*?)<\/h2>/.exec(card)?.[1] ?? "";
   const number = /^Order (.+)$/.exec(pageText({ ...page, html: heading }))?.[1];
   const id = /name="orderId" value="(\d+)"/.exec(card)?.[1];
