@@ -116,3 +116,17 @@ export function DialogCloseLink({ dialogId, ...props }: DialogLinkProps) {
   };
   return <Link {...props} onClick={onClick} preventScrollReset />;
 }
+
+/**
+ * The × in the corner of a script-opened dialog: a `method="dialog"` form, so the browser closes
+ * the <dialog> itself. `label` names it for screen readers ('Close', 'Zoom out').
+ */
+export function DialogCornerClose({ label = "Close" }: { label?: string }) {
+  return (
+    <form method="dialog" className="quick-view__close-form">
+      <button type="submit" className="quick-view__close" aria-label={label}>
+        <span aria-hidden="true">×</span>
+      </button>
+    </form>
+  );
+}

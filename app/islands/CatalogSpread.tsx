@@ -9,7 +9,7 @@
  */
 import { Link, useFetcher, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState, type TouchEvent } from "react";
-import { ModalDialog, openDialog } from "~/components/Dialog";
+import { DialogCornerClose, ModalDialog, openDialog } from "~/components/Dialog";
 import { CatalogPageFrame, SpreadView } from "~/components/catalog/SpreadView";
 import { CatalogPrice } from "~/components/catalog/CatalogDeals";
 import { needsNoChoices, QuickAdd } from "~/components/listing/QuickAdd";
@@ -175,11 +175,7 @@ export default function CatalogSpread({ view }: { view: CatalogSpreadView }) {
         requested={false}
         closeHref=""
       >
-        <form method="dialog" className="quick-view__close-form">
-          <button type="submit" className="quick-view__close" aria-label="Close">
-            <span aria-hidden="true">×</span>
-          </button>
-        </form>
+        <DialogCornerClose />
         {product ? <ProductDialogBody key={product.opened} box={product.box} /> : null}
       </ModalDialog>
       <ModalDialog
@@ -189,11 +185,7 @@ export default function CatalogSpread({ view }: { view: CatalogSpreadView }) {
         closeHref=""
         onClose={() => setZoomed(null)}
       >
-        <form method="dialog" className="quick-view__close-form">
-          <button type="submit" className="quick-view__close" aria-label="Zoom out">
-            <span aria-hidden="true">×</span>
-          </button>
-        </form>
+        <DialogCornerClose label="Zoom out" />
         {zoomed ? (
           <div className="catalog-zoom">
             <CatalogPageFrame

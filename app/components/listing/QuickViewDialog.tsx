@@ -1,6 +1,6 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, type KeyboardEvent } from "react";
-import { ModalDialog } from "~/components/Dialog";
+import { DialogCornerClose, ModalDialog } from "~/components/Dialog";
 import {
   PRODUCT_ERROR_TITLE,
   QUICK_VIEW_NOT_FOUND,
@@ -80,11 +80,7 @@ export function QuickViewDialog({ products, index, onIndexChange, opened }: Quic
       requested={false}
       closeHref=""
     >
-      <form method="dialog" className="quick-view__close-form">
-        <button type="submit" className="quick-view__close" aria-label="Close">
-          <span aria-hidden="true">×</span>
-        </button>
-      </form>
+      <DialogCornerClose />
       <div className="quick-view" onKeyDown={onKeyDown}>
         {gone ? (
           <p className="notice notice--error quick-view__gone" role="alert">
