@@ -7,7 +7,7 @@
  */
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import { demoDepartment, oneClickProduct } from "./support/api";
-import { choosePickupLocation } from "./support/checkout";
+import { choosableValues, choosePickupLocation } from "./support/checkout";
 import { sessionOf } from "./support/session";
 import { expect, expectNoAxeViolations, jsEnabled, test, visit } from "./support/test";
 
@@ -147,9 +147,7 @@ test("a day changed without its times is never booked as another day", async ({
     await expect(time(page)).toHaveAttribute("aria-invalid", "true");
     expect((await workingOrder(context, request)).pickup_at).toBeNull();
     await expectNoAxeViolations(page);
-    const times = await time(page)
-      .locator("option")
-      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+    const times = await choosableValues(time(page));
     await time(page).selectOption(times[1] ?? times[0]!);
     await page.getByRole("button", { name: "Next" }).click();
   }

@@ -7,7 +7,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { demoProduct, demoShop, type DemoShop } from "./support/api";
 import { closeStoreAlerts, openAlert } from "./support/alerts";
-import { choosePickupLocation } from "./support/checkout";
+import { choosableValues, choosePickupLocation } from "./support/checkout";
 import {
   expect,
   expectNoAxeViolations,
@@ -179,9 +179,7 @@ test("every page type reflows at 320 px: cart, pickup time, checkout and confirm
   await waitForHydration(page);
   await checkReflow(page, "pickup time");
   const time = page.getByLabel("Time", { exact: true });
-  const times = await time
-    .locator("option")
-    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+  const times = (await choosableValues(time)).filter(Boolean);
   await time.selectOption(times[0]!);
   await page.getByRole("button", { name: "Next" }).click();
 

@@ -1,6 +1,6 @@
 /**
  * Slot capacity (decision 028) in the time picker, with JavaScript and without: a nearly full slot
- * says 'Only N left', a full one is not offered, and the checkout says how long the saved time is
+ * says 'Only N left', a full one is listed as 'Full' and cannot be chosen, and the checkout says how long the saved time is
  * held. The spec caps two slots of its own day in the Grocery department and fills them with
  * bookings of its own, removed again at the end.
  */
@@ -88,13 +88,14 @@ test("a nearly full slot says 'Only N left', a full slot cannot be chosen, and t
   const others = [bookingIn(nearlyFull.value), bookingIn(full.value)];
   try {
     await visit(page, `/fulfillment-time?day=${chosenDay.value}`);
-    const offered = await optionValues(time(page));
+    const offered = await optionValues(time(page), { withDisabled: true });
     expect(offered.find((o) => o.value === nearlyFull.value)?.label).toBe(
       `${nearlyFull.label} (Only 2 left)`,
     );
-    // The full slot is not offered; the others are, as before.
-    expect(offered.map((o) => o.value)).not.toContain(full.value);
-    expect(offered).toHaveLength(times.length - 1);
+    // The full slot is listed, said to be full, and cannot be chosen; the others are as before.
+    expect(offered.find((o) => o.value === full.value)?.label).toBe(`${full.label} (Full)`);
+    await expect(time(page).locator(`option[value="${full.value}"]`)).toBeDisabled();
+    expect(offered).toHaveLength(times.length);
     await expectNoAxeViolations(page);
 
     await time(page).selectOption(nearlyFull.value);
@@ -111,8 +112,13 @@ test("a nearly full slot says 'Only N left', a full slot cannot be chosen, and t
       await timeRegion.getByRole("button", { name: "Change pickup time" }).click();
       const dialog = page.getByRole("dialog", { name: "Choose Your Pickup Time" });
       await dialog.getByLabel("Day", { exact: true }).selectOption(chosenDay.value);
-      const inDialog = await optionValues(dialog.getByLabel("Time", { exact: true }));
-      expect(inDialog.map((o) => o.value)).not.toContain(full.value);
+      const inDialog = await optionValues(dialog.getByLabel("Time", { exact: true }), {
+        withDisabled: true,
+      });
+      expect(inDialog.find((o) => o.value === full.value)?.label).toBe(`${full.label} (Full)`);
+      await expect(
+        dialog.getByLabel("Time", { exact: true }).locator(`option[value="${full.value}"]`),
+      ).toBeDisabled();
       // The shopper's own place does not count against them: 2 were left before they took one.
       expect(inDialog.find((o) => o.value === nearlyFull.value)?.label).toBe(
         `${nearlyFull.label} (Only 2 left)`,

@@ -13,6 +13,7 @@ import {
   isNearlyFull,
   placesLeft,
   slotCapacity,
+  FULL_SLOT_TYPE,
   type CapacityRule,
   type SlotKind,
 } from "@core/rules/slot-capacity";
@@ -25,7 +26,7 @@ type Db = Kysely<Database>;
 
 export interface SlotAvailability {
   /** Full slots as blackout periods (both ends inclusive, as the blackouts' are). */
-  full: { from: string; to: string; type: "full" }[];
+  full: { from: string; to: string; type: typeof FULL_SLOT_TYPE }[];
   /** Slots with some places taken and few left. */
   nearlyFull: { at: string; places_left: number }[];
 }
@@ -240,7 +241,7 @@ export async function slotAvailability(
       out.full.push({
         from: at,
         to: new Date(Date.parse(at) + length).toISOString(),
-        type: "full",
+        type: FULL_SLOT_TYPE,
       });
     } else if (isNearlyFull(left, taken)) {
       out.nearlyFull.push({ at, places_left: left! });

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { pickupSlots, type SlotDay, type SlotRules } from "@core/rules/pickup-slots";
-import type { SlotKind } from "@core/rules/slot-capacity";
+import { FULL_SLOT_TYPE, type SlotKind } from "@core/rules/slot-capacity";
 import { formatPickupTime } from "~/components/checkout/format";
 import type { Order, StorefrontApi } from "./api";
 import { getShopperState, type RequestArgs, type StorefrontSession } from "./session";
@@ -71,14 +71,16 @@ export async function orderSlots(
     fulfillment = "pickup",
   }: { now?: Date; deliveryMinutes?: number; fulfillment?: SlotKind } = {},
 ): Promise<OrderSlots> {
-  // Full slots come as blackouts; nearly full ones are said beside their time (decision 028).
+  // Full slots come among the blackouts, by their type: the picker lists them as unavailable;
+  // nearly full ones are said beside their time (decision 028).
   const blackouts = await api.getBlackouts(order.id, fulfillment);
   const rules: SlotRules = {
     timeZone: blackouts.meta.timezone,
     intervalMinutes: blackouts.meta.pickup_window.interval,
     limits: blackouts.meta.lead_time,
     itemLeadTimes: orderParts(order).items.map((item) => item.product?.data?.lead_time ?? 0),
-    blackouts: blackouts.data,
+    blackouts: blackouts.data.filter((period) => period.type !== FULL_SLOT_TYPE),
+    full: blackouts.data.filter((period) => period.type === FULL_SLOT_TYPE),
     nearlyFull: blackouts.meta.nearly_full,
   };
   // Delivery shows when it arrives: the pickup slot plus the department's delivery time.

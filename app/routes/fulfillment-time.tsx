@@ -28,7 +28,7 @@ import {
   NO_PICKUP_TIME,
   PICKUP_TIME_GONE,
 } from "@core/rules/pickup-slot-messages";
-import { chooseSlot, isDayValue, withTimesOf } from "@core/rules/pickup-slots";
+import { chooseSlot, firstOpenSlot, isDayValue, withTimesOf } from "@core/rules/pickup-slots";
 import { titleMeta, type RouteMeta } from "~/lib/route-meta";
 
 /** The shopper's order and details: never cached. */
@@ -69,7 +69,7 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
     days[0];
   const initialValue =
     shownDay?.slots.find((s) => s.value === chosen?.value)?.value ??
-    shownDay?.slots[0]?.value ??
+    (shownDay && firstOpenSlot(shownDay.slots)?.value) ??
     "";
 
   return {

@@ -4,15 +4,19 @@
  *
  * A slot is valid when it is not in the past, not inside a blackout (both ends inclusive), not
  * before now plus the minimum lead, and not after now plus the maximum window. Slots step by the
- * department's interval from local midnight; a day with no valid slot is left out.
+ * department's interval from local midnight. A full slot (every place taken, decision 028) is
+ * listed but marked, so the shopper sees it is unavailable; it is never chosen. A day with no
+ * valid slot, or with full ones only, is left out.
  */
 import { TZDate } from "@date-fns/tz";
 import { addDays, format } from "date-fns";
+import { firstOpenSlot, FULL_SLOT, type Slot } from "./open-slots";
 import { onlyLeft } from "./slot-capacity";
 
 /** Default maximum lead window: 30 days (spec §9). */
 export const DEFAULT_MAX_LEAD_MINUTES = 43_200;
 export { NO_DELIVERY_TIME, NO_PICKUP_TIME, PICKUP_TIME_GONE } from "./pickup-slot-messages";
+export { firstOpenSlot, FULL_SLOT, type Slot } from "./open-slots";
 
 export interface LeadTimeLimits {
   min: number;
@@ -26,17 +30,13 @@ export interface SlotRules {
   /** lead_time (minutes) of every item in the order. */
   itemLeadTimes: number[];
   blackouts: { from: string; to: string }[];
-  /** Nearly full slots (decision 028: full ones come as blackouts); none when missing. */
+  /**
+   * Full slots (decision 028), both ends inclusive: listed as unavailable. An older caller that
+   * leaves them among the blackouts just hides them.
+   */
+  full?: { from: string; to: string }[];
+  /** Nearly full slots; none when missing. */
   nearlyFull?: { at: string; places_left: number }[];
-}
-
-export interface Slot {
-  /** The instant, ISO-8601 UTC: the value a form posts. */
-  value: string;
-  /** Local wall time shown to the shopper, e.g. "9:30 AM" (plus delivery time for delivery). */
-  label: string;
-  /** Said beside a nearly full slot: "Only 2 left". */
-  note?: string;
 }
 
 export interface SlotDay {
@@ -70,20 +70,28 @@ function slotCheck(now: Date, rules: SlotRules) {
   const nowMs = now.getTime();
   const earliest = nowMs + minimumLead(rules.limits, rules.itemLeadTimes) * MINUTE;
   const latest = nowMs + rules.limits.max * MINUTE;
-  const blackouts = mergedIntervals(rules.blackouts);
+  const inBlackout = insideAny(rules.blackouts);
   return (t: number): "past" | "blackout" | "too-soon" | "too-late" | null => {
     if (t < nowMs) return "past";
     if (t < earliest) return "too-soon";
     if (t > latest) return "too-late";
-    // The last blackout starting at or before t is the only one that can hold it.
+    return inBlackout(t) ? "blackout" : null;
+  };
+}
+
+/** Whether an instant falls inside one of the periods (both ends inclusive), by binary search. */
+function insideAny(periods: { from: string; to: string }[]): (t: number) => boolean {
+  const merged = mergedIntervals(periods);
+  return (t) => {
+    // The last period starting at or before t is the only one that can hold it.
     let low = 0;
-    let high = blackouts.length - 1;
+    let high = merged.length - 1;
     while (low <= high) {
       const middle = (low + high) >> 1;
-      if (blackouts[middle]![0] <= t) low = middle + 1;
+      if (merged[middle]![0] <= t) low = middle + 1;
       else high = middle - 1;
     }
-    return high >= 0 && t <= blackouts[high]![1] ? "blackout" : null;
+    return high >= 0 && t <= merged[high]![1];
   };
 }
 
@@ -123,7 +131,7 @@ export function onSlotGrid(
   );
 }
 
-/** Every valid slot from now to the end of the window, grouped by local day. */
+/** Every valid slot from now to the end of the window, full ones marked, grouped by local day. */
 export function pickupSlots(
   now: Date,
   rules: SlotRules,
@@ -132,6 +140,7 @@ export function pickupSlots(
   const interval = Math.max(5, Math.floor(rules.intervalMinutes));
   const end = now.getTime() + rules.limits.max * MINUTE;
   const problem = slotCheck(now, rules);
+  const inFull = insideAny(rules.full ?? []);
   const delivery = opts.deliveryMinutes ?? 0;
   const days: SlotDay[] = [];
   const seen = new Set<number>();
@@ -173,10 +182,14 @@ export function pickupSlots(
       slots.push({
         value: new Date(at).toISOString(),
         label,
-        ...(places ? { note: onlyLeft(places) } : {}),
+        ...(inFull(at)
+          ? { full: true, note: FULL_SLOT }
+          : places
+            ? { note: onlyLeft(places) }
+            : {}),
       });
     }
-    if (slots.length) {
+    if (firstOpenSlot(slots)) {
       const date = format(day, "yyyy-MM-dd");
       days.push({ date, label: dayLabel(date), slots });
     }
@@ -190,16 +203,21 @@ export function withTimesOf(days: SlotDay[], date: string | undefined): SlotDay[
   return days.map((day) => (day.date === date ? day : { ...day, slots: [] }));
 }
 
-/** The earliest valid slot, chosen when the current pickup time is missing or no longer valid. */
+/** The earliest open slot, chosen when the current pickup time is missing or no longer valid. */
 export function earliestSlot(days: SlotDay[]): Slot | null {
-  return days[0]?.slots[0] ?? null;
+  for (const day of days) {
+    const open = firstOpenSlot(day.slots);
+    if (open) return open;
+  }
+  return null;
 }
 
-/** Keeps the current time when it is still offered, else the earliest; null when none is. */
+/** Keeps the current time when it is still open, else the earliest; null when none is. */
 export function chooseSlot(days: SlotDay[], current: string | null): Slot | null {
   if (current) {
     const t = new Date(current).getTime();
-    for (const d of days) for (const s of d.slots) if (new Date(s.value).getTime() === t) return s;
+    for (const d of days)
+      for (const s of d.slots) if (!s.full && new Date(s.value).getTime() === t) return s;
   }
   return earliestSlot(days);
 }

@@ -9,6 +9,9 @@ import { TZDate } from "@date-fns/tz";
 /** How long a saved time keeps its place before the order is placed. */
 export const HOLD_MINUTES = 20;
 
+/** The blackout type GET blackouts gives a full slot (older clients just avoid it). */
+export const FULL_SLOT_TYPE = "full";
+
 /** A slot with this many places left or fewer (and some taken) is shown as nearly full. */
 export const NEARLY_FULL_PLACES = 3;
 

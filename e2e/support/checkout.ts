@@ -36,12 +36,23 @@ export async function fillCustomer(page: Page) {
 }
 
 /** A select's options as the shopper sees them: each value and its text. */
-export async function optionValues(select: Locator) {
-  return select
-    .locator("option")
-    .evaluateAll((options) =>
-      options.map((o) => ({ value: (o as HTMLOptionElement).value, label: o.textContent ?? "" })),
-    );
+export async function optionValues(select: Locator, { withDisabled = false } = {}) {
+  const options = await select.locator("option").evaluateAll((all) =>
+    (all as HTMLOptionElement[]).map((o) => ({
+      value: o.value,
+      label: o.textContent ?? "",
+      disabled: o.disabled,
+    })),
+  );
+  // A full time slot is listed but disabled: what a shopper can choose leaves it out.
+  return options
+    .filter((o) => withDisabled || !o.disabled)
+    .map(({ value, label }) => ({ value, label }));
+}
+
+/** The values of a select's options that can be chosen (a full time slot cannot). */
+export async function choosableValues(select: Locator) {
+  return (await optionValues(select)).map((option) => option.value);
 }
 
 /**
@@ -50,9 +61,7 @@ export async function optionValues(select: Locator) {
  */
 export async function chooseTimeAhead(page: Page) {
   const time = page.getByLabel("Time", { exact: true });
-  const times = await time
-    .locator("option")
-    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+  const times = await choosableValues(time);
   await time.selectOption(times[Math.min(6, times.length - 1)]!);
   await page.getByRole("button", { name: "Next", exact: true }).click();
 }

@@ -4,6 +4,7 @@ import { CsrfInput } from "~/components/CsrfInput";
 import { useHydrated } from "~/components/useHydrated";
 import { loadOnce, useLazyModule } from "~/components/useLazyModule";
 import { NO_DELIVERY_TIME, NO_PICKUP_TIME } from "@core/rules/pickup-slot-messages";
+import { firstOpenSlot } from "@core/rules/open-slots";
 import type { SlotDay, SlotRules } from "@core/rules/pickup-slots";
 import { FieldError } from "~/components/forms/FieldError";
 import { useMinuteClock } from "./useMinuteClock";
@@ -84,8 +85,11 @@ export function PickupTimeForm({
   const [passedNotice, setPassedNotice] = useState("");
   const shown = days.find((d) => d.date === day) ?? days[0];
   const slots = shown?.slots ?? [];
-  // After the times were fetched again, a vanished choice falls back to the day's first time.
-  const selected = slots.some((slot) => slot.value === value) ? value : (slots[0]?.value ?? "");
+  // After the times were fetched again, a vanished or filled choice falls back to the day's
+  // first open time.
+  const selected = slots.some((slot) => slot.value === value && !slot.full)
+    ? value
+    : (firstOpenSlot(slots)?.value ?? "");
   const saving = fetcher
     ? fetcher.state === "submitting"
     : navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
@@ -94,7 +98,7 @@ export function PickupTimeForm({
   useEffect(() => {
     if (!now || !value || days.some((d) => d.slots.some((slot) => slot.value === value))) return;
     const first = days[0];
-    const earliest = first?.slots[0];
+    const earliest = first && firstOpenSlot(first.slots);
     setDay(first?.date ?? "");
     setValue(earliest?.value ?? "");
     setPassedNotice(
@@ -132,7 +136,7 @@ export function PickupTimeForm({
                 onChange={(event) => {
                   const next = days.find((d) => d.date === event.currentTarget.value);
                   setDay(event.currentTarget.value);
-                  setValue(next?.slots[0]?.value ?? "");
+                  setValue((next && firstOpenSlot(next.slots)?.value) ?? "");
                 }}
               >
                 {days.map((d) => (
@@ -170,7 +174,8 @@ export function PickupTimeForm({
               aria-describedby={error ? ids.error : undefined}
             >
               {slots.map((slot) => (
-                <option key={slot.value} value={slot.value}>
+                // A full slot is listed so the shopper sees it is taken, and cannot be chosen.
+                <option key={slot.value} value={slot.value} disabled={slot.full}>
                   {slot.note ? `${slot.label} (${slot.note})` : slot.label}
                 </option>
               ))}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { pickupSlots, type SlotRules } from "@core/rules/pickup-slots";
+import {
+  chooseSlot,
+  earliestSlot,
+  firstOpenSlot,
+  pickupSlots,
+  type SlotRules,
+} from "@core/rules/pickup-slots";
 import {
   HOLD_MINUTES,
   holdExpiry,
@@ -106,28 +112,46 @@ describe("the picker's slots with capacity", () => {
   const nine = "2026-11-24T14:00:00.000Z";
   const nineThirty = "2026-11-24T14:30:00.000Z";
 
-  it("say 'Only N left' beside a nearly full slot and leave a full one out", () => {
+  it("say 'Only N left' beside a nearly full slot and list a full one as 'Full', never chosen", () => {
     const days = pickupSlots(
       now,
       rules({
-        blackouts: [{ from: nine, to: "2026-11-24T14:29:59.000Z" }],
+        full: [{ from: nine, to: "2026-11-24T14:29:59.000Z" }],
         nearlyFull: [{ at: nineThirty, places_left: 2 }],
       }),
     );
     const tuesday = days.find((d) => d.date === "2026-11-24")!;
-    expect(tuesday.slots.some((s) => s.value === nine)).toBe(false);
+    expect(tuesday.slots.find((s) => s.value === nine)).toEqual({
+      value: nine,
+      label: "9:00 AM",
+      note: "Full",
+      full: true,
+    });
     expect(tuesday.slots.find((s) => s.value === nineThirty)).toEqual({
       value: nineThirty,
       label: "9:30 AM",
       note: "Only 2 left",
     });
-    expect(tuesday.slots.filter((s) => s.note)).toHaveLength(1);
+    expect(tuesday.slots.filter((s) => s.note)).toHaveLength(2);
+    // A saved time that filled up meanwhile is not kept: the earliest open time is chosen.
+    expect(chooseSlot([tuesday], nine)?.value).toBe(tuesday.slots.find((s) => !s.full)!.value);
+    expect(firstOpenSlot([tuesday.slots.find((s) => s.value === nine)!])).toBeUndefined();
   });
 
-  it("drop a day whose slots are all full", () => {
-    const wholeDay = { from: "2026-11-24T05:00:00.000Z", to: "2026-11-25T04:59:59.000Z" };
-    const days = pickupSlots(now, rules({ blackouts: [wholeDay] }));
-    expect(days.map((d) => d.date)).not.toContain("2026-11-24");
-    expect(days.map((d) => d.date)).toContain("2026-11-25");
+  it("drop a day whose slots are all full, and choose the earliest open slot past it", () => {
+    const allMonday = { from: now.toISOString(), to: "2026-11-24T04:59:59.000Z" };
+    const allTuesday = { from: "2026-11-24T05:00:00.000Z", to: "2026-11-25T04:59:59.000Z" };
+    const days = pickupSlots(now, rules({ full: [allMonday, allTuesday] }));
+    expect(days.map((d) => d.date)).toEqual(["2026-11-25", "2026-11-26"]);
+    expect(earliestSlot(days)?.value).toBe("2026-11-25T05:00:00.000Z");
+    // The very same periods among the blackouts (an older answer read as such) hide the slots.
+    const hidden = pickupSlots(now, rules({ blackouts: [allMonday, allTuesday] }));
+    expect(hidden.map((d) => d.date)).toEqual(["2026-11-25", "2026-11-26"]);
+    expect(hidden.flatMap((d) => d.slots).some((s) => s.full)).toBe(false);
+  });
+
+  it("offer nothing when every slot is full (the picker says 'No Availability')", () => {
+    const everything = { from: now.toISOString(), to: "2026-12-31T00:00:00.000Z" };
+    expect(pickupSlots(now, rules({ full: [everything] }))).toEqual([]);
   });
 });
