@@ -21,6 +21,7 @@ import {
   addRecommendedProduct,
   offerRecommendations,
   recordRecommendationViews,
+  reportRecommendationViews,
 } from "~/.server/recommendations";
 import {
   addFlashMessage,
@@ -30,7 +31,11 @@ import {
   type RequestArgs,
   type StorefrontSession,
 } from "~/.server/session";
-import { ADD_RECOMMENDED, RECOMMENDATIONS_CLOSED } from "~/components/cart/RecommendationsDialog";
+import {
+  ADD_RECOMMENDED,
+  RECOMMENDATIONS_CLOSED,
+  VIEWS_REPORTED,
+} from "~/components/cart/RecommendationsDialog";
 import { ADDED_TO_CART_ID } from "~/components/product/AddedToCart";
 import type { ProductActionData } from "~/components/product/ProductPage";
 import {
@@ -196,6 +201,8 @@ export const cartIntents = z.discriminatedUnion("intent", [
     intent: z.literal(ADD_RECOMMENDED),
     productId: z.string().default(""),
     collectionId: z.string().default(""),
+    /** Present when the page's script already sent the dialog's views. */
+    [VIEWS_REPORTED]: checkbox,
   }),
   z.object({ intent: z.literal("delete-item"), itemId: z.string().default("") }),
   z.object({ intent: z.literal("apply-promo"), code: promoCode }),
@@ -230,7 +237,7 @@ export const backToCart = (args: RequestArgs) =>
 
 /** With JavaScript: the open dialog says it is on screen (a fetcher; the page stays). */
 export async function markRecommendationsViewed({ api, session, order }: CartContext) {
-  await recordRecommendationViews(api, session, order);
+  await reportRecommendationViews(api, session, order);
   return data<CartActionResult>({ intent: RECOMMENDATIONS_VIEWED });
 }
 
@@ -247,6 +254,7 @@ export async function addRecommended(cart: CartContext, posted: Posted<typeof AD
   const next = await addRecommendedProduct(cart.api, cart.session, cart.order, department, {
     productId,
     collectionId: posted.collectionId,
+    viewsReported: posted[VIEWS_REPORTED],
   });
   return redirectWithCookies(cart.args.context, next, { status: 303 });
 }

@@ -103,16 +103,42 @@ export async function offerRecommendations(
   }
 }
 
-/** The dialog was on screen: a view event per offered product, the first time only. */
+/** The views still to send for this order's offer: none once sent, or for another order. */
+function viewsDue(session: StorefrontSession, order: Order) {
+  const shown = session.get("recommendationsShown");
+  if (!shown || shown.orderId !== order.id || shown.viewed || shown.productIds.length === 0)
+    return null;
+  return shown;
+}
+
+/**
+ * Without JavaScript: the dialog was on screen (its Close or Add to Cart says so), a view event
+ * per offered product, the first time only.
+ */
 export async function recordRecommendationViews(
   api: StorefrontApi,
   session: StorefrontSession,
   order: Order,
 ): Promise<void> {
-  const shown = session.get("recommendationsShown");
-  if (!shown || shown.orderId !== order.id || shown.viewed || shown.productIds.length === 0) return;
+  const shown = viewsDue(session, order);
+  if (!shown) return;
   session.set("recommendationsShown", { ...shown, viewed: true });
   await sendEvents(api, shown.collectionId, shown.productIds, "view");
+}
+
+/**
+ * With JavaScript: the open dialog's own post that it is on screen. It leaves the session alone:
+ * it runs beside whatever the shopper presses next (Delivery, Pick Up in Store), and each answer
+ * carries the whole session cookie, so the later one to land would undo the other's change. The
+ * page's own forms say the views were sent, so nothing sends them twice.
+ */
+export async function reportRecommendationViews(
+  api: StorefrontApi,
+  session: StorefrontSession,
+  order: Order,
+): Promise<void> {
+  const shown = viewsDue(session, order);
+  if (shown) await sendEvents(api, shown.collectionId, shown.productIds, "view");
 }
 
 /**
@@ -126,7 +152,7 @@ export async function addRecommendedProduct(
   session: StorefrontSession,
   order: Order,
   department: Department,
-  choice: { productId: number; collectionId: string },
+  choice: { productId: number; collectionId: string; viewsReported: boolean },
 ): Promise<string> {
   const shown = session.get("recommendationsShown");
   const offered =
@@ -153,7 +179,7 @@ export async function addRecommendedProduct(
     return "/cart";
   }
   // An add from the dialog means it was seen, even if nothing said so before (no JavaScript).
-  await recordRecommendationViews(api, session, order);
+  if (!choice.viewsReported) await recordRecommendationViews(api, session, order);
   await sendEvents(api, choice.collectionId, [choice.productId], "add-to-cart");
   addFlashMessage(session, { kind: "success", text: "Item Added" });
   return "/cart";

@@ -27,6 +27,8 @@ export interface RecommendationsView {
 /** The cart action's intents for the dialog (app/.server/recommendations.ts sends the events). */
 export const RECOMMENDATIONS_CLOSED = "recommendations-closed";
 export const ADD_RECOMMENDED = "add-recommended";
+/** An add's field saying the script already sent the views (that post leaves the session be). */
+export const VIEWS_REPORTED = "views_reported";
 
 const DIALOG_ID = "recommendations";
 
@@ -56,6 +58,7 @@ export function RecommendationsDialog({
   recommendations: RecommendationsView;
 }) {
   useReportShown(recommendations.collectionId);
+  const hydrated = useHydrated();
   const navigation = useNavigation();
   const addingId =
     navigation.state !== "idle" && navigation.formData?.get("intent") === ADD_RECOMMENDED
@@ -102,6 +105,8 @@ export function RecommendationsDialog({
                   <input type="hidden" name="intent" value={ADD_RECOMMENDED} />
                   <input type="hidden" name="productId" value={product.id} />
                   <input type="hidden" name="collectionId" value={recommendations.collectionId} />
+                  {/* Hydrated means useReportShown has posted the views. */}
+                  {hydrated ? <input type="hidden" name={VIEWS_REPORTED} value="on" /> : null}
                   <button
                     type="submit"
                     className="button button--secondary button--small"

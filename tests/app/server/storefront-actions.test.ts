@@ -6,7 +6,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureCsrfToken } from "~/.server/csrf";
-import { getShopperState } from "~/.server/session";
+import { changedCookies, getShopperState } from "~/.server/session";
 import { CSRF_FIELD } from "~/lib/csrf";
 import { action as cartAction } from "~/routes/cart";
 import { action as checkoutAction } from "~/routes/checkout";
@@ -164,6 +164,88 @@ describe("the cart's forms", () => {
     expect(answer.status).toBe(303);
     expect(answer.location).toBe("/cart");
     expect(answer.session.get("orderId")).toBeUndefined();
+  });
+});
+
+describe("the recommendations dialog's view post", () => {
+  /** Each Set-Cookie in `answers` into the browser's jar, in the order the answers landed. */
+  function jarAfter(start: string, ...answers: string[][]) {
+    const jar = new Map(
+      start.split("; ").map((pair) => pair.split(/=(.*)/s).slice(0, 2) as [string, string]),
+    );
+    for (const setCookies of answers)
+      for (const setCookie of setCookies) {
+        const [name, value] = setCookie.split(";")[0]!.split(/=(.*)/s) as [string, string];
+        jar.set(name, value);
+      }
+    return [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+
+  it("landing after the shopper's Delivery does not undo it, and sends each view once", async () => {
+    const { order } = await cartWithOneItem(api);
+    const offer = (await api.get(`/orders/${order.id}/product-recommendations`)).data as {
+      collection_id: string;
+      products: { id: number }[];
+    };
+    expect(offer.products.length).toBeGreaterThan(0);
+
+    // The cookie as the cart's page left it: the dialog offered and not yet seen.
+    const opened = {};
+    const { session } = await getShopperState({
+      request: new Request(`${SITE}/cart`),
+      context: opened,
+    });
+    session.set("apiKey", api.key);
+    session.set("orderId", order.id);
+    session.set("recommendationsShown", {
+      orderId: order.id,
+      collectionId: offer.collection_id,
+      productIds: offer.products.map((product) => product.id),
+      viewed: false,
+    });
+    const csrf = ensureCsrfToken(session);
+    const cookie = jarAfter("", await changedCookies(opened));
+
+    // Both posts leave the page with that cookie: the script's view post, then Delivery.
+    const postToCart = async (fields: Record<string, string>) => {
+      const context = {};
+      const request = new Request(`${SITE}/cart`, {
+        method: "POST",
+        body: new URLSearchParams({ ...fields, [CSRF_FIELD]: csrf }),
+        headers: { origin: SITE, cookie },
+      });
+      let answer: Answer;
+      try {
+        answer = answerOf(await cartAction({ request, context, params: {} }));
+      } catch (thrown) {
+        answer = answerOf(thrown);
+      }
+      return { ...answer, setCookies: await changedCookies(context) };
+    };
+    const delivery = await postToCart({ intent: "continue", next: "delivery" });
+    const viewed = await postToCart({ intent: "recommendations-viewed" });
+    expect(delivery.location).toBe("/fulfillment-time");
+    expect(viewed.status).toBe(200);
+
+    // The view post's answer lands last; the next page still knows the way is Delivery.
+    const after = {};
+    const { session: next } = await getShopperState({
+      request: new Request(`${SITE}/fulfillment-time`, {
+        headers: { cookie: jarAfter(cookie, delivery.setCookies, viewed.setCookies) },
+      }),
+      context: after,
+    });
+    expect(next.get("deliveryInfo")).toEqual({ delivery: 1 });
+
+    const views = await api.db.kysely
+      .selectFrom("recommendation_events")
+      .select("product_id")
+      .where("collection_id", "=", offer.collection_id)
+      .where("event", "=", "view")
+      .execute();
+    expect(views.map((view) => view.product_id).sort()).toEqual(
+      offer.products.map((product) => product.id).sort(),
+    );
   });
 });
 
