@@ -119,7 +119,9 @@ export default function FulfillmentTime() {
     ? page.days.map((d) => (d === answeredDay ? { ...d, slots: answeredSlots } : d))
     : page.days;
   const initialDay = answeredDay?.date ?? page.initialDay;
-  const initialValue = answeredDay ? (answeredSlots[0]?.value ?? "") : page.initialValue;
+  const initialValue = answeredDay
+    ? (firstOpenSlot(answeredSlots)?.value ?? "")
+    : page.initialValue;
 
   return (
     <div className="fulfillment-page">
