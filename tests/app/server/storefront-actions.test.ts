@@ -6,7 +6,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureCsrfToken } from "~/.server/csrf";
-import { changedCookies, getShopperState } from "~/.server/session";
+import { changedCookies, getShopperState, type StorefrontSession } from "~/.server/session";
 import { CSRF_FIELD } from "~/lib/csrf";
 import { action as cartAction } from "~/routes/cart";
 import { action as checkoutAction } from "~/routes/checkout";
@@ -167,11 +167,14 @@ describe("the cart's forms", () => {
   });
 });
 
-describe("the recommendations dialog's view post", () => {
+describe("posts the cart page sends on its own", () => {
   /** Each Set-Cookie in `answers` into the browser's jar, in the order the answers landed. */
   function jarAfter(start: string, ...answers: string[][]) {
     const jar = new Map(
-      start.split("; ").map((pair) => pair.split(/=(.*)/s).slice(0, 2) as [string, string]),
+      start
+        .split("; ")
+        .filter(Boolean)
+        .map((pair) => pair.split(/=(.*)/s).slice(0, 2) as [string, string]),
     );
     for (const setCookies of answers)
       for (const setCookie of setCookies) {
@@ -181,32 +184,24 @@ describe("the recommendations dialog's view post", () => {
     return [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
   }
 
-  it("landing after the shopper's Delivery does not undo it, and sends each view once", async () => {
-    const { order } = await cartWithOneItem(api);
-    const offer = (await api.get(`/orders/${order.id}/product-recommendations`)).data as {
-      collection_id: string;
-      products: { id: number }[];
-    };
-    expect(offer.products.length).toBeGreaterThan(0);
-
-    // The cookie as the cart's page left it: the dialog offered and not yet seen.
+  /**
+   * The cookie the cart's page left the browser with (the shopper's key, the order, what
+   * `prepare` adds), and a poster of /cart forms sent with it, answering the Set-Cookie values.
+   */
+  async function cartPage(
+    orderId: number,
+    prepare: (session: StorefrontSession) => void = () => {},
+  ) {
     const opened = {};
     const { session } = await getShopperState({
       request: new Request(`${SITE}/cart`),
       context: opened,
     });
     session.set("apiKey", api.key);
-    session.set("orderId", order.id);
-    session.set("recommendationsShown", {
-      orderId: order.id,
-      collectionId: offer.collection_id,
-      productIds: offer.products.map((product) => product.id),
-      viewed: false,
-    });
+    session.set("orderId", orderId);
+    prepare(session);
     const csrf = ensureCsrfToken(session);
     const cookie = jarAfter("", await changedCookies(opened));
-
-    // Both posts leave the page with that cookie: the script's view post, then Delivery.
     const postToCart = async (fields: Record<string, string>) => {
       const context = {};
       const request = new Request(`${SITE}/cart`, {
@@ -222,19 +217,43 @@ describe("the recommendations dialog's view post", () => {
       }
       return { ...answer, setCookies: await changedCookies(context) };
     };
+    return { cookie, postToCart };
+  }
+
+  /** The session the next page reads from `cookie`. */
+  async function sessionFrom(cookie: string) {
+    const { session } = await getShopperState({
+      request: new Request(`${SITE}/fulfillment-time`, { headers: { cookie } }),
+      context: {},
+    });
+    return session;
+  }
+
+  it("the dialog's view post, answered after the shopper's Delivery, does not undo it and sends each view once", async () => {
+    const { order } = await cartWithOneItem(api);
+    const offer = (await api.get(`/orders/${order.id}/product-recommendations`)).data as {
+      collection_id: string;
+      products: { id: number }[];
+    };
+    expect(offer.products.length).toBeGreaterThan(0);
+    // The dialog offered and not yet seen.
+    const { cookie, postToCart } = await cartPage(order.id, (session) =>
+      session.set("recommendationsShown", {
+        orderId: order.id,
+        collectionId: offer.collection_id,
+        productIds: offer.products.map((product) => product.id),
+        viewed: false,
+      }),
+    );
+
+    // Both posts leave the page with that cookie: the script's view post, then Delivery.
     const delivery = await postToCart({ intent: "continue", next: "delivery" });
     const viewed = await postToCart({ intent: "recommendations-viewed" });
     expect(delivery.location).toBe("/fulfillment-time");
     expect(viewed.status).toBe(200);
 
     // The view post's answer lands last; the next page still knows the way is Delivery.
-    const after = {};
-    const { session: next } = await getShopperState({
-      request: new Request(`${SITE}/fulfillment-time`, {
-        headers: { cookie: jarAfter(cookie, delivery.setCookies, viewed.setCookies) },
-      }),
-      context: after,
-    });
+    const next = await sessionFrom(jarAfter(cookie, delivery.setCookies, viewed.setCookies));
     expect(next.get("deliveryInfo")).toEqual({ delivery: 1 });
 
     const views = await api.db.kysely
@@ -246,6 +265,23 @@ describe("the recommendations dialog's view post", () => {
     expect(views.map((view) => view.product_id).sort()).toEqual(
       offer.products.map((product) => product.id).sort(),
     );
+  });
+
+  it("the substitutions box, saved as it is ticked, is kept on the order and leaves the cookie alone", async () => {
+    const { order } = await cartWithOneItem(api);
+    const { cookie, postToCart } = await cartPage(order.id);
+    // The box ticked (saved by the script) and Delivery pressed at once.
+    const ticked = { substitutions_allowed: "on" };
+    const delivery = await postToCart({ intent: "continue", next: "delivery", ...ticked });
+    const saved = await postToCart({ intent: "substitutions", ...ticked });
+    expect(saved.status).toBe(200);
+    expect(saved.setCookies).toEqual([]);
+    const next = await sessionFrom(jarAfter(cookie, delivery.setCookies, saved.setCookies));
+    expect(next.get("deliveryInfo")).toEqual({ delivery: 1 });
+    const stored = (await api.get(`/orders/${order.id}`)).data as {
+      substitutions_allowed: boolean;
+    };
+    expect(stored.substitutions_allowed).toBe(true);
   });
 });
 
