@@ -32,6 +32,8 @@ async function toDeliveryInfo(page: Page, request: APIRequestContext, name: stri
   await expect(page).toHaveURL(/\/delivery-info$/);
   await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1, name: "Delivery Information" })).toBeVisible();
+  // Cart, time, these details (paid from here), review.
+  await expect(page.getByText("Step 3 of 4", { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
   return { department, product, place: await storePlace(request, department) };
 }
@@ -89,6 +91,7 @@ for (const { name, partner } of [
     await expect(main).toContainText("12 Nassau Street");
     await expect(page.getByRole("heading", { name: "Delivery Time" })).toBeVisible();
     await expect(main).toContainText("Paid online with Visa ending in 4242");
+    await expect(page.getByText("Step 4 of 4", { exact: true })).toBeVisible();
     // The fee and the tip are lines of the estimated total.
     await expect(page.getByRole("complementary")).toContainText("Delivery Fee");
     await expect(page.getByRole("complementary")).toContainText("Tip");

@@ -14,7 +14,7 @@ import {
   isApproved,
   startCardAuthorization,
 } from "./card-payment";
-import { orderParts } from "./checkout";
+import { checkoutStep, orderParts } from "./checkout";
 import { ownOrigin } from "./csrf";
 import { readIntent } from "./form-intent";
 import { guardRoute } from "./route-guard";
@@ -72,11 +72,12 @@ function shopHref(order: Order): string {
 }
 
 export async function addressesPage(args: RequestArgs) {
-  const { order, to } = await enter(args);
+  const { order, session, to } = await enter(args);
   if (to) throw await redirectWithCookies(args.context, to);
   const api = await requireApi(args);
   const { profile, addressPageUrl } = await api.getProfileWithAddressPage();
   return {
+    step: checkoutStep(session, order, "payment"),
     addresses: profile.addresses.map((address, index) => ({
       value: String(index),
       line: addressLine(address),

@@ -13,6 +13,7 @@ import { holdingUntil } from "@core/rules/slot-capacity";
 import { formatStoreClock } from "~/components/checkout/format";
 import { ApiError, ApiValidationError, type Order, type StorefrontApi } from "~/.server/api";
 import {
+  checkoutStep,
   fulfillmentTime,
   isAuthenticated,
   orderParts,
@@ -98,6 +99,7 @@ export async function checkoutPageData(
     ? (store?.phone ?? (await (await requireApi(args)).getBrand().catch(() => null))?.phone ?? null)
     : null;
   return {
+    step: checkoutStep(session, order, "review"),
     noun: order.delivery ? ("delivery" as const) : ("pickup" as const),
     delivery: order.delivery ? deliveryView(order) : null,
     store: store && { ...storeAddress(store), timezone: store.timezone },

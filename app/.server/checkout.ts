@@ -6,7 +6,9 @@ import { randomUUID } from "node:crypto";
 import { pickupSlots, type SlotDay, type SlotRules } from "@core/rules/pickup-slots";
 import { FULL_SLOT_TYPE, type SlotKind } from "@core/rules/slot-capacity";
 import { formatPickupTime } from "~/components/checkout/format";
+import { checkoutStages, stepLine, type CheckoutStage } from "~/lib/checkout-flow";
 import type { Order, StorefrontApi } from "./api";
+import { storefrontConfig } from "./config";
 import { getShopperState, type RequestArgs, type StorefrontSession } from "./session";
 
 /** Signed in through single sign-on (app/.server/sign-on.ts); everyone else is a guest. */
@@ -97,4 +99,23 @@ export function placementKeyFor(session: StorefrontSession, orderId: number): st
   const key = randomUUID();
   session.set("placementKey", { orderId, key });
   return key;
+}
+
+/**
+ * The step line of a checkout page ('Step 3 of 4') for this shopper and order. Paying is part of
+ * a delivery's details stage, so /addresses counts as that stage for a delivery.
+ */
+export function checkoutStep(
+  session: StorefrontSession,
+  order: Order,
+  stage: Exclude<CheckoutStage, "cart">,
+): string {
+  const delivery = Boolean(session.get("deliveryInfo"));
+  const stages = checkoutStages({
+    delivery,
+    authenticated: isAuthenticated(session),
+    orderSystem: storefrontConfig().features.orderSystem,
+    department: orderParts(order).department,
+  });
+  return stepLine(delivery && stage === "payment" ? "delivery" : stage, stages);
 }

@@ -13,7 +13,7 @@ import { deliverySummary, type DeliverySummary } from "@core/rules/delivery-summ
 import { tipCents, tipChoiceOf, type TipOption } from "@core/rules/tips";
 import { ApiError, ApiValidationError, type Order, type StorefrontApi } from "~/.server/api";
 import { isApproved, startCardAuthorization } from "~/.server/card-payment";
-import { orderParts } from "~/.server/checkout";
+import { checkoutStep, orderParts } from "~/.server/checkout";
 import { describeError, logWarning } from "~/.server/log";
 import {
   addFlashMessage,
@@ -129,6 +129,7 @@ export async function deliveryInfoPage(
   const defaults = await startingValues(api, session, order);
   const basis = summaryBasis(order);
   return {
+    step: checkoutStep(session, order, "delivery"),
     defaults,
     basis,
     summary: summaryOf(basis, defaults),

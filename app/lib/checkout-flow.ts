@@ -198,3 +198,34 @@ export function addressesEntryRedirect(
   if (!input.canPayOnline) return "/payment-options";
   return null;
 }
+
+/** The stages of checking out, as the step line above each page's title counts them. */
+export type CheckoutStage = "cart" | "time" | "delivery" | "payment" | "review";
+
+export interface CheckoutStagesInput {
+  /** Delivery mode is on. */
+  delivery: boolean;
+  authenticated: boolean;
+  orderSystem: boolean;
+  department: DepartmentCheckoutRules | null;
+}
+
+/**
+ * The stages this order goes through: the cart, the time, then the delivery details (a delivery
+ * is paid online from there) or the payment choice (a pickup that can be paid online, by a
+ * signed-in shopper or one who must sign in first), then the review. A guest who may check out
+ * as a guest is counted without the payment stage; signing in instead adds it.
+ */
+export function checkoutStages(input: CheckoutStagesInput): CheckoutStage[] {
+  const paymentStage =
+    onlinePaymentAllowed(input.orderSystem, input.department) &&
+    (input.authenticated || !guestCheckoutAllowed(input.department));
+  const middle: CheckoutStage[] = input.delivery ? ["delivery"] : paymentStage ? ["payment"] : [];
+  return ["cart", "time", ...middle, "review"];
+}
+
+/** 'Step 2 of 4': where `stage` stands among `stages`. */
+export function stepLine(stage: CheckoutStage, stages: readonly CheckoutStage[]): string {
+  const at = stages.indexOf(stage);
+  return `Step ${at < 0 ? stages.length : at + 1} of ${stages.length}`;
+}

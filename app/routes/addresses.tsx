@@ -60,6 +60,7 @@ export default function Addresses() {
   return (
     <div className="auth-request">
       <section className="card auth-card addresses" aria-labelledby="addresses-title">
+        <p className="page-header__eyebrow">{page.step}</p>
         <h1 id="addresses-title">Pay Online</h1>
         <p className="auth-card__lead">Choose the address your card is billed to.</p>
         {problem ? (

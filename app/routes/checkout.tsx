@@ -162,7 +162,7 @@ export default function Checkout() {
   return (
     <div className="checkout-page">
       <header className="page-header">
-        <p className="page-header__eyebrow">Step 3 of 3</p>
+        <p className="page-header__eyebrow">{page.step}</p>
         <h1>Review and Place Order</h1>
       </header>
 

@@ -150,7 +150,7 @@ export default function DeliveryInfo() {
   return (
     <div className="checkout-page">
       <header className="page-header">
-        <p className="page-header__eyebrow">Delivery</p>
+        <p className="page-header__eyebrow">{page.step}</p>
         <h1>Delivery Information</h1>
       </header>
 

@@ -5,7 +5,7 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { orderParts } from "~/.server/checkout";
+import { checkoutStep, orderParts } from "~/.server/checkout";
 import { departmentPath } from "~/lib/listing";
 import { readCsrfCheckedForm } from "~/.server/csrf";
 import {
@@ -73,6 +73,7 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
     "";
 
   return {
+    step: checkoutStep(session, order, "time"),
     noun: delivery ? ("delivery" as const) : ("pickup" as const),
     // The picker computes every day's times from the rules and this instant (a month of 15-minute
     // slots would be 100 KB of page data); the days come with the shown day's times only.
@@ -126,7 +127,7 @@ export default function FulfillmentTime() {
   return (
     <div className="fulfillment-page">
       <header className="page-header">
-        <p className="page-header__eyebrow">Step 2 of 3</p>
+        <p className="page-header__eyebrow">{page.step}</p>
         <h1>Choose Your {Noun} Time</h1>
         {page.store ? (
           <p className="page-header__lead">

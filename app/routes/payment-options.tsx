@@ -17,7 +17,7 @@ import {
   payAtStore,
   startCardAuthorization,
 } from "~/.server/card-payment";
-import { orderParts } from "~/.server/checkout";
+import { checkoutStep, orderParts } from "~/.server/checkout";
 import { storefrontConfig } from "~/.server/config";
 import { readCsrfCheckedForm } from "~/.server/csrf";
 import { privatePageHeaders } from "~/.server/private-page";
@@ -65,6 +65,7 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
     subtotal: item.subtotal,
   }));
   return {
+    step: checkoutStep(session, order, "payment"),
     holdNote: cardHoldMessage(cardHoldAmount(order.total, held), held),
     departmentName: department?.name ?? null,
     shopHref: department && store ? departmentPath(store.id, department.id) : "/",
@@ -110,6 +111,7 @@ export default function PaymentOptions() {
   return (
     <div className="auth-request">
       <section className="card auth-card" aria-labelledby="payment-title">
+        <p className="page-header__eyebrow">{page.step}</p>
         <h1 id="payment-title">Payment Options</h1>
         <p className="auth-card__lead">
           {page.required

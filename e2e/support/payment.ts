@@ -63,6 +63,8 @@ export async function toPaymentOptions(page: Page, request: APIRequestContext) {
   await expect(page).toHaveURL(/\/payment-options$/);
   await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1, name: "Payment Options" })).toBeVisible();
+  // Cart, time, payment, review.
+  await expect(page.getByText("Step 3 of 4", { exact: true })).toBeVisible();
   // The hold is said before the card is asked for.
   await expect(page.getByText(/^We hold up to \$\d+\.\d\d on your card/)).toBeVisible();
   await expectNoAxeViolations(page);
@@ -78,6 +80,8 @@ export async function payOnline(page: Page) {
   await expect(page).toHaveURL(/\/addresses$/);
   await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1, name: "Pay Online" })).toBeVisible();
+  // Still the payment stage of a pickup: cart, time, payment, review.
+  await expect(page.getByText("Step 3 of 4", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Continue to Payment" }).click();
   await expect(page).toHaveURL(/\/sandbox\/pay\//);
 }

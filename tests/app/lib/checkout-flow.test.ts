@@ -2,12 +2,14 @@ import { describe, expect, it } from "vitest";
 import {
   canPayOnline,
   checkoutEntryRedirect,
+  checkoutStages,
   deliveryAllowed,
   guestCheckoutAllowed,
   nextStepAfterPickupTime,
   paymentOptionsEntryRedirect,
   onlinePaymentAllowed,
   onlinePaymentRequired,
+  stepLine,
   type AfterPickupTimeInput,
   type DepartmentCheckoutRules,
 } from "~/lib/checkout-flow";
@@ -297,5 +299,47 @@ describe("checkoutEntryRedirect (spec §4 payment options entry)", () => {
     expect(checkoutEntryRedirect({ ...input, hasCardAuthorization: true })).toBeNull();
     expect(checkoutEntryRedirect({ ...input, cardAuthorizationFailed: true })).toBeNull();
     expect(checkoutEntryRedirect({ ...input, orderSystem: false })).toBeNull();
+  });
+});
+
+describe("the step line's stages", () => {
+  const gateway = department({ payment_gateway_enabled: true });
+  const stages = (changes: Partial<Parameters<typeof checkoutStages>[0]> = {}) =>
+    checkoutStages({
+      delivery: false,
+      authenticated: true,
+      orderSystem: true,
+      department: gateway,
+      ...changes,
+    });
+
+  it("counts the payment choice for a pickup a signed-in shopper can pay online", () => {
+    expect(stages()).toEqual(["cart", "time", "payment", "review"]);
+    expect(stepLine("time", stages())).toBe("Step 2 of 4");
+    expect(stepLine("payment", stages())).toBe("Step 3 of 4");
+    expect(stepLine("review", stages())).toBe("Step 4 of 4");
+  });
+
+  it("counts the delivery details instead for a delivery", () => {
+    expect(stages({ delivery: true })).toEqual(["cart", "time", "delivery", "review"]);
+    expect(stepLine("delivery", stages({ delivery: true }))).toBe("Step 3 of 4");
+  });
+
+  it("leaves payment out where it cannot be paid online or a guest may check out as one", () => {
+    expect(stages({ orderSystem: false })).toEqual(["cart", "time", "review"]);
+    expect(stages({ department: department() })).toEqual(["cart", "time", "review"]);
+    expect(stages({ authenticated: false })).toEqual(["cart", "time", "review"]);
+    expect(stepLine("review", stages({ authenticated: false }))).toBe("Step 3 of 3");
+    // A guest who must sign in first will be asked to pay: the stage is counted already.
+    const signInFirst = department({
+      payment_gateway_enabled: true,
+      remote_orders_require_authentication: true,
+    });
+    expect(stages({ authenticated: false, department: signInFirst })).toEqual([
+      "cart",
+      "time",
+      "payment",
+      "review",
+    ]);
   });
 });
