@@ -47,7 +47,7 @@ export function ModalDialog({
   const hydrated = useHydrated();
   const ref = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
-  const { key: locationKey } = useLocation();
+  const { key: locationKey, pathname, search } = useLocation();
 
   useEffect(() => {
     if (hydrated && requested && ref.current) openModal(ref.current);
@@ -64,8 +64,11 @@ export function ModalDialog({
     const dialog = ref.current;
     const opener = dialog ? openers.get(dialog) : null;
     if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
-    // Keep the URL honest: a dialog opened by URL leaves it when closed.
-    if (requested) navigate(closeHref, { replace: true, preventScrollReset: true });
+    // Keep the URL honest: a dialog opened by URL leaves it when closed. One the page's data
+    // opened (the cart's recommendations) is already at its close address: going there again
+    // would reload the page's data and, on landing, close a dialog opened meanwhile.
+    if (requested && closeHref !== pathname + search)
+      navigate(closeHref, { replace: true, preventScrollReset: true });
     onClose?.();
   };
 
