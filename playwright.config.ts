@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import type { StorefrontOptions } from "./e2e/support/test";
 import { BASE_URL, FIXED_STORE_PORT, FIXED_STORE_URL, PORT } from "./e2e/support/servers";
@@ -8,14 +9,20 @@ const E2E_DB = `data/e2e/e2e-${PORT}.sqlite`;
 const FIXED_STORE_DB = `data/e2e/e2e-${FIXED_STORE_PORT}-fixed-store.sqlite`;
 const RESULTS = process.env.E2E_PORT ? `test-results/port-${PORT}` : "test-results";
 
-// Chromium comes from Debian, never from `npx playwright install`.
+// Chromium comes from Debian, never from `npx playwright install`: its headless shell where
+// installed (the suite is CPU-bound on two cores, and the shell spends about a fifth less than
+// the full browser in its headless mode), else the browser itself.
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
+const CHROMIUM =
+  process.env.CHROMIUM_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
+
 const chromium = {
   ...devices["Desktop Chrome"],
   // The e2e server sits "behind CloudFront" (GEOLOCATION_HEADERS below): every shopper comes from
   // Princeton's zip code, so a first visit's store guess is the demo's first store.
   extraHTTPHeaders: { "CloudFront-Viewer-Postal-Code": "08540" },
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    executablePath: CHROMIUM,
     args: [
       "--no-sandbox",
       "--disable-gpu",
@@ -51,12 +58,16 @@ export default defineConfig<StorefrontOptions>({
     ],
     // Read by .ci/run for its closing "N passed, N failed" line.
     ["json", { outputFile: `${RESULTS}/e2e-report.json` }],
+    // Page states axe scanned (distinct) and left unscanned, summed up from the tests' annotations.
+    ["./e2e/support/axe-summary.ts", { outputFile: `${RESULTS}/axe-summary.json` }],
   ],
   use: {
     baseURL: BASE_URL,
     screenshot: "only-on-failure",
     trace: "retain-on-failure",
   },
+  // A spec named *.js-on.spec.ts checks what does not depend on the shopper's JavaScript (the
+  // sandboxes' own pages, the error pages' statuses, the dead-link crawl): js-on runs it once.
   projects: [
     {
       name: "js-on",
@@ -69,7 +80,7 @@ export default defineConfig<StorefrontOptions>({
       // script requests, so no page script ever executes (see e2e/support/test.ts).
       name: "js-off",
       // The API spec needs no browser; lite mode is told apart only where scripts could run.
-      testIgnore: /(api|lite)\.spec\.ts/,
+      testIgnore: /(api|lite|\.js-on)\.spec\.ts/,
       use: { ...chromium, javaScriptEnabled: true, scripts: "stripped" },
     },
     {

@@ -5,6 +5,8 @@
  * worker serves all of it. Production runs the compiled bundle (`npm run build` writes
  * build/main.js); development runs this file through tsx.
  */
+// First: an older Node stops here with one line instead of crashing in the SQLite driver.
+import "./server/node-version.cjs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import compression from "compression";
@@ -16,15 +18,19 @@ import { openDatabase } from "./api/db/connection";
 import { migrateToLatest } from "./api/db/migrate";
 import { seedDemoIfEmpty } from "./api/db/seed";
 import { logger, requestLogger } from "./api/logger";
+import { loadStorefrontConfig } from "./app/.server/config";
 import { crossOriginPostGuard } from "./app/.server/origin-guard";
 import { loadPaymentGateway } from "./api/integrations/payment";
 import { mediaRouter } from "./api/routes/media";
 import { nutritionPanelsRouter } from "./api/routes/nutrition-panels";
+import { startHoldReleaseSweeper } from "./api/services/hold-releases";
 import { receivePaymentNotice } from "./api/services/payments";
 import { providerAddressesChanged } from "./api/services/sign-in";
 import { storefrontBodyCap } from "./server/bodies";
 import { apiEdge, limitStoresFor, storefrontEdge } from "./server/edge";
+import { notePhotoUpload } from "./server/rate-limits";
 import { securityHeaders } from "./server/headers";
+import { refuseMalformedHost } from "./server/host";
 import { loadEdgeLimits } from "./server/limits";
 import { answerUnparsedMethods } from "./server/methods";
 import { isClusterWorker, runPrimary } from "./server/cluster";
@@ -39,6 +45,9 @@ async function prepareDatabase(db: ReturnType<typeof openDatabase>, seed: boolea
 
 async function main() {
   const config = loadServerConfig();
+  // The storefront's settings are read by its first page; checked here, a missing SESSION_SECRET
+  // in production stops the start with its reason instead of answering 500 on every page.
+  loadStorefrontConfig();
   if (config.workers > 1 && !isClusterWorker()) {
     if (!process.env.REDIS_URL) {
       logger.warn("several workers without REDIS_URL: each keeps its own rate limits", {
@@ -68,6 +77,7 @@ async function main() {
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
   app.use(requestLogger());
+  app.use(refuseMalformedHost());
   app.use(compression());
   // Pages may frame the identity provider's address page, and nothing else.
   const addressPage = addressPageUrlOf(config.sso);
@@ -84,7 +94,14 @@ async function main() {
       signature,
     );
   });
-  app.use("/api/1", apiEdge(edge), createApi({ db, config, payment: payment?.gateway ?? null }));
+  app.use(
+    "/api/1",
+    apiEdge({ ...edge, apiSecret: config.apiSecret }),
+    createApi({ db, config, payment: payment?.gateway ?? null }),
+  );
+  // Card holds whose release failed, or was left to the sweep (a store's cancel), are voided here;
+  // every worker sweeps, and a claim per hold keeps each void to one process.
+  const stopSweeping = startHoldReleaseSweeper(db.kysely, payment?.gateway ?? null);
   app.use("/media", mediaRouter());
   app.use("/nutrition-panels", nutritionPanelsRouter(db));
   // Customer photos: random names, served as the images they were checked to be.
@@ -121,8 +138,11 @@ async function main() {
     app.use(new URL(config.payment.sandboxUrl).pathname, payment.sandboxPages);
   // Remix answers a foreign Origin with a blank 500; this hands the decision to the 403 page.
   app.use(crossOriginPostGuard());
-  const getLoadContext = (_req: unknown, res: express.Response) => ({
+  const getLoadContext = (req: express.Request, res: express.Response) => ({
     cspNonce: res.locals.cspNonce as string,
+    // As TRUST_PROXY reads it: passed on, signed, with every API call (the per-address limits).
+    shopperAddress: req.ip,
+    notePhotoUpload: () => notePhotoUpload(res),
   });
   const capFor = storefrontBodyCap(limits.bodies);
   if (config.mode === "development") {
@@ -174,6 +194,7 @@ async function main() {
   });
   answerUnparsedMethods(server);
   const shutdown = () => {
+    stopSweeping();
     server.close(() => void Promise.all([db.close(), stores.close()]).then(() => process.exit(0)));
     setTimeout(() => process.exit(0), 5000).unref();
   };

@@ -45,6 +45,8 @@ function storefrontChunks() {
   let root: Set<string> | undefined;
   return (id: string, { getModuleInfo }: { getModuleInfo: Rollup.GetModuleInfo }) => {
     root ??= rootModules(getModuleInfo);
+    // Vite's helper for import() is a 0.6 KB file of its own on a dozen pages: in with React.
+    if (id.includes("vite/preload-helper")) return "framework";
     if (!root.has(id)) return undefined;
     return isPackage(id) ? "framework" : "shell";
   };

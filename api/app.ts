@@ -40,7 +40,10 @@ export type { ApiContext };
 
 export function createApi(opts: {
   db: Db;
-  config: Pick<ServerConfig, "brandSlug"> & { sso?: SsoConfig; delivery?: DeliveryConfig };
+  config: Pick<ServerConfig, "brandSlug" | "apiSecret"> & {
+    sso?: SsoConfig;
+    delivery?: DeliveryConfig;
+  };
   geocoder?: Geocoder;
   /** Default: the services of `config.delivery` (the sandbox's when it is not given). */
   delivery?: DeliveryServices;

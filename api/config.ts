@@ -3,6 +3,7 @@
  * The storefront's own settings (brand links, feature switches) live in app/.server/config.ts.
  */
 import os from "node:os";
+import { apiSecretOf } from "@core/contract/api-secret";
 import { DEFAULT_DATABASE_URL } from "./db/connection";
 import type { DoorDashCredentials } from "./integrations/delivery/door-dash";
 import type { ReturnOrigins } from "./integrations/identity/returns";
@@ -20,6 +21,8 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** Brand served by this API (slug). */
   brandSlug: string;
+  /** API_SECRET: signs coupon clip tokens and proves the storefront's forwarded shopper address. */
+  apiSecret: string;
   /** Worker processes (node:cluster): WEB_CONCURRENCY, else one per core in production, else 1. */
   workers: number;
   sso: SsoConfig;
@@ -242,6 +245,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     seedDemoData: flag(env.SEED_DEMO_DATA, appEnv === "local"),
     trustProxy: flag(env.TRUST_PROXY, false),
     brandSlug: env.BRAND_SLUG || "harvest-market",
+    apiSecret: apiSecretOf(env),
     sso: loadSsoConfig(env, mode, appEnv, port),
     delivery: loadDeliveryConfig(env, mode),
     payment: loadPaymentConfig(env, mode, appEnv, port),

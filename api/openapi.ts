@@ -337,7 +337,7 @@ export const API_CALLS: ApiCallDescription[] = [
     method: "get",
     path: "/orders",
     summary:
-      "The caller's orders, newest first, a page at a time: a signed-in user's own from every device; a guest's, this device's made signed out",
+      "The caller's orders, the most recently placed first (a working cart by when it was started), each with its delivery (null for pickup), a page at a time: a signed-in user's own from every device; a guest's, this device's made signed out",
     query: OrderListQuerySchema,
     answer: { status: 200, schema: OrderListAnswerSchema, description: "Orders" },
     refusals: { 422: ["invalid"] },
@@ -377,9 +377,13 @@ export const API_CALLS: ApiCallDescription[] = [
     method: "put",
     path: "/orders/{id}/retract",
     summary:
-      "Take a submitted order the store has not started (is_editable) back into the cart, to change and place again",
+      "Take a submitted order the store has not started (is_editable) back into the cart, to change and place again under the same number",
     params: id,
-    answer: { status: 200, schema: OrderAnswerSchema, description: "The order, incomplete again" },
+    answer: {
+      status: 200,
+      schema: OrderAnswerSchema,
+      description: "The order, incomplete again, with its number",
+    },
     refusals: { 404: ["not_found"], 409: ["order_not_retractable"] },
   },
   {
@@ -502,11 +506,13 @@ export const API_CALLS: ApiCallDescription[] = [
   {
     method: "post",
     path: "/orders/{id}/coupon",
-    summary: "Load the offered coupon to a loyalty card",
+    summary:
+      "Load the offered coupon to the signed-in shopper's own club card (the offer's signed clip_token, while the coupon is valid and still offered)",
     params: id,
     body: CouponClipBodySchema,
     answer: { status: 201, schema: CouponClipAnswerSchema, description: "Loaded" },
     refusals: {
+      403: ["forbidden"],
       404: ["not_found"],
       422: ["invalid", "coupon_already_loaded", "coupon_offer_invalid"],
     },

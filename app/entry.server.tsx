@@ -1,6 +1,8 @@
 /**
- * Server rendering: streams the page with the request's CSP nonce on every script, and writes the
- * shopper's cookies onto every page and data response that changed them (app/.server/session.ts).
+ * Server rendering: streams the page with the request's CSP nonce on every script, keeps the page
+ * shown as the return path, writes the shopper's cookies onto every page and data response that
+ * changed them (app/.server/session.ts), and keeps whatever is made for a signed-in shopper out of
+ * every cache (private-page.ts).
  */
 import { PassThrough } from "node:stream";
 import type {
@@ -15,7 +17,8 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { apiServerTiming } from "~/.server/api-use";
 import { reportError, requestPath } from "~/.server/error-reporting";
-import { applyShopperCookies } from "~/.server/session";
+import { keepSignedInAnswersPrivate } from "~/.server/private-page";
+import { applyShopperCookies, rememberReturnPath } from "~/.server/session";
 import { NonceProvider } from "~/components/Nonce";
 
 const ABORT_DELAY = 5_000;
@@ -28,7 +31,9 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  await applyShopperCookies(responseHeaders, loadContext);
+  await rememberReturnPath(request, loadContext, responseStatusCode);
+  await applyShopperCookies(responseHeaders, loadContext, responseStatusCode);
+  await keepSignedInAnswersPrivate(responseHeaders, loadContext);
   addApiTiming(responseHeaders, loadContext);
   // Lite mode follows the browser's data saver: a cache must not hand one version to the other.
   responseHeaders.append("Vary", "Save-Data");
@@ -79,8 +84,13 @@ export default async function handleRequest(
   });
 }
 
-export const handleDataRequest: HandleDataRequestFunction = async (response, { context }) => {
-  await applyShopperCookies(response.headers, context);
+export const handleDataRequest: HandleDataRequestFunction = async (
+  response,
+  { request, context },
+) => {
+  await rememberReturnPath(request, context, response.status);
+  await applyShopperCookies(response.headers, context, response.status);
+  await keepSignedInAnswersPrivate(response.headers, context);
   addApiTiming(response.headers, context);
   return response;
 };

@@ -17,8 +17,7 @@ import type { BreadcrumbHandle } from "~/components/Breadcrumbs";
 import { ErrorPage } from "~/components/ErrorPage";
 import { useNonce } from "~/components/Nonce";
 import { Shell } from "~/components/Shell";
-import { DIALOG_PARAM } from "~/lib/dialog-url";
-import { LEAVE_TO_PARAM } from "~/lib/leave-order";
+import { pageAddress } from "~/lib/dialog-url";
 import { isQuietPost } from "~/lib/quiet-posts";
 import { errorPageContent } from "~/lib/error-catalogue";
 import { pageTitle } from "~/lib/page-title";
@@ -46,17 +45,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 };
 
 /** Only the dialog parameters changed: the page's data is the same. */
-function onlyDialogChanged(current: URL, next: URL): boolean {
-  if (current.pathname !== next.pathname) return false;
-  const strip = (url: URL) => {
-    const params = new URLSearchParams(url.search);
-    params.delete(DIALOG_PARAM);
-    params.delete(LEAVE_TO_PARAM);
-    params.sort();
-    return params.toString();
-  };
-  return strip(current) === strip(next);
-}
+const onlyDialogChanged = (current: URL, next: URL) =>
+  pageAddress(current.pathname, current.search) === pageAddress(next.pathname, next.search);
 
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   currentUrl,

@@ -1,12 +1,14 @@
 /**
- * What the load scripts (`npm run bench`, `npm run soak`) share: the built server started on a
+ * What the load scripts (`npm run bench`, `npm run soak`, `npm run faults`) share: the built server started on a
  * free loopback port in its own process group and stopped on every exit path, bounded waits, a
  * cookie jar, and the API calls that find demo data.
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { createWriteStream, readFileSync, statSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
+import { adminQuery, pgUrl } from "../tests/support/databases";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
 export const BUILD_DIR = path.join(ROOT, process.env.BUILD_DIR || "build");
@@ -142,6 +144,16 @@ export class CookieJar {
     }
   }
 
+  /** Sets a cookie as a `name=value` pair, as a browser given it earlier would send it. */
+  set(pair: string): void {
+    const eq = pair.indexOf("=");
+    this.#cookies.set(pair.slice(0, eq), pair.slice(eq + 1));
+  }
+
+  value(name: string): string | undefined {
+    return this.#cookies.get(name);
+  }
+
   get header(): string {
     return [...this.#cookies].map(([k, v]) => `${k}=${v}`).join("; ");
   }
@@ -229,4 +241,101 @@ export async function runBounded(options: {
     await cleanUp();
   }
   process.exit(exitCode);
+}
+
+export interface Catalog {
+  base: string;
+  storeId: number;
+  /** Departments with at least one product that needs no choice, and those products. */
+  departments: { id: number; name: string; products: number[] }[];
+}
+
+/** Products of each department that a shopper adds with one click: no required choice, no lead time, no stock limit. */
+export async function findCatalog(base: string): Promise<Catalog> {
+  const auth = await newApiKey(base, "catalog");
+  const { storeId, departments } = await demoStore(base, auth);
+  const found: Catalog["departments"] = [];
+  for (const department of departments) {
+    const listing = await json<{
+      data: { id: number; lead_time: number; remaining_quantity: number | null }[];
+    }>(
+      await fetch(`${base}/api/1/products?department_id=${department.id}&limit=50`, {
+        headers: auth,
+        signal: AbortSignal.timeout(15_000),
+      }),
+      `GET /api/1/products?department_id=${department.id}`,
+    );
+    const products: number[] = [];
+    for (const product of listing.data) {
+      if (product.lead_time !== 0 || product.remaining_quantity !== null) continue;
+      const detail = await json<{ data: { facets?: { data: { required: boolean }[] } } }>(
+        await fetch(
+          `${base}/api/1/products/${product.id}?department_id=${department.id}&include=facets`,
+          { headers: auth, signal: AbortSignal.timeout(15_000) },
+        ),
+        `GET /api/1/products/${product.id}`,
+      );
+      if ((detail.data.facets?.data ?? []).every((facet) => !facet.required)) {
+        products.push(product.id);
+      }
+      if (products.length >= 10) break;
+    }
+    if (products.length > 0) found.push({ id: department.id, name: department.name, products });
+  }
+  if (found.length === 0) throw new Error("the demo store has no product to add with one click");
+  return { base, storeId, departments: found };
+}
+
+/**
+ * The built server on a PostgreSQL database made for one run (seeded by the server as it starts),
+ * both removed by `stop` on every exit path (runBounded's cleanUp).
+ */
+export class ServerOnOwnDatabase {
+  database: string | undefined;
+  child: ChildProcess | undefined;
+
+  constructor(
+    private readonly tag: string,
+    private readonly logFile: string,
+  ) {}
+
+  /** Starts it with `env` added; answers the server's base URL once it serves. */
+  async start({ env }: { env: Record<string, string> }) {
+    this.database = `oe_${this.tag}_${process.pid}_${randomBytes(4).toString("hex")}`;
+    await adminQuery(`CREATE DATABASE ${this.database}`);
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    createLog(this.tag)(
+      `database ${this.database}; server on ${base} (log: ${path.relative(ROOT, this.logFile)})`,
+    );
+    this.child = startBuiltServer({
+      port,
+      databaseUrl: pgUrl(this.database),
+      logFile: this.logFile,
+      env: { SEED_DEMO_DATA: "1", ...env },
+    });
+    await waitUntilUp(base, this.child);
+    return base;
+  }
+
+  /** A load script's `main` run with runBounded's limits, this server stopped on every exit. */
+  runBounded(main: () => Promise<void>, watchdogMs: number): Promise<never> {
+    const log = createLog(this.tag);
+    return runBounded({
+      main,
+      cleanUp: () => this.stop(),
+      watchdogMs,
+      log,
+      serverLog: this.logFile,
+    });
+  }
+
+  async stop(): Promise<void> {
+    const child = this.child;
+    this.child = undefined;
+    await stopBuiltServer(child);
+    const name = this.database;
+    this.database = undefined;
+    if (name) await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
+  }
 }

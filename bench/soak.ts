@@ -10,27 +10,19 @@
  * and the server and the database it made are removed on every exit path. Exits 1 on a 5xx, a
  * request that got no answer, or a server that died.
  */
-import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { ChildProcess } from "node:child_process";
-import { adminQuery, pgUrl } from "../tests/support/databases";
 import { renderedForm } from "./forms";
 import {
   CookieJar,
   ROOT,
+  type Catalog,
   SERVER_BUILD,
+  ServerOnOwnDatabase,
   createLog,
-  demoStore,
-  freePort,
-  json,
-  newApiKey,
+  findCatalog,
   residentBytes,
-  runBounded,
-  startBuiltServer,
-  stopBuiltServer,
-  waitUntilUp,
 } from "./server";
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
@@ -42,8 +34,7 @@ const DATA_DIR = path.join(ROOT, "data/soak");
 const SERVER_LOG = path.join(DATA_DIR, "server.log");
 
 const log = createLog("soak");
-let server: ChildProcess | undefined;
-let database: string | undefined;
+const run = new ServerOnOwnDatabase("soak", SERVER_LOG);
 
 // --- measurements --------------------------------------------------------------------------
 
@@ -75,13 +66,6 @@ function percentile(sorted: number[], p: number): number {
 // --- one shopper ---------------------------------------------------------------------------
 
 class JourneyError extends Error {}
-
-interface Catalog {
-  base: string;
-  storeId: number;
-  /** Departments with at least one product that needs no choice, and those products. */
-  departments: { id: number; products: number[] }[];
-}
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
 
@@ -171,51 +155,6 @@ function addToCartForm(html: string): FormData {
 
 // --- setup ---------------------------------------------------------------------------------
 
-/** Products of each department that a shopper adds with one click: no required choice, no lead time, no stock limit. */
-async function findCatalog(base: string): Promise<Catalog> {
-  const auth = await newApiKey(base, "soak");
-  const { storeId, departments } = await demoStore(base, auth);
-  const found: Catalog["departments"] = [];
-  for (const department of departments) {
-    const listing = await json<{
-      data: { id: number; lead_time: number; remaining_quantity: number | null }[];
-    }>(
-      await fetch(`${base}/api/1/products?department_id=${department.id}&limit=50`, {
-        headers: auth,
-        signal: AbortSignal.timeout(15_000),
-      }),
-      `GET /api/1/products?department_id=${department.id}`,
-    );
-    const products: number[] = [];
-    for (const product of listing.data) {
-      if (product.lead_time !== 0 || product.remaining_quantity !== null) continue;
-      const detail = await json<{ data: { facets?: { data: { required: boolean }[] } } }>(
-        await fetch(
-          `${base}/api/1/products/${product.id}?department_id=${department.id}&include=facets`,
-          { headers: auth, signal: AbortSignal.timeout(15_000) },
-        ),
-        `GET /api/1/products/${product.id}`,
-      );
-      if ((detail.data.facets?.data ?? []).every((facet) => !facet.required)) {
-        products.push(product.id);
-      }
-      if (products.length >= 10) break;
-    }
-    if (products.length > 0) found.push({ id: department.id, products });
-  }
-  if (found.length === 0) throw new Error("the demo store has no product to add with one click");
-  return { base, storeId, departments: found };
-}
-
-async function cleanUp() {
-  const child = server;
-  server = undefined;
-  await stopBuiltServer(child);
-  const name = database;
-  database = undefined;
-  if (name) await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
-}
-
 const mb = (bytes: number | null) =>
   bytes === null ? "unknown" : `${(bytes / 2 ** 20).toFixed(1)} MB`;
 
@@ -225,20 +164,11 @@ async function main() {
     throw new Error("SOAK_SECONDS and SOAK_CONNECTIONS must be positive numbers");
   }
   mkdirSync(DATA_DIR, { recursive: true });
-  database = `oe_soak_${process.pid}_${randomBytes(4).toString("hex")}`;
-  await adminQuery(`CREATE DATABASE ${database}`);
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  log(`database ${database}; server on ${base} (log: ${path.relative(ROOT, SERVER_LOG)})`);
-  server = startBuiltServer({
-    port,
-    databaseUrl: pgUrl(database),
-    logFile: SERVER_LOG,
-    // Every shopper here shares one address, so per-address limits would refuse the soak itself.
-    env: { SEED_DEMO_DATA: "1", RATE_LIMITS: process.env.SOAK_RATE_LIMITS ?? "off" },
+  // Every shopper here shares one address, so per-address limits would refuse the soak itself.
+  const base = await run.start({
+    env: { RATE_LIMITS: process.env.SOAK_RATE_LIMITS ?? "off" },
   });
-  const child = server;
-  await waitUntilUp(base, child);
+  const child = run.child!;
   const catalog = await findCatalog(base);
   log(
     `store ${catalog.storeId}; departments ${catalog.departments.map((d) => `${d.id} (${d.products.length} products)`).join(", ")}`,
@@ -307,4 +237,4 @@ async function main() {
   }
 }
 
-await runBounded({ main, cleanUp, watchdogMs: WATCHDOG_MS, log, serverLog: SERVER_LOG });
+await run.runBounded(main, WATCHDOG_MS);

@@ -36,6 +36,7 @@ async function toAddresses(page: Page) {
 async function leavePaymentPage(page: Page) {
   await expect(page).toHaveURL(/\/sandbox\/pay\//);
   await expect(page.getByLabel("Card number")).toBeVisible();
+  await waitForHydration(page);
   await page.getByRole("link", { name: /^Cancel and return to/ }).click();
   await expect(page).toHaveURL(/\/cart$/);
   await waitForHydration(page);
@@ -58,7 +59,8 @@ test("a shopper without an address adds one on the provider's page, picks it and
   request,
 }) => {
   test.setTimeout(150_000);
-  await toPaymentOptions(page, request);
+  // An account of the provider's own: its address page is the provider's.
+  await toPaymentOptions(page, request, { register: true });
   await toAddresses(page);
   await expect(page.getByText(NONE)).toBeVisible();
   await expectNoAxeViolations(page);

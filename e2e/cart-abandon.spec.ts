@@ -2,11 +2,13 @@
  * Issue 10: a cart is never thrown away without asking. Every way that would abandon an order
  * with items (another department's link, home, Change Store, another store) shows the question
  * first, with and without JavaScript; Cancel keeps the cart where the shopper was, and only
- * 'Yes, I'm Sure' gives the order up.
+ * 'Yes, I'm Sure' gives the order up. The first test adds the Deli item on its product page; the
+ * others start with it in the cart (made through the API, e2e/support/start.ts).
  */
 import type { Locator, Page } from "@playwright/test";
 import { closeStoreAlerts } from "./support/alerts";
-import { apiGet, cartLink, deliItemInCart, deliAndBakeryOf } from "./support/cart";
+import { demoStore } from "./support/api";
+import { apiGet, cartLink, deliCartFromApi, deliItemInCart, deliAndBakeryOf } from "./support/cart";
 import {
   expect,
   expectNoAxeViolations,
@@ -111,7 +113,7 @@ test("the issue: a Deli item, Princeton → Order From This Store → Bakery ask
 
 test("home asks first, from its links and from the address bar", async ({ page, request }) => {
   test.setTimeout(90_000);
-  const { store, deli } = await deliItemInCart(page, request);
+  const { store, deli } = await deliCartFromApi(page, request);
   const deliPath = `/stores/${store.id}/departments/${deli.id}`;
   await visit(page, deliPath);
 
@@ -139,7 +141,7 @@ test("home asks first, from its links and from the address bar", async ({ page, 
 
 test("Change Store asks first; Cancel keeps the cart", async ({ page, request }) => {
   test.setTimeout(90_000);
-  const { store, deli } = await deliItemInCart(page, request);
+  const { store, deli } = await deliCartFromApi(page, request);
   const deliPath = `/stores/${store.id}/departments/${deli.id}`;
   await visit(page, deliPath);
 
@@ -161,12 +163,29 @@ test("Change Store asks first; Cancel keeps the cart", async ({ page, request })
   await expectNoOrder(page, store.id);
 });
 
+test("Change Store with nothing in the cart goes straight to the Store Locator", async ({
+  page,
+  request,
+}) => {
+  const store = await demoStore(request);
+  await visit(page, `/stores/${store.id}/orders/new`);
+  await control(page, "Order From This Store").click();
+  await expect(page).toHaveURL(new RegExp(`/stores/${store.id}/departments$`));
+  await waitForHydration(page);
+  await closeStoreAlerts(page);
+  await control(page.getByRole("banner"), "Change Store").click();
+  await expect(page).toHaveURL(/\/stores$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Store Locator" })).toBeVisible();
+  await waitForHydration(page);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+});
+
 test("switching to another store asks before its departments drop the order", async ({
   page,
   request,
 }) => {
   test.setTimeout(90_000);
-  const { store, deli } = await deliItemInCart(page, request);
+  const { store, deli } = await deliCartFromApi(page, request);
   const stores = await apiGet<{ id: number; name: string }[]>(request, "/stores?limit=1000");
   const other = stores.find((s) => s.id !== store.id);
   if (!other) throw new Error("the demo data has one store only");

@@ -9,7 +9,7 @@
 import Database from "better-sqlite3";
 import type { APIRequestContext, Page, Route } from "@playwright/test";
 import { closeStoreAlerts } from "./support/alerts";
-import { demoDepartment, oneClickProduct } from "./support/api";
+import { demoDepartment, ownProduct } from "./support/api";
 import { sessionOf } from "./support/session";
 import {
   expect,
@@ -58,11 +58,17 @@ async function grocery(request: APIRequestContext): Promise<Grocery> {
 }
 
 /**
- * A Grocery product added with one click (no facets, no stock limit, no lead time), taken from the
- * end of the listing so that other specs, which take the first, never see its price change.
+ * A Grocery product of this test's own (a copy of a plain one: no facets, no stock limit, no lead
+ * time), so that no other spec ever sees its price change.
  */
-async function plainProductFromTheEnd(request: APIRequestContext, where: Grocery) {
-  return oneClickProduct(request, where.departmentId, { noFacets: true, fromEnd: true });
+function ownPlainProduct(where: Grocery) {
+  const name = `Refresh Jam ${test.info().testId.slice(0, 8)} ${test.info().project.name}`;
+  const { id } = ownProduct(where.storeId, where.departmentId, {
+    remaining: null,
+    leadTime: 0,
+    name,
+  });
+  return { id, name };
 }
 
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
@@ -128,7 +134,7 @@ test("the cart sends no analytics from its GET, counts the dialog's views once a
 }) => {
   test.setTimeout(90_000);
   const where = await grocery(request);
-  const product = await plainProductFromTheEnd(request, where);
+  const product = ownPlainProduct(where);
 
   await visit(
     page,
@@ -238,25 +244,15 @@ test("the cart sends no analytics from its GET, counts the dialog's views once a
       )
       .run(now, where.departmentId, product.id),
   );
-  try {
-    await visit(page, "/cart");
-    const notice = page.getByRole("status", {
-      name: "Some prices have changed since these items were added",
-    });
-    await expect(notice).toContainText(`${product.name}: now ${money(now)} (was ${money(was)})`);
-    await expect(row).toContainText(`@ ${money(now)}`);
-    await expectNoAxeViolations(page);
-    // The refresh is idempotent: the next view has nothing new to say.
-    await visit(page, "/cart");
-    await expect(row).toContainText(`@ ${money(now)}`);
-    await expect(notice).toHaveCount(0);
-  } finally {
-    withDatabase((db) =>
-      db
-        .prepare(
-          "UPDATE department_products SET srp_amount = ?, on_sale = ? WHERE department_id = ? AND product_id = ?",
-        )
-        .run(before.srp_amount, before.on_sale, where.departmentId, product.id),
-    );
-  }
+  await visit(page, "/cart");
+  const notice = page.getByRole("status", {
+    name: "Some prices have changed since these items were added",
+  });
+  await expect(notice).toContainText(`${product.name}: now ${money(now)} (was ${money(was)})`);
+  await expect(row).toContainText(`@ ${money(now)}`);
+  await expectNoAxeViolations(page);
+  // The refresh is idempotent: the next view has nothing new to say.
+  await visit(page, "/cart");
+  await expect(row).toContainText(`@ ${money(now)}`);
+  await expect(notice).toHaveCount(0);
 });

@@ -6,28 +6,18 @@
  * - /checkout before a pickup time is chosen sends the shopper to choose one.
  */
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
-import { demoDepartment, oneClickProduct } from "./support/api";
 import { choosableValues, choosePickupLocation } from "./support/checkout";
 import { sessionOf } from "./support/session";
+import { oneClickOf, startAs } from "./support/start";
 import { expect, expectNoAxeViolations, jsEnabled, test, visit } from "./support/test";
 
-/** The product page of a Grocery product that adds with one click (no required choice, no limits). */
-async function oneClickProductPage(request: APIRequestContext): Promise<{ path: string }> {
-  const grocery = await demoDepartment(request, "Grocery");
-  const product = await oneClickProduct(request, grocery.departmentId);
-  return {
-    path: `/stores/${grocery.storeId}/departments/${grocery.departmentId}/products/${product.id}`,
-  };
-}
-
-/** A shopper with one item in the cart and no pickup time yet. */
+/**
+ * A shopper with one Grocery item in the cart (one that adds with one click: no required choice,
+ * no limits) and no pickup time yet, made through the API (e2e/support/start.ts).
+ */
 async function withOneItem(page: Page, request: APIRequestContext) {
-  const product = await oneClickProductPage(request);
-  await visit(page, product.path);
-  await page.getByRole("button", { name: "Add to Cart" }).first().click();
-  await expect(page.getByRole("banner").getByRole("link", { name: /^Cart/ })).toHaveAccessibleName(
-    /1 item/,
-  );
+  const product = await oneClickOf(request, "Grocery");
+  await startAs(page.context(), request, { department: "Grocery", products: [product] });
 }
 
 /** The order as the API holds it, through the shopper's own key. */

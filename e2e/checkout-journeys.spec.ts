@@ -3,12 +3,15 @@
  * time from /checkout, a time taken meanwhile, no time at all, the current time moving on while
  * the picker is open, placement refused (stock sold out, a server failure), and the substitutions
  * and SMS choices being kept. Each journey shops a product of its own (e2e/support/api.ts), so the
- * store's changes it makes touch no other spec.
+ * store's changes it makes touch no other spec; the one that closes a time does it in a department
+ * of its own. The cart is made through the API (e2e/support/start.ts): adding to it is other
+ * specs' journey.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
-import { e2eDatabase, ownProduct } from "./support/api";
+import { e2eDatabase, ownDepartment, ownProduct } from "./support/api";
 import { fillCustomer, groceryDepartment, optionValues } from "./support/checkout";
 import { sessionOf } from "./support/session";
+import { startAs } from "./support/start";
 import {
   expect,
   expectNoAxeViolations,
@@ -22,24 +25,29 @@ const day = (page: Page) => page.getByLabel("Day", { exact: true });
 const time = (page: Page) => page.getByLabel("Time", { exact: true });
 const timeRegion = (page: Page) => page.getByRole("region", { name: "Pickup Time" });
 
-/** A product of this test's own in the cart (one unit). */
+/**
+ * A product of this test's own in the cart (one unit), in the Grocery or, with `ownDepartment`, in
+ * a copy of it that is the test's alone.
+ */
 async function withOwnItem(
   page: Page,
   request: APIRequestContext,
-  options: { remaining?: number | null; leadTime?: number } = {},
+  options: { remaining?: number | null; leadTime?: number; ownDepartment?: boolean } = {},
 ) {
   const grocery = await groceryDepartment(request);
-  const product = ownProduct(grocery.storeId, grocery.departmentId, {
+  const tag = `${test.info().testId.slice(0, 8)} ${test.info().project.name}`;
+  const departmentId = options.ownDepartment
+    ? ownDepartment(grocery.departmentId, `Journey Pantry ${tag}`)
+    : grocery.departmentId;
+  const product = ownProduct(grocery.storeId, departmentId, {
     remaining: options.remaining ?? null,
     leadTime: options.leadTime ?? 0,
-    name: `Journey Jam ${test.info().testId.slice(0, 8)}`,
+    name: `Journey Jam ${tag}`,
+    fromDepartmentId: grocery.departmentId,
   });
-  await visit(page, product.path);
-  await page.getByRole("button", { name: "Add to Cart" }).first().click();
-  await expect(page.getByRole("banner").getByRole("link", { name: /^Cart/ })).toHaveAccessibleName(
-    /1 item/,
-  );
-  return { ...grocery, product };
+  const where = { storeId: grocery.storeId, departmentId };
+  await startAs(page.context(), request, { department: where, products: [product] });
+  return { ...grocery, ...where, product };
 }
 
 /** The first offered time is kept; the shopper lands on /checkout. */
@@ -91,6 +99,8 @@ async function showDay(page: Page, scope: ReturnType<Page["locator"]>, value: st
   await scope.getByLabel("Day", { exact: true }).selectOption(value);
   if (!jsEnabled()) await scope.getByRole("button", { name: "Update times" }).click();
   await expect(scope.getByLabel("Day", { exact: true })).toHaveValue(value);
+  // Without scripts the day's times are a page of their own (?day=…): settled and scanned.
+  if (!jsEnabled()) await waitForHydration(page);
 }
 
 test("the pickup time changes from checkout: a dialog with JavaScript, the time page without", async ({
@@ -144,7 +154,7 @@ test("a time taken meanwhile says 'That pickup time is no longer available.' and
   request,
 }) => {
   test.setTimeout(90_000);
-  const { storeId, departmentId } = await withOwnItem(page, request);
+  const { storeId, departmentId } = await withOwnItem(page, request, { ownDepartment: true });
   await toCheckout(page);
   const picker = await openTimePicker(page);
   const days = await optionValues(picker.getByLabel("Day", { exact: true }));
@@ -154,7 +164,8 @@ test("a time taken meanwhile says 'That pickup time is no longer available.' and
   const taken = times[times.length - 1]!;
   await picker.getByLabel("Time", { exact: true }).selectOption(taken.value);
 
-  // The store closes that one slot (the department's own blackout) before the shopper saves.
+  // The store closes that one slot (a blackout of the test's own department) before the shopper
+  // saves.
   const db = e2eDatabase();
   const blackout = db
     .prepare(
@@ -235,9 +246,10 @@ test("slots that pass while the picker is open go away (JavaScript); the server'
       .toBe(true);
     await expect(page.getByText(/^The pickup time you chose has passed\./)).toBeAttached();
   } else {
-    // Without scripts the page is the server's answer: it stays as sent, and the server decides
-    // again when the form is posted.
-    await page.waitForTimeout(1_000);
+    // Without scripts the page is the server's answer (loaded, not a script in it): it stays as
+    // sent, and the server decides again when the form is posted.
+    await page.waitForLoadState("load");
+    await expect(page.locator("script")).toHaveCount(0);
     await expect(time(page)).toHaveValue(first.value);
   }
   await expectNoAxeViolations(page);
@@ -315,6 +327,8 @@ test("the substitutions and text-message choices are kept, with the SMS help and
     .or(recommendations.getByRole("link", { name: "Close" }))
     .click();
   await expect(recommendations).toBeHidden();
+  // Without JavaScript the cart again, a page of its own.
+  await waitForHydration(page);
   await page.getByLabel("Please substitute unavailable items").check();
   await page.getByRole("button", { name: "Next", exact: true }).click();
   await expect(page).toHaveURL(/\/fulfillment-time$/);

@@ -8,22 +8,13 @@
  * refuses the test zip code 99999 as outside its area).
  */
 import type { APIRequestContext, Page } from "@playwright/test";
-import { demoDepartment, type DemoDepartment } from "./support/api";
+import { demoDepartment } from "./support/api";
+import { fillAddress, storePlace } from "./support/delivery";
 import { APPROVES, authorizeOnProvider, pickUpOneProduct } from "./support/payment";
 import { FIXED_STORE_URL } from "./support/servers";
 import { expect, expectNoAxeViolations, jsEnabled, test, waitForHydration } from "./support/test";
 
 test.use({ baseURL: FIXED_STORE_URL });
-
-/** The department's store's state and zip code: inside both services' areas. */
-async function storePlace(request: APIRequestContext, department: DemoDepartment) {
-  const answer = await request.get(`/api/1/stores/${department.storeId}`, {
-    headers: department.headers,
-  });
-  expect(answer.ok()).toBe(true);
-  const { data } = (await answer.json()) as { data: { state: string; zip_code: string } };
-  return { state: data.state, zip: data.zip_code };
-}
 
 /** On /delivery-info, reached from the delivery time's Next. */
 async function toDeliveryInfo(page: Page, request: APIRequestContext, name: string) {
@@ -36,17 +27,6 @@ async function toDeliveryInfo(page: Page, request: APIRequestContext, name: stri
   await expect(page.getByText("Step 3 of 4", { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
   return { department, product, place: await storePlace(request, department) };
-}
-
-async function fillAddress(page: Page, place: { state: string; zip: string }) {
-  await page.getByLabel("First Name").fill("Robin");
-  await page.getByLabel("Last Name").fill("Shopper");
-  await page.getByLabel("Street Address").fill("12 Nassau Street");
-  await page.getByLabel("City").fill("Princeton");
-  await page.getByLabel("State").fill(place.state);
-  await page.getByLabel("Zip Code").fill(place.zip);
-  await page.getByLabel("Phone Number").fill("(609) 555-0142");
-  await page.getByLabel("Message to Driver (optional)").fill("Ring twice");
 }
 
 const summaryFigure = (page: Page, name: string) =>
@@ -105,19 +85,22 @@ for (const { name, partner } of [
     await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Delivery Address" })).toBeVisible();
     await expect(main).toContainText("12 Nassau Street");
-    if (partner) await expect(main).toContainText("Delivered by DoorDash");
+    // Spec §9: the partner's image shows for a DoorDash delivery.
+    if (partner) await expect(main.getByRole("img", { name: "DoorDash" })).toBeVisible();
     else await expect(main).toContainText("Someone should be home to receive the flowers.");
     await expectNoAxeViolations(page);
   });
 }
 
-test("an address outside the delivery area: the partner's error beside the street address, the entries kept", async ({
+test("an address outside the delivery area: the partner's error beside the street address, every entry and the tip kept for the next try", async ({
   page,
   request,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(180_000);
   const { place } = await toDeliveryInfo(page, request, "Grocery");
   await fillAddress(page, { ...place, zip: "99999" });
+  await page.getByRole("radio", { name: "Other" }).check();
+  await page.getByLabel("Other tip amount, in dollars").fill("3.50");
   await page.getByRole("button", { name: "Proceed to Checkout" }).click();
 
   await expect(page).toHaveURL(/\/delivery-info$/);
@@ -125,6 +108,20 @@ test("an address outside the delivery area: the partner's error beside the stree
   await expect(street).toHaveAccessibleDescription(/outside the delivery area/);
   await expect(street).toHaveValue("12 Nassau Street");
   await expect(page.getByLabel("Zip Code")).toHaveValue("99999");
+  await expect(page.getByRole("radio", { name: "Other" })).toBeChecked();
+  await expect(page.getByLabel("Other tip amount, in dollars")).toHaveValue("3.50");
+  await expect(summaryFigure(page, "Tip")).toHaveText("$3.50");
+  await expectNoAxeViolations(page);
+
+  // Sent again with the zip code mended, the tip goes with it.
+  await page.getByLabel("Zip Code").fill(place.zip);
+  await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+  await authorizeOnProvider(page, APPROVES);
+  await expect(page).toHaveURL(/\/checkout$/);
+  await waitForHydration(page);
+  await expect(
+    page.getByRole("complementary").locator(".totals__row", { hasText: "Tip" }),
+  ).toContainText("$3.50");
   await expectNoAxeViolations(page);
 });
 

@@ -2,18 +2,20 @@
  * Favorites and the Price Plus Club line (spec §2 product page and cart row, §4 "Favorite", §6,
  * §9 favorites filter), with and without JavaScript: a signed-in shopper stars a product on its
  * page, finds it starred in the listing and under the Favorites filter, and unstars it there;
- * guests get no star and their post is refused; one shopper never sees another's favorites; Pat
- * (a club card) sees the club discount in the cart and at checkout, Sam (none) and guests do not.
+ * guests get no star and their post is refused; one shopper never sees another's favorites; a club
+ * member sees the club discount in the cart and at checkout, a shopper without a card and guests
+ * do not.
  *
- * Tests share one database and run two at a time: the favorites tests sign up shoppers of their
- * own, and the one that stars as Pat uses a product no other test stars (one per project).
+ * Tests share one database and run two at a time: every test's shoppers are its own. The first
+ * walks the sign-in (the provider's 'Create an account') and the star through the pages; the
+ * others start signed in, their carts and stars made through the API (e2e/support/start.ts).
  */
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { closeStoreAlerts } from "./support/alerts";
-import { demoDepartment, newApiKey } from "./support/api";
-import { cartLink } from "./support/cart";
+import { clubPricedProduct, demoDepartment, newApiKey } from "./support/api";
 import { productCards } from "./support/page";
-import { PAT, SAM, registerShopper, signIn, signOut } from "./support/sign-in";
+import { registerShopper } from "./support/sign-in";
+import { newCardNumber, startAs } from "./support/start";
 import {
   expect,
   expectNoAxeViolations,
@@ -147,9 +149,11 @@ test("a star whose change fails stays as it was and says so", async ({ page, req
   test.setTimeout(90_000);
   const shop = await grocery(request);
   const product = shop.products[4]!;
+  await startAs(page.context(), request, {
+    department: "Grocery",
+    signedIn: { firstName: "Alex" },
+  });
   await visit(page, shop.productPath(product.id));
-  await closeStoreAlerts(page);
-  await registerShopper(page, "Alex");
   const star = pageStar(page, product);
   await expect(star).toHaveAttribute("aria-pressed", "false");
 
@@ -221,69 +225,57 @@ test("guests get no star and no Favorites filter; a guest's post is refused with
   expect(elsewhere.status()).toBe(403);
 });
 
-test("Pat's favorite is hers alone: Sam sees it unstarred, a guest sees no star", async ({
+test("one shopper's favorite is theirs alone: another shopper sees it unstarred, a guest sees no star", async ({
   page,
   context,
   request,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(90_000);
   const shop = await grocery(request);
-  // One product per project: the two projects run at once, both as Pat.
-  const product = shop.products[jsEnabled() ? 10 : 11]!;
+  const product = shop.products[10]!;
+  const first = await startAs(context, request, { department: "Grocery", signedIn: {} });
+  const starred = await request.put(`/api/1/products/${product.id}/favorite`, {
+    headers: first.headers,
+    data: { favorite: true },
+  });
+  expect(starred.ok(), await starred.text()).toBe(true);
+  // Starred for its shopper, as the page shows it.
   await visit(page, shop.productPath(product.id));
-  await closeStoreAlerts(page);
-  await signIn(page, PAT);
-  if ((await pageStar(page, product).getAttribute("aria-pressed")) !== "true")
-    await pressStar(page, pageStar(page, product), true);
-  await signOut(page, context);
+  await expect(pageStar(page, product)).toHaveAttribute("aria-pressed", "true");
 
+  await context.clearCookies();
+  await startAs(context, request, { department: "Grocery" });
   await visit(page, shop.productPath(product.id));
-  await closeStoreAlerts(page);
   await expect(pageStar(page, product)).toHaveCount(0);
-  await signIn(page, SAM);
+
+  await startAs(context, request, { department: "Grocery", signedIn: { firstName: "Sam" } });
+  await visit(page, shop.productPath(product.id));
+  await expect(page.getByRole("banner")).toContainText("Hi, Sam");
   await expect(pageStar(page, product)).toHaveAttribute("aria-pressed", "false");
   await visit(page, `${shop.listingPath}?favorites=1`);
-  await closeStoreAlerts(page);
   await expect(page.locator(`#product-${product.id}`)).toHaveCount(0);
   await expect(page.getByText(NO_FAVORITES)).toBeVisible();
 });
 
-/** Adds the product on its page, then opens the cart. */
-async function addAndOpenCart(page: Page, path: string) {
-  await visit(page, path);
-  await page.getByRole("button", { name: "Add to Cart" }).first().click();
-  await expect(cartLink(page)).toHaveAccessibleName(/1 item/);
-  await waitForHydration(page);
-  await visit(page, "/cart");
-}
-
 /** A club-priced product with no choices to make (the seed prices a few in Grocery: butter). */
-async function clubProduct(request: APIRequestContext, shop: Grocery) {
-  const answer = await request.get(
-    `/api/1/products?department_id=${shop.departmentId}&fragment=salted%20butter`,
-    { headers: { authorization: `Bearer ${await newApiKey(request)}` } },
-  );
-  expect(answer.ok(), await answer.text()).toBe(true);
-  const product = ((await answer.json()) as { data: ListedProduct[] }).data.find(
-    (p) => (p.discount_amount ?? 0) > 0,
-  );
-  if (!product) throw new Error("the demo Grocery has no club-priced butter");
-  return { ...product, discount_amount: product.discount_amount ?? 0 };
-}
+const clubProduct = (request: APIRequestContext, shop: Grocery) =>
+  clubPricedProduct(request, shop.departmentId, "salted butter");
 
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-test("Pat (a club card) sees the Price Plus Club line on the cart row, in the totals and at checkout", async ({
+test("a club member sees the Price Plus Club line on the cart row, in the totals and at checkout", async ({
   page,
   request,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(90_000);
   const shop = await grocery(request);
   const product = await clubProduct(request, shop);
-  await visit(page, shop.productPath(product.id));
-  await closeStoreAlerts(page);
-  await signIn(page, PAT);
-  await addAndOpenCart(page, shop.productPath(product.id));
+  await startAs(page.context(), request, {
+    department: "Grocery",
+    products: [product],
+    signedIn: { firstName: "Pat", cardNumber: newCardNumber() },
+  });
+  await visit(page, "/cart");
 
   const saving = `Price Plus Club savings −${money(product.discount_amount)}`;
   const row = page.locator(".cart-item").filter({ hasText: product.name });
@@ -304,18 +296,26 @@ test("Pat (a club card) sees the Price Plus Club line on the cart row, in the to
   await expect(page.locator(".totals")).toContainText("Price Plus Club savings");
 });
 
-test("Sam (no club card) and guests see no Price Plus Club line", async ({ page, request }) => {
-  test.setTimeout(150_000);
+test("a signed-in shopper without a club card and a guest see no Price Plus Club line", async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(90_000);
   const shop = await grocery(request);
   const product = await clubProduct(request, shop);
-  await addAndOpenCart(page, shop.productPath(product.id));
+  await startAs(context, request, { department: "Grocery", products: [product] });
+  await visit(page, "/cart");
   await expect(page.locator(".cart-item").filter({ hasText: product.name })).toBeVisible();
   await expect(page.getByRole("main")).not.toContainText("Price Plus Club");
 
-  // Signed in from the product page (the cart's recommendations dialog is open over the cart).
-  await visit(page, shop.productPath(product.id));
-  await signIn(page, SAM);
+  await startAs(context, request, {
+    department: "Grocery",
+    products: [product],
+    signedIn: { firstName: "Sam" },
+  });
   await visit(page, "/cart");
+  await expect(page.getByRole("banner")).toContainText("Hi, Sam");
   await expect(page.locator(".cart-item").filter({ hasText: product.name })).toBeVisible();
   await expect(page.getByRole("main")).not.toContainText(CLUB);
   await expect(page.getByRole("main")).not.toContainText("Price Plus Club");

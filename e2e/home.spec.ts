@@ -5,7 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { closeStoreAlerts } from "./support/alerts";
-import { demoStore } from "./support/api";
+import { deliCartFromApi } from "./support/cart";
 import {
   expect,
   expectNoAxeViolations,
@@ -33,6 +33,8 @@ test("a new order starts from home and reaches the departments list", async ({ p
   if (new URL(page.url()).searchParams.get("guessed") === "1") {
     await control(page, /^Continue at /).click();
     await expect(control(page, /^Continue at /)).toHaveCount(0);
+    // Without JavaScript a page of its own.
+    await waitForHydration(page);
   }
   const storeId = /\/stores\/(\d+)\//.exec(page.url())?.[1];
 
@@ -72,11 +74,15 @@ test("a page reached by a form post's redirect runs no scripts for the shopper w
   page,
   request,
 }) => {
-  const store = await demoStore(request);
+  // An item in the cart: Change Store asks first (with an empty cart it is a plain link).
+  const { store } = await deliCartFromApi(page, request);
   await visit(page, `/stores/${store.id}/departments`);
   await closeStoreAlerts(page);
   await control(page.getByRole("banner"), "Change Store").click();
   const dialog = page.getByRole("dialog", { name: "Are You Sure You Want To Change Your Store?" });
+  // Without JavaScript the dialog is a page of its own (?dialog=change-store).
+  await expect(dialog).toBeVisible();
+  await waitForHydration(page);
   // Without JavaScript a form post to /change-store, answered with a redirect to /stores.
   const posted = jsEnabled()
     ? null

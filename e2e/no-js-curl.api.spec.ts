@@ -14,6 +14,10 @@ import { FIXED_STORE_URL } from "./support/servers";
 const says = (page: CurlPage, text: string) =>
   expect(pageText(page), `${page.url.pathname}: ${text}`).toContain(text);
 
+/** The breadcrumb's last crumb, the page the shopper is on. */
+const currentCrumb = (page: CurlPage) =>
+  /<nav aria-label="Breadcrumb"[\s\S]*?aria-current="page"[^>]*>([^<]*)</.exec(page.html)?.[1];
+
 test("curl and one cookie jar: checkout, Sign In on the provider, back signed in", async ({
   request,
   baseURL,
@@ -107,6 +111,7 @@ async function placeFromCart(shopper: CurlShopper, cart: CurlPage): Promise<Curl
   // 'Pick Up in Store' where the department also delivers, else 'Next'.
   let page = await shopper.press(cart, /^(Next|Pick Up in Store)$/);
   expect(page.url.pathname).toBe("/fulfillment-time");
+  expect(currentCrumb(page)).toBe("Pickup Time");
   // A day or two ahead, so the store has not started the order and it may still be changed.
   const days = /<select\b[^>]*name="day"[^>]*>([\s\S]*?)<\/select>/.exec(page.html)?.[1] ?? "";
   const dayValues = [...days.matchAll(/<option\b[^>]*value="([^"]+)"/g)].map((m) => m[1]!);
@@ -114,7 +119,10 @@ async function placeFromCart(shopper: CurlShopper, cart: CurlPage): Promise<Curl
   if (later) page = await shopper.press(page, "Update times", { day: later });
   page = await shopper.press(page, "Next");
   // A department that takes payment online asks first; this shopper pays at the store.
-  if (page.url.pathname === "/payment-options") page = await shopper.press(page, "Pay At Store");
+  if (page.url.pathname === "/payment-options") {
+    expect(currentCrumb(page)).toBe("Payment Options");
+    page = await shopper.press(page, "Pay At Store");
+  }
   expect(page.url.pathname, pageText(page)).toBe("/checkout");
   // Where the department has several pickup locations, the shopper picks one: the first.
   const location =
@@ -219,6 +227,7 @@ test.describe("with the order-system integration", () => {
     page = await shopper.press(await shopper.get("/cart"), "Delivery");
     expect(page.url.pathname).toBe("/fulfillment-time");
     says(page, "Delivery Time");
+    expect(currentCrumb(page)).toBe("Delivery Time");
     // A day ahead: the slot is still there when the order is placed.
     const days = /<select\b[^>]*name="day"[^>]*>([\s\S]*?)<\/select>/.exec(page.html)?.[1] ?? "";
     const later = [...days.matchAll(/<option\b[^>]*value="([^"]+)"/g)].map((m) => m[1]!)[1];

@@ -4,21 +4,24 @@
  * integration (online payment needs it): a new shopper signs in, fills a Grocery cart, chooses a
  * pickup time, and is asked how to pay. 'Pay Online' goes (through the billing address picker,
  * e2e/addresses.spec.ts) to the payment provider's page (the in-process sandbox); its test cards
- * approve, decline or are cancelled.
+ * approve, decline or are cancelled. A delivery's declined card is said on its delivery
+ * information, another card the first way on (it cannot be paid at the store).
  */
 import { demoDepartment } from "./support/api";
 import { fillCustomer } from "./support/checkout";
+import { fillAddress, storePlace } from "./support/delivery";
 import {
   APPROVES,
   authorizeOnProvider,
   DECLINES,
+  payAtStoreFromCart,
   payOnline,
   payWithCard,
   pickUpOneProduct,
   toPaymentOptions,
 } from "./support/payment";
 import { FIXED_STORE_URL } from "./support/servers";
-import { expect, test, waitForHydration } from "./support/test";
+import { expect, expectNoAxeViolations, jsEnabled, test, waitForHydration } from "./support/test";
 
 test.use({ baseURL: FIXED_STORE_URL });
 
@@ -54,15 +57,7 @@ test("a declined card: back on the cart, told so; Pay At Store then checks out a
     page.getByText("Your card was declined. Try another card, or pay at the store."),
   ).toBeVisible();
 
-  await page.getByRole("button", { name: /^(Next|Pick Up in Store)$/ }).click();
-  await expect(page).toHaveURL(/\/fulfillment-time$/);
-  await waitForHydration(page);
-  await page.getByRole("button", { name: "Next", exact: true }).click();
-  await expect(page).toHaveURL(/\/payment-options$/);
-  await waitForHydration(page);
-  await page.getByRole("button", { name: "Pay At Store" }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
-  await waitForHydration(page);
+  await payAtStoreFromCart(page);
   await expect(page.getByRole("main")).toContainText("Pay at the store");
 });
 
@@ -104,4 +99,49 @@ test("a department that takes payment online only: the pickup time leads straigh
       "Your card was declined. This department takes payment online only: please try another card.",
     ),
   ).toBeVisible();
+});
+
+test("a delivery's declined card: back on its delivery information, told so, 'Try Another Card' first and pickup second; another card is authorized", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const grocery = await demoDepartment(request, "Grocery");
+  await pickUpOneProduct(page, request, grocery, { way: "delivery" });
+  await expect(page).toHaveURL(/\/delivery-info$/);
+  await waitForHydration(page);
+  await fillAddress(page, await storePlace(request, grocery));
+  await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+  await authorizeOnProvider(page, DECLINES);
+
+  await expect(page).toHaveURL(/\/delivery-info$/);
+  await waitForHydration(page);
+  const alert = page.getByRole("main").getByRole("alert");
+  await expect(alert).toContainText("Your card was declined.");
+  await expect(alert).toContainText(
+    "A delivery is paid online: try another card, or pick up your order at the store instead.",
+  );
+  // Nothing a delivery cannot do: no paying at the store, not the cart's pickup choice.
+  await expect(page.getByRole("main")).not.toContainText("pay at the store");
+  await expect(page.getByRole("button", { name: "Pick Up in Store" })).toHaveCount(0);
+  // Another card first (the primary button), pickup second.
+  await expect(alert.getByRole("button")).toHaveText(["Try Another Card", "Pick Up Instead"]);
+  await expect(alert.getByRole("button", { name: "Try Another Card" })).toHaveClass(
+    /button--primary/,
+  );
+  await expect(alert.getByRole("button", { name: "Pick Up Instead" })).toHaveClass(
+    /button--secondary/,
+  );
+  // With scripts the alert takes focus, so the news is read first.
+  if (jsEnabled()) await expect(alert).toBeFocused();
+  // The entries are the order's delivery: nothing to type again.
+  await expect(page.getByLabel("Street Address")).toHaveValue("12 Nassau Street");
+  await expectNoAxeViolations(page);
+
+  await alert.getByRole("button", { name: "Try Another Card" }).click();
+  await authorizeOnProvider(page, APPROVES);
+  await expect(page).toHaveURL(/\/checkout$/);
+  await waitForHydration(page);
+  await expect(page.getByRole("main")).toContainText("Paid online with Visa ending in 4242");
+  await expect(page.getByRole("main").getByRole("alert")).toHaveCount(0);
 });

@@ -1,20 +1,24 @@
 /**
  * Past orders (spec §2 /stores/{store}/orders, §4 'Editing past orders', §8), with and without
  * JavaScript: the sign-in prompt; a new shopper's empty list; their placed order listed; Edit
- * through 'Important!' into the cart; Cancel through its question to Cancelled; Reorder into the
- * cart, naming what could not be had, and asking first when the cart has items; each refusal of
- * §8 once the store has started the order. Axe on every page and open dialog.
+ * through 'Important!' into the cart, which says the order is open for changes (no products
+ * offered over it), and placed again it keeps its number; Cancel through its question to
+ * Cancelled; Reorder into the cart, naming what could not be had, and asking first when the cart
+ * has items; each refusal of §8 once the store has started the order. Axe on every page and open
+ * dialog.
  *
- * Runs on the second e2e server (the one with the order-system integration). Every test registers
- * its own shopper at the sandbox provider and places its own orders through the API with that
- * shopper's key, so parallel tests never touch each other's orders (nor the seeded Pat's).
+ * Runs on the second e2e server (the one with the order-system integration). Every test has a
+ * shopper of its own (the first registers at the sandbox provider from the list's sign-in prompt;
+ * the others start signed in, e2e/support/start.ts) and places its own orders through the API with
+ * that shopper's key, so parallel tests never touch each other's orders (nor the seeded Pat's).
  */
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
-import { pickupSlots } from "../core/rules/pickup-slots";
 import { demoDepartment, e2eDatabase, oneClickProduct, ownProduct } from "./support/api";
 import { control } from "./support/page";
+import { payAtStoreFromCart } from "./support/payment";
 import { FIXED_STORE_URL } from "./support/servers";
 import { sessionOf } from "./support/session";
+import { fillCart, placeThroughApi, startAs } from "./support/start";
 import { registerOnProvider } from "./support/sign-in";
 import {
   expect,
@@ -27,8 +31,6 @@ import {
 } from "./support/test";
 
 test.use({ baseURL: FIXED_STORE_URL });
-
-const HOUR = 3_600_000;
 
 interface Shop {
   storeId: number;
@@ -86,68 +88,16 @@ async function placeOrder(
   const { apiKey } = await sessionOf(context);
   if (!apiKey) throw new Error("the session has no API key");
   const headers = { authorization: `Bearer ${apiKey}` };
-  const ok = async (answer: Awaited<ReturnType<APIRequestContext["get"]>>) => {
-    expect(answer.ok(), await answer.text()).toBe(true);
-    return (await answer.json()) as { data: Record<string, unknown>; meta?: unknown };
-  };
-  let orderId = 0;
-  for (const product of products) {
-    const item = { product_id: product.id, quantity: 1, preferences: [] };
-    const body = orderId
-      ? { ...item, order_id: orderId }
-      : { ...item, department_id: shop.departmentId, source: "website" };
-    const added = await ok(await request.post("/api/1/items", { headers, data: body }));
-    orderId = added.data.order_id as number;
-  }
-  const blackouts = (await ok(
-    await request.get(`/api/1/blackouts?order_id=${orderId}&source=website`, { headers }),
-  )) as unknown as {
-    data: { from: string; to: string; type: string }[];
-    meta: {
-      timezone: string;
-      lead_time: { min: number; max: number };
-      pickup_window: { interval: number };
-    };
-  };
-  const slots = pickupSlots(new Date(), {
-    timeZone: blackouts.meta.timezone,
-    intervalMinutes: blackouts.meta.pickup_window.interval,
-    limits: blackouts.meta.lead_time,
-    itemLeadTimes: [],
-    blackouts: blackouts.data,
-  }).flatMap((day) => day.slots);
-  const slot = slots.find((s) => Date.parse(s.value) > Date.now() + 26 * HOUR) ?? slots.at(-1);
-  if (!slot) throw new Error("no pickup slot");
-  const order = await ok(
-    await request.get(`/api/1/orders/${orderId}?include=department.pickup_locations`, {
-      headers,
-    }),
-  );
-  const locations = (order.data.department as { data: { pickup_locations: { data: [] } } }).data
-    .pickup_locations.data as { id: number }[];
-  await ok(
-    await request.put(`/api/1/orders/${orderId}`, {
-      headers,
-      data: {
-        pickup_at: slot.value,
-        pickup_location_id: locations[0]?.id ?? null,
-        customer: {
-          first_name: "Robin",
-          last_name: "Shopper",
-          email: "robin@example.com",
-          phone: "(609) 555-0142",
-          notification_type: ["email"],
-        },
-      },
-    }),
-  );
-  const placed = await ok(
-    await request.put(`/api/1/orders/${orderId}/place`, {
-      headers: { ...headers, "idempotency-key": `e2e-${orderId}-${Date.now()}` },
-      data: {},
-    }),
-  );
-  return { id: orderId, number: placed.data.number as string };
+  const id = await fillCart(request, headers, shop.departmentId, products);
+  return { id, number: await placeThroughApi(request, headers, id) };
+}
+
+/** A new shopper of the test's own, signed in from the start (the sign-in is the first test's). */
+async function signedInShopper(page: Page, request: APIRequestContext) {
+  await startAs(page.context(), request, {
+    department: "Grocery",
+    signedIn: {},
+  });
 }
 
 /** What the store does meanwhile (npm run order:status), in the second server's database. */
@@ -208,7 +158,7 @@ async function shopperWithOrders(
   orders: ((shop: Shop) => { id: number }[])[],
 ) {
   const shop = await grocery(request, page);
-  await signInAsNewShopper(page, shop);
+  await signedInShopper(page, request);
   const placed = [];
   for (const products of orders)
     placed.push(await placeOrder(request, context, shop, products(shop)));
@@ -259,11 +209,47 @@ test("a new shopper signs in: no past orders; their placed order is listed, and 
   await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1, name: "Your Cart" })).toBeVisible();
   await expect(cartItems(page)).toContainText(shop.product.name);
+  await expectOpenForChanges(page, order.number);
 
   // Back in the cart it is no past order any more.
   await reloadList(page, shop);
   await expect(orderCard(page, order.number)).toHaveCount(0);
+
+  // Placed again from the cart (paid at the store), it is the same order, under its number.
+  await visit(page, "/cart");
+  await expectOpenForChanges(page, order.number);
+  await payAtStoreFromCart(page);
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(page).toHaveURL(/\/confirmation$/);
+  await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+  await expect(page.locator(".confirmation-hero__number strong")).toHaveText(order.number);
+  await reloadList(page, shop);
+  await expect(orderCard(page, order.number)).toContainText("Submitted");
 });
+
+/**
+ * The cart of an order edited after placement: said at its top, under the order's number, and
+ * no products offered over it (the cart's once-per-order offer is for a new order).
+ */
+async function expectOpenForChanges(page: Page, number: string) {
+  const notice = page.getByRole("region", {
+    name: `Order ${number} is open for changes: place it again to keep your pickup time.`,
+  });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText(
+    "Until you do, it is not placed and the store will not prepare it.",
+  );
+  // Above the items: the first thing under the heading.
+  const [noticeBox, itemsBox] = await Promise.all([
+    notice.boundingBox(),
+    cartItems(page).boundingBox(),
+  ]);
+  expect(noticeBox!.y).toBeLessThan(itemsBox!.y);
+  // The page has settled (scripts loaded and run): an offer would be open by now.
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByRole("dialog", { name: "You May Also Like" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+}
 
 test("Cancel asks 'Are You Sure You Want To Cancel This Order?', then the order is Cancelled; once the store has started one, 'Order Cancelation Failed'", async ({
   page,
@@ -348,7 +334,7 @@ test("Reorder makes a new cart of the order's items, naming the one no longer so
 }) => {
   test.setTimeout(120_000);
   const shop = await grocery(request, page);
-  await signInAsNewShopper(page, shop);
+  await signedInShopper(page, request);
   // A product of this test's own, which the department stops selling after the order is placed.
   const name = `Past Orders Rye ${Date.now()}`;
   const gone = ownProduct(shop.storeId, shop.departmentId, {

@@ -2,11 +2,16 @@
  * The route guard's answers (spec §2 route-meta flags, §5 messages), with and without JavaScript,
  * on the e2e server's default features (the order-system switch off): a guest in Catering, whose
  * department requires sign-in (demo seed), is asked to sign in and never reaches checkout or a
- * placed order; past orders need the MWG integration; checkout needs an order. Axe on every page.
+ * placed order; past orders need the MWG integration; checkout needs an order. On the server with
+ * the integration, a signed-out shopper on a page for signed-in shoppers signs in and comes back
+ * to it. Axe on every page.
  */
 import type { APIRequestContext } from "@playwright/test";
 import { demoDepartment, demoStore, oneClickProduct } from "./support/api";
+import { FIXED_STORE_URL } from "./support/servers";
 import { sessionOf } from "./support/session";
+import { registerOnProvider } from "./support/sign-in";
+import { chooseTimeThroughApi, oneClickOf, startAs } from "./support/start";
 import { expect, expectNoAxeViolations, test, visit, waitForHydration } from "./support/test";
 
 const SIGN_IN_MESSAGE = "Please sign in to your account to place an order in this department.";
@@ -48,6 +53,13 @@ test("a guest is turned away where the department requires sign-in (Catering) an
   await expect(page.getByRole("banner").getByRole("link", { name: /^Cart/ })).toHaveAccessibleName(
     /1 item/,
   );
+
+  // The cart says it first, before a time is chosen, with the way to sign in.
+  await visit(page, "/cart");
+  const notice = page.getByRole("region", { name: "Sign in to order from Catering" });
+  await expect(notice).toContainText("Catering takes orders from signed-in shoppers only.");
+  await expect(notice.getByRole("button", { name: "Sign In" })).toBeVisible();
+  await expectNoAxeViolations(page);
 
   // The pickup time is open to guests; after it, Catering asks them to sign in (spec §4).
   await visit(page, "/fulfillment-time");
@@ -113,4 +125,36 @@ test("checkout without an order: the order-required message", async ({ page }) =
     page.getByText("This page requires an existing order but no order has been started."),
   ).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test.describe("with the order-system integration", () => {
+  test.use({ baseURL: FIXED_STORE_URL });
+
+  test("a signed-out shopper on /payment-options is asked to sign in to pay online, and comes back there signed in", async ({
+    page,
+    request,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    const product = await oneClickOf(request, "Grocery");
+    const started = await startAs(context, request, {
+      department: "Grocery",
+      products: [{ id: product.id }],
+    });
+    await chooseTimeThroughApi(request, started.headers, started.orderId!);
+
+    await visit(page, "/payment-options");
+    await expect(page).toHaveURL(/\/auth-request\?returnTo=%2Fpayment-options$/);
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Please Sign In" })).toBeVisible();
+    await expect(page.getByText("Please sign in to your account to pay online.")).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("main").getByRole("button", { name: "Sign In" }).click();
+    await registerOnProvider(page);
+    await expect(page).toHaveURL(/\/payment-options$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Payment Options" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Pay Online" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
 });

@@ -2,10 +2,14 @@
  * Signing in through the single sign-on provider from the storefront (spec §2 /auth-request and
  * /sso-return, §4 "Authentication", decision 016), with and without JavaScript: the provider's
  * page and back to where the shopper was, signed in, with the checkout filled from the profile;
- * Sign Out ends it; a forged or missing state signs nobody in.
+ * Sign Out ends it; a forged or missing state signs nobody in, and sends the shopper back to the
+ * page last shown. The guest's Deli cart they start with is made through the API
+ * (e2e/support/start.ts).
  */
 import type { Page } from "@playwright/test";
-import { deliItemInCart } from "./support/cart";
+import { closeStoreAlerts } from "./support/alerts";
+import { demoDepartment } from "./support/api";
+import { deliCartFromApi } from "./support/cart";
 import { signInOnProvider } from "./support/sign-in";
 import { expect, expectNoAxeViolations, test, visit, waitForHydration } from "./support/test";
 
@@ -16,7 +20,7 @@ test("Sign In on 'Please Sign In' comes back signed in, the checkout filled from
   request,
 }) => {
   test.setTimeout(120_000);
-  const { deli } = await deliItemInCart(page, request);
+  const { deli } = await deliCartFromApi(page, request);
   await visit(page, "/auth-request");
   await expect(page.getByRole("main")).toContainText(`from the ${deli.name} department`);
   const main = page.getByRole("main");
@@ -58,7 +62,7 @@ test("Register on 'Please Sign In' opens the provider's registration; the new sh
   request,
 }) => {
   test.setTimeout(120_000);
-  await deliItemInCart(page, request);
+  await deliCartFromApi(page, request);
   await visit(page, "/auth-request");
   await page.getByRole("main").getByRole("button", { name: "Register" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Create an account");
@@ -81,7 +85,7 @@ test("Register on 'Please Sign In' opens the provider's registration; the new sh
 
 test("the header's Sign In comes back to the page it was pressed on", async ({ page, request }) => {
   test.setTimeout(90_000);
-  const { store, deli } = await deliItemInCart(page, request);
+  const { store, deli } = await deliCartFromApi(page, request);
   const departmentPath = `/stores/${store.id}/departments/${deli.id}`;
   await visit(page, departmentPath);
   await banner(page).getByRole("button", { name: "Sign In" }).click();
@@ -101,4 +105,30 @@ test("a forged or missing state at /sso-return signs nobody in", async ({ page }
     await expect(page.getByText("We could not sign you in. Please try again.")).toBeVisible();
     await expect(banner(page).getByRole("button", { name: "Sign In" })).toBeVisible();
   }
+});
+
+test("the page last shown is the return path (spec §2): a sign-in that fails there comes back to it", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const grocery = await demoDepartment(request, "Grocery");
+  await visit(page, `/stores/${grocery.storeId}/departments/${grocery.departmentId}`);
+  await closeStoreAlerts(page);
+  await waitForHydration(page);
+  await expectNoAxeViolations(page);
+  // With scripts the router's own navigation; without, a page load.
+  await page
+    .getByRole("region", { name: "Shop by category" })
+    .getByRole("link", { name: /^Produce/ })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "Produce" })).toBeVisible();
+  await waitForHydration(page);
+  const produce = new URL(page.url()).pathname;
+  await expectNoAxeViolations(page);
+
+  await visit(page, "/sso-return?state=forged&code=abc");
+  await expect(page).toHaveURL(new RegExp(`${produce}$`));
+  await expect(page.getByText("We could not sign you in. Please try again.")).toBeVisible();
+  await expectNoAxeViolations(page);
 });

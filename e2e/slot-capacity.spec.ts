@@ -1,33 +1,36 @@
 /**
  * Slot capacity (decision 028) in the time picker, with JavaScript and without: a nearly full slot
  * says 'Only N left', a full one is listed as 'Full' and cannot be chosen, and the checkout says how long the saved time is
- * held. The spec caps two slots of its own day in the Grocery department and fills them with
- * bookings of its own, removed again at the end.
+ * held. The spec caps two slots in a department of its own (a copy of the Grocery, made for each
+ * test: no other journey shops there) and fills them with bookings of its own, removed again at
+ * the end.
  */
 import { TZDate } from "@date-fns/tz";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { format } from "date-fns";
-import { e2eDatabase, ownProduct } from "./support/api";
+import { e2eDatabase, ownDepartment, ownProduct } from "./support/api";
 import { groceryDepartment, optionValues } from "./support/checkout";
 import { sessionOf } from "./support/session";
+import { startAs } from "./support/start";
 import { expect, expectNoAxeViolations, jsEnabled, test, visit } from "./support/test";
 
 const day = (page: Page) => page.getByLabel("Day", { exact: true });
 const time = (page: Page) => page.getByLabel("Time", { exact: true });
 
+/** A department of the test's own (a copy of the Grocery) with one item in the cart. */
 async function withOwnItem(page: Page, request: APIRequestContext) {
   const grocery = await groceryDepartment(request);
-  const product = ownProduct(grocery.storeId, grocery.departmentId, {
+  const tag = `${test.info().testId.slice(0, 8)} ${test.info().project.name}`;
+  const departmentId = ownDepartment(grocery.departmentId, `Slot Pantry ${tag}`);
+  const product = ownProduct(grocery.storeId, departmentId, {
     remaining: null,
     leadTime: 0,
-    name: `Slot Jam ${test.info().testId.slice(0, 8)}`,
+    name: `Slot Jam ${tag}`,
+    fromDepartmentId: grocery.departmentId,
   });
-  await visit(page, product.path);
-  await page.getByRole("button", { name: "Add to Cart" }).first().click();
-  await expect(page.getByRole("banner").getByRole("link", { name: /^Cart/ })).toHaveAccessibleName(
-    /1 item/,
-  );
-  return grocery;
+  const where = { storeId: grocery.storeId, departmentId };
+  await startAs(page.context(), request, { department: where, products: [product] });
+  return where;
 }
 
 test("a nearly full slot says 'Only N left', a full slot cannot be chosen, and the saved time is held", async ({
@@ -38,9 +41,8 @@ test("a nearly full slot says 'Only N left', a full slot cannot be chosen, and t
   const { storeId, departmentId } = await withOwnItem(page, request);
   await visit(page, "/fulfillment-time");
   const days = await optionValues(day(page));
-  // A few days ahead, where the other journeys' times never are; a day per project, as the two
-  // may run at once and the shopper's own hold takes a place.
-  const chosenDay = days[jsEnabled() ? 4 : 5] ?? days[days.length - 1]!;
+  // A few days ahead: a whole day of times to choose from.
+  const chosenDay = days[4] ?? days[days.length - 1]!;
   await visit(page, `/fulfillment-time?day=${chosenDay.value}`);
   const times = await optionValues(time(page));
   expect(times.length).toBeGreaterThan(6);

@@ -5,6 +5,7 @@
 import type { Page } from "@playwright/test";
 import { closeStoreAlerts } from "./support/alerts";
 import { demoStore } from "./support/api";
+import { deliCartFromApi } from "./support/cart";
 import { expect, expectNoAxeViolations, jsEnabled, test, visit } from "./support/test";
 import { control } from "./support/page";
 
@@ -57,8 +58,12 @@ test.describe("a first visit from Cambridge, as the CDN places the shopper", () 
   });
 });
 
-test("Change Store in the header asks for confirmation", async ({ page, request }) => {
-  const store = await demoStore(request);
+test("Change Store in the header asks for confirmation when the cart has items", async ({
+  page,
+  request,
+}) => {
+  // With an empty cart there is nothing to lose: it is a plain link (e2e/cart-abandon.spec.ts).
+  const { store } = await deliCartFromApi(page, request);
   const departments = `/stores/${store.id}/departments`;
   await visit(page, departments);
   // The store's alerts open first on the departments list (a modal with JS).
@@ -79,6 +84,8 @@ test("Change Store in the header asks for confirmation", async ({ page, request 
   }
   await expect(control(dialog, "Cancel")).toBeVisible();
   await expect(control(dialog, "Change Store")).toBeVisible();
+  // It empties the cart: red like Delete and Cancel Order (--color-danger), not the brand green.
+  await expect(control(dialog, "Change Store")).toHaveCSS("background-color", "rgb(180, 35, 24)");
   await expectNoAxeViolations(page);
 
   if (jsEnabled()) await page.keyboard.press("Escape");

@@ -11,7 +11,7 @@ import type { Page } from "@playwright/test";
 import { STORES } from "../api/db/seed/stores";
 import { closeStoreAlerts } from "./support/alerts";
 import { demoStore } from "./support/api";
-import { deliItemInCart } from "./support/cart";
+import { deliCartFromApi } from "./support/cart";
 import { FIXED_STORE_URL } from "./support/servers";
 import { expect, test, visit, waitForHydration } from "./support/test";
 import { control } from "./support/page";
@@ -106,7 +106,7 @@ test("an order in a department that takes guests: 'Please Sign In' offers Sign I
   request,
 }) => {
   test.setTimeout(90_000);
-  const { deli } = await deliItemInCart(page, request);
+  const { deli } = await deliCartFromApi(page, request);
   await visit(page, "/auth-request");
   await expect(page).toHaveTitle(`Please Sign In${TITLE_SUFFIX}`);
   await expect(page.getByRole("heading", { level: 1, name: "Please Sign In" })).toBeVisible();

@@ -84,6 +84,24 @@ test("a zip code lists its own store first, then the nearest, with distances and
   expect(miles).toEqual([...miles].sort((a, b) => a - b));
   expect(miles[0]).toBeLessThan(2);
   expect(await mapMarkers(page)).toEqual(await listed(page));
+  // Princeton's neighbours are a mile or two apart: their pins are drawn apart, each a target a
+  // 24 px circle around its centre does not share with another (WCAG 2.5.8).
+  if (jsEnabled()) {
+    const centres = await page
+      .getByTestId("store-map-island")
+      .locator(".store-map__pin")
+      .evaluateAll((pins) =>
+        pins.map((pin) => {
+          const box = pin.getBoundingClientRect();
+          return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+        }),
+      );
+    expect(centres).toHaveLength(5);
+    const gaps = centres.flatMap((a, i) =>
+      centres.slice(i + 1).map((b) => Math.hypot(a.x - b.x, a.y - b.y)),
+    );
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(24);
+  }
 });
 
 test("a town without a store lists the stores nearest it, in order; the button searches too", async ({

@@ -6,14 +6,14 @@
  * while substitutions are off. Axe on the cart, the dialog or page, and the confirmation.
  *
  * Runs on the second e2e server (past orders need its order-system integration), as a shopper
- * of its own registered at the sandbox provider.
+ * of its own, signed in with the item in the cart from the start (e2e/support/start.ts: the sign-in
+ * and the add to cart have journeys of their own).
  */
-import type { Page } from "@playwright/test";
 import { demoDepartment, oneClickProduct } from "./support/api";
+import { closeRecommendations } from "./support/cart";
 import { chooseTimeAhead, fillCustomer } from "./support/checkout";
-import { control } from "./support/page";
 import { FIXED_STORE_URL } from "./support/servers";
-import { registerOnProvider } from "./support/sign-in";
+import { startAs } from "./support/start";
 import {
   expect,
   expectDialog,
@@ -28,42 +28,22 @@ test.use({ baseURL: FIXED_STORE_URL });
 
 const SUBSTITUTIONS_OFF = /Substitutions are off for this order/;
 
-/** The recommendations the cart may offer once per order, closed. */
-async function closeOffers(page: Page) {
-  const offers = page.getByRole("dialog", { name: "You May Also Like" });
-  if (await offers.isVisible()) {
-    await control(offers, "Close").click();
-    await expect(offers).toBeHidden();
-    await waitForHydration(page);
-  }
-}
-
 test("a per-item 'Substitute with…' choice survives to the confirmation and past orders", async ({
   page,
   request,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(180_000);
   const grocery = await demoDepartment(request, "Grocery");
   const product = await oneClickProduct(request, grocery.departmentId);
   const ordersPath = `/stores/${grocery.storeId}/orders`;
 
-  // A shopper of this test's own, signed in from the past orders page.
-  await visit(page, ordersPath);
-  await page.getByRole("main").getByRole("button", { name: "Sign In" }).click();
-  await registerOnProvider(page);
-
-  await visit(
-    page,
-    `/stores/${grocery.storeId}/departments/${grocery.departmentId}/products/${product.id}`,
-  );
-  await page.getByRole("button", { name: "Add to Cart" }).first().click();
-  // With scripts the add is a fetch: the cart is there once the header counts the item.
-  await expect(page.getByRole("banner").getByRole("link", { name: /^Cart/ })).toHaveAccessibleName(
-    /1 item/,
-  );
-  await waitForHydration(page);
+  await startAs(page.context(), request, {
+    department: "Grocery",
+    products: [product],
+    signedIn: {},
+  });
   await visit(page, "/cart");
-  await closeOffers(page);
+  await closeRecommendations(page);
 
   // Substitutions off (a new order's default): the row says "Don't substitute", and why.
   const row = page.locator(".cart-item").filter({ hasText: product.name });

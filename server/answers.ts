@@ -1,8 +1,8 @@
 /**
  * The answers the Express edge gives by itself, before Remix or the API run: an HTML page in the
  * style of the storefront's error pages (spec §8: title, message, Go Home), or the API's JSON
- * error envelope. Codes without a fixed page (405, 413, 429) show 'Oops! Something Went Wrong.'
- * with their own message, as §8 says for "others".
+ * error envelope. Codes without a fixed page (405, 413) show 'Oops! Something Went Wrong.' with
+ * their own message, as §8 says for "others"; 429 has a title of its own (error-catalogue.ts).
  */
 import { codeForStatus, type ApiErrorBody } from "@core/contract/errors";
 import type { Request, Response } from "express";

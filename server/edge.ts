@@ -29,11 +29,18 @@ export function storefrontEdge({ limits, stores }: EdgeSettings): RequestHandler
   ];
 }
 
-/** Mounted at /api/1 before the API itself. */
-export function apiEdge({ limits, stores }: EdgeSettings): RequestHandler[] {
+/**
+ * Mounted at /api/1 before the API itself; `apiSecret` proves the shopper's address the storefront
+ * passes on (the per-address limits).
+ */
+export function apiEdge({
+  limits,
+  stores,
+  apiSecret,
+}: EdgeSettings & { apiSecret: string }): RequestHandler[] {
   return [
     allowMethods(API_METHODS),
     refuseDeclaredLargeBodies(apiBodyCap(limits.bodies)),
-    apiRateLimits({ rates: limits.rates, stores }),
+    apiRateLimits({ rates: limits.rates, stores, apiSecret }),
   ];
 }

@@ -24,6 +24,7 @@ export type RateName =
   | "apiKeyCreation"
   | "promotionPerOrder"
   | "promotionPerClient"
+  | "promotionPerAddress"
   | "orderPlacement"
   | "apiUploads";
 
@@ -55,6 +56,9 @@ export const DEFAULT_RATES: Record<RateName, RateRule> = {
   promotionPerOrder: { limit: 10, windowMs: 15 * MINUTE },
   // Promotion attempts per client over all its orders (new orders do not reset the guessing).
   promotionPerClient: { limit: 30, windowMs: 15 * MINUTE },
+  // Promotion attempts per shopper address over all its keys: keys are free to make (60 per 15
+  // minutes), so the per-client limit alone lets one address guess about 1,800 codes.
+  promotionPerAddress: { limit: 60, windowMs: 15 * MINUTE },
   // PUT /orders/{id}/place per client: once per order, plus idempotent retries of a double submit.
   orderPlacement: { limit: 10, windowMs: 10 * MINUTE },
   // POST /items/{id}/image per client: one photo per item, a few replaced.
@@ -77,6 +81,7 @@ const ENV_NAMES: Record<RateName, string> = {
   apiKeyCreation: "RATE_LIMIT_API_KEYS",
   promotionPerOrder: "RATE_LIMIT_PROMOTION_PER_ORDER",
   promotionPerClient: "RATE_LIMIT_PROMOTION_PER_CLIENT",
+  promotionPerAddress: "RATE_LIMIT_PROMOTION_PER_ADDRESS",
   orderPlacement: "RATE_LIMIT_ORDER_PLACEMENT",
   apiUploads: "RATE_LIMIT_API_UPLOADS",
 };

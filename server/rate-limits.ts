@@ -8,9 +8,18 @@
  *   address. The storefront calls the API over loopback for every shopper; a loopback call that
  *   carries X-Forwarded-For is counted for the address it forwards. Its own key registrations
  *   (loopback, nothing forwarded) are not counted, or every new visitor would share one limit.
+ * - the API's per-address limits (promotion codes): the shopper's address the storefront passes on
+ *   with each call, believed only with its signature by API_SECRET (core/contract/api-secret.ts);
+ *   else the address as above. A made-up key per guess does not make a new client there.
  */
+import {
+  isSignedBy,
+  SHOPPER_ADDRESS_HEADER,
+  SHOPPER_ADDRESS_PURPOSE,
+  SHOPPER_ADDRESS_SIGNATURE_HEADER,
+} from "@core/contract/api-secret";
 import { createHash } from "node:crypto";
-import { Router, type Request, type RequestHandler } from "express";
+import { Router, type Request, type RequestHandler, type Response } from "express";
 import { ipKeyGenerator, rateLimit, type Options } from "express-rate-limit";
 import { sendEdgeAnswer } from "./answers";
 import { describeWait, type RateName, type RateRule } from "./limits";
@@ -28,6 +37,7 @@ const MESSAGES: Record<RateName, string> = {
   apiKeyCreation: "Too many API keys were requested from this address.",
   promotionPerOrder: "Too many promotion codes were tried on this order.",
   promotionPerClient: "Too many promotion codes were tried.",
+  promotionPerAddress: "Too many promotion codes were tried from this address.",
   orderPlacement: "Too many attempts to place an order.",
   apiUploads: "Too many photos were uploaded.",
 };
@@ -51,6 +61,14 @@ function clientAddress(req: Request): string {
   return ipKeyGenerator(forwarded ?? req.ip ?? "unknown");
 }
 
+/** The address the storefront signed for this call, when the signature is the shared secret's. */
+function signedShopperAddress(req: Request, apiSecret: string): string | null {
+  const address = req.get(SHOPPER_ADDRESS_HEADER)?.trim();
+  const signature = req.get(SHOPPER_ADDRESS_SIGNATURE_HEADER)?.trim();
+  if (!address || !signature) return null;
+  return isSignedBy(apiSecret, SHOPPER_ADDRESS_PURPOSE, address, signature) ? address : null;
+}
+
 function apiClientKey(req: Request): string {
   const bearer = /^Bearer\s+(\S+)$/i.exec(req.get("authorization") ?? "")?.[1];
   if (bearer) return `key:${createHash("sha256").update(bearer).digest("base64url")}`;
@@ -58,7 +76,14 @@ function apiClientKey(req: Request): string {
 }
 
 type Extra = Partial<
-  Pick<Options, "keyGenerator" | "skip" | "skipFailedRequests" | "requestWasSuccessful">
+  Pick<
+    Options,
+    | "keyGenerator"
+    | "skip"
+    | "skipFailedRequests"
+    | "skipSuccessfulRequests"
+    | "requestWasSuccessful"
+  >
 >;
 
 function limiter(settings: RateLimitSettings, name: RateName, extra: Extra = {}): RequestHandler {
@@ -83,10 +108,24 @@ function limiter(settings: RateLimitSettings, name: RateName, extra: Extra = {})
   });
 }
 
-/** Storefront form posts, and multipart posts (photos) on top of them. */
+/** Set by the page that read a photo from the post (through the load context). */
+export function notePhotoUpload(res: Response) {
+  res.locals.photoUpload = true;
+}
+
+/**
+ * Storefront form posts, and photos on top of them. The product form is multipart whether or not
+ * a photo is chosen, and whether one came is known only once the page has read the body: every
+ * multipart post is counted as it arrives (so a burst of photos is stopped before it is read), and
+ * the count is given back when the answer goes out without a photo read. Adding to the cart never
+ * uses up the photo limit of everyone behind one address.
+ */
 export function storefrontRateLimits(settings: RateLimitSettings): RequestHandler {
   const posts = limiter(settings, "storefrontPosts");
-  const uploads = limiter(settings, "storefrontUploads");
+  const uploads = limiter(settings, "storefrontUploads", {
+    skipSuccessfulRequests: true,
+    requestWasSuccessful: (_req, res) => res.locals.photoUpload !== true,
+  });
   return (req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD") return next();
     posts(req, res, (error?: unknown) => {
@@ -97,8 +136,14 @@ export function storefrontRateLimits(settings: RateLimitSettings): RequestHandle
 }
 
 /** Mounted at /api/1 in front of the API's own routers. */
-export function apiRateLimits(settings: RateLimitSettings): Router {
+export function apiRateLimits(settings: RateLimitSettings & { apiSecret: string }): Router {
   const perClient = { keyGenerator: apiClientKey };
+  const perAddress = {
+    keyGenerator: (req: Request) => {
+      const signed = signedShopperAddress(req, settings.apiSecret);
+      return signed ? ipKeyGenerator(signed) : clientAddress(req);
+    },
+  };
   const router = Router();
   router.post(
     "/keys",
@@ -115,6 +160,7 @@ export function apiRateLimits(settings: RateLimitSettings): Router {
       requestWasSuccessful: (_req, res) => ![401, 403, 404].includes(res.statusCode),
     }),
     limiter(settings, "promotionPerClient", perClient),
+    limiter(settings, "promotionPerAddress", perAddress),
   );
   router.put("/orders/:id/place", limiter(settings, "orderPlacement", perClient));
   router.post("/items/:id/image", limiter(settings, "apiUploads", perClient));

@@ -244,6 +244,19 @@ describe.each(targets)("demo seed on $name", (target) => {
     for (const b of builders) expect(b.builder_base_image_url).toMatch(/^\/media\/builder\//);
   });
 
+  it("shows no one serving size on a product whose size choices each say how many they serve", async () => {
+    const both = await db.kysely
+      .selectFrom("products")
+      .innerJoin("facets", "facets.product_id", "products.id")
+      .innerJoin("choices", "choices.facet_id", "facets.id")
+      .select(["products.name", "products.serving_size", "choices.description"])
+      .where("products.serving_size", "is not", null)
+      .where("choices.description", "like", "Serves %")
+      .execute();
+    // A platter cannot say both 'Serves 12' and 'Small: Serves 10–12'.
+    expect(both).toEqual([]);
+  });
+
   it("has promotions of all four types, an expired one and one with a minimum subtotal", async () => {
     const promos = await db.kysely.selectFrom("promotions").selectAll().execute();
     expect([...new Set(promos.map((p) => p.type))].sort()).toEqual([

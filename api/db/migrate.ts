@@ -12,6 +12,7 @@ import * as cardAuthorizations from "./migrations/009_card_authorizations";
 import * as deliveries from "./migrations/010_deliveries";
 import * as slotCapacity from "./migrations/011_slot_capacity";
 import * as itemSubstitution from "./migrations/012_item_substitution";
+import * as holdReleases from "./migrations/013_hold_releases";
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations work on the untyped schema */
 interface DialectMigration {
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   "010_deliveries": deliveries,
   "011_slot_capacity": slotCapacity,
   "012_item_substitution": itemSubstitution,
+  "013_hold_releases": holdReleases,
 };
 
 class StaticProvider implements MigrationProvider {

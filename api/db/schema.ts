@@ -479,6 +479,10 @@ export interface CardAuthorizationsTable {
   /** JSON: the billing address the storefront sent. */
   /** JSON of the billing address given, if any. */
   billing_address: string | null;
+  /** Voids of a 'releasing' hold tried and failed so far. */
+  release_attempts: Generated<number>;
+  /** When a process claimed the hold to void it now (null: nobody is voiding it). */
+  release_claimed_at: NullableInstant;
   created_at: Instant;
   updated_at: Instant;
 }

@@ -9,7 +9,7 @@ import type { PaymentGateway } from "../integrations/payment/gateway";
 
 export interface ApiContext {
   db: Db;
-  config: Pick<ServerConfig, "brandSlug">;
+  config: Pick<ServerConfig, "brandSlug" | "apiSecret">;
   geocoder: Geocoder;
   /** The identity provider's client; null where single sign-on is not set up. */
   identity: IdentityClient | null;

@@ -7,6 +7,7 @@ import {
 import type { z } from "zod";
 import { Router } from "express";
 import type { ApiContext } from "../http/context";
+import { releaseHoldsOf } from "../services/hold-releases";
 import { callerOf } from "../http/caller";
 import { item, route } from "../http/handler";
 import { readImageUpload } from "../http/image-upload";
@@ -30,7 +31,7 @@ import { getOrder } from "../services/orders";
  * The items of an order: add, change, remove, the customer photo of one, and what the store does
  * if one is unavailable (its substitution choice and the products offered for it).
  */
-export function itemsRouter({ db }: ApiContext, storage: ImageStorage = diskStorage()) {
+export function itemsRouter({ db, payment }: ApiContext, storage: ImageStorage = diskStorage()) {
   const router = Router();
   const k = db.kysely;
 
@@ -80,6 +81,8 @@ export function itemsRouter({ db }: ApiContext, storage: ImageStorage = diskStor
       const caller = callerOf(res);
       const { orderId, droppedImage } = await deleteItem(k, caller, id);
       await discardPhoto(droppedImage);
+      // The last item gone ends the order: its hold, if any, is released after the commit.
+      await releaseHoldsOf(k, payment, orderId);
       return item(await getOrder(k, caller, orderId, new Set()));
     }),
   );

@@ -30,6 +30,7 @@ import { clipCoupon, couponFor } from "../services/coupons";
 import { placementPayload } from "../http/delivery-bodies";
 import { createOrder, findOwnedOrder, getOrder, listOrders } from "../services/orders";
 import { cancelBooking } from "../services/deliveries";
+import { releaseHoldsOf } from "../services/hold-releases";
 import { cancelOrder, reorder, retractOrder } from "../services/past-orders";
 import { slotAvailability, slotKindOf } from "../services/slot-places";
 import { HOLD_MINUTES } from "@core/rules/slot-capacity";
@@ -51,9 +52,10 @@ export const FULL_ORDER = new Set([
  * promotion, refresh, place, and what follows (recommendations, the coupon offer); past orders
  * retracted into the cart or ordered again.
  */
-export function ordersRouter({ db, delivery }: ApiContext) {
+export function ordersRouter({ db, config, delivery, payment }: ApiContext) {
   const router = Router();
   const k = db.kysely;
+  const secret = config.apiSecret;
 
   /** A change to the order named in the path, answered with the order as the cart shows it. */
   const changeThenAnswer = (
@@ -114,6 +116,8 @@ export function ordersRouter({ db, delivery }: ApiContext) {
       const id = pathId(req, "id", "order");
       const caller = callerOf(res);
       await cancelBooking(delivery, await cancelOrder(k, caller, id));
+      // After the commit: a cancelled order holds nothing on the shopper's card.
+      await releaseHoldsOf(k, payment, id);
       return item(await getOrder(k, caller, id, new Set()));
     }),
   );
@@ -209,7 +213,7 @@ export function ordersRouter({ db, delivery }: ApiContext) {
   router.get(
     "/orders/:id/product-recommendations",
     route(async (req, res) =>
-      item(await recommendationsFor(k, callerOf(res), pathId(req, "id", "order"))),
+      item(await recommendationsFor(k, secret, callerOf(res), pathId(req, "id", "order"))),
     ),
   );
 
@@ -218,7 +222,7 @@ export function ordersRouter({ db, delivery }: ApiContext) {
     route(async (req, res) => {
       const id = pathId(req, "id", "order");
       const { card_number } = parseQuery(CouponQuerySchema, req);
-      return item(await couponFor(k, callerOf(res), id, card_number ?? null));
+      return item(await couponFor(k, secret, callerOf(res), id, card_number ?? null));
     }),
   );
 
@@ -227,7 +231,7 @@ export function ordersRouter({ db, delivery }: ApiContext) {
     route(async (req, res) => {
       const id = pathId(req, "id", "order");
       const body = parseBody(CouponClipBodySchema, req);
-      await clipCoupon(k, callerOf(res), id, body);
+      await clipCoupon(k, secret, callerOf(res), id, body);
       res.status(201).json(item({ loaded: true }));
     }),
   );

@@ -6,15 +6,24 @@
 import type { Kysely, Transaction } from "kysely";
 import type { z } from "zod";
 import type { CardAuthorizationSchema } from "@core/contract/payments";
-import { holdCovers } from "@core/rules/card-authorization";
+import {
+  AUTHORIZATION_TOO_SMALL,
+  DELIVERY_PAID_ONLINE,
+  holdCovers,
+  ONLINE_PAYMENT_REQUIRED,
+} from "@core/rules/card-authorization";
 import type { Database, Row } from "../db/schema";
 import { toIso } from "../db/values";
 import { invalid } from "../http/errors";
 
 type Tx = Kysely<Database> | Transaction<Database>;
 
-/** Internal states, never answered: not yet at the gateway, voided there, or put aside. */
+/**
+ * Internal states, never answered: not yet at the gateway, to be voided there (./hold-releases),
+ * voided there, or put aside.
+ */
 export const STARTING = "starting";
+export const RELEASING = "releasing";
 export const VOIDED = "voided";
 export const CLEARED = "cleared";
 /** The states of an attempt still in play: at most one per order (a unique index says so). */
@@ -26,7 +35,7 @@ export function shownAuthorization(db: Tx, orderId: number) {
     .selectFrom("card_authorizations")
     .selectAll()
     .where("order_id", "=", orderId)
-    .where("status", "not in", [STARTING, VOIDED, CLEARED])
+    .where("status", "not in", [STARTING, RELEASING, VOIDED, CLEARED])
     .orderBy("id", "desc")
     .limit(1)
     .executeTakeFirst();
@@ -48,11 +57,6 @@ export function serializeCardAuthorization(
   };
 }
 
-export const ONLINE_PAYMENT_REQUIRED =
-  "This department requires online payment: please pay online before placing your order.";
-export const AUTHORIZATION_TOO_SMALL =
-  "Your order total has changed since your card was authorized: please authorize your card again.";
-
 /**
  * Placement's payment check, inside the placing transaction with the order row locked and its
  * totals just recomputed: where the department requires online payment, and for every delivery
@@ -69,11 +73,9 @@ export async function assertPaymentForPlacement(
   const approved = authorization?.status === "approved" ? authorization : undefined;
   if (!approved) {
     if (!department.remote_orders_require_online_payment && !delivery) return;
-    throw invalid(
-      { card_authorization: [ONLINE_PAYMENT_REQUIRED] },
-      ONLINE_PAYMENT_REQUIRED,
-      "online_payment_required",
-    );
+    // A delivery is refused for itself, not its department (which may take payment at the store).
+    const why = delivery ? DELIVERY_PAID_ONLINE : ONLINE_PAYMENT_REQUIRED;
+    throw invalid({ card_authorization: [why] }, why, "online_payment_required");
   }
   const { total } = await trx
     .selectFrom("orders")

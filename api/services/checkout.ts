@@ -450,7 +450,8 @@ export async function placeOrder(
       .updateTable("orders")
       .set({
         status: SUBMITTED,
-        number: `${department.store_id}-${String(order.id).padStart(6, "0")}-${randomBytes(2).toString("hex").toUpperCase()}`,
+        // An order edited after placement (retracted) is placed again under its number.
+        number: order.number ?? newOrderNumber(department.store_id, order.id),
         placed_at: now.toISOString(),
         placement_key: placementKey,
         updated_at: now.toISOString(),
@@ -465,6 +466,10 @@ export async function placeOrder(
   }
   return id;
 }
+
+/** A placed order's number: store, order id, and four hex digits so numbers are not guessed. */
+const newOrderNumber = (storeId: number, orderId: number) =>
+  `${storeId}-${String(orderId).padStart(6, "0")}-${randomBytes(2).toString("hex").toUpperCase()}`;
 
 /** The checks that need nothing but the order as it stands: 422 with every problem at once. */
 async function assertReadyToPlace(

@@ -4,6 +4,7 @@ import type { Kysely } from "kysely";
 import {
   COMPLETE_REQUIRED_FIELDS,
   missingRequired,
+  textsTooLong,
   normalizePreferences,
   preferencePrice,
   unitPrice,
@@ -117,6 +118,13 @@ async function priceItem(
     );
 
   const prefs = normalizePreferences(rules, input.preferences, false);
+  const tooLong = textsTooLong(rules, prefs);
+  if (Object.keys(tooLong).length)
+    throw invalid(
+      Object.fromEntries(
+        Object.entries(tooLong).map(([facetId, message]) => [`preferences.${facetId}`, [message]]),
+      ),
+    );
   const missing = missingRequired(rules, prefs);
   if (Object.keys(missing).length) {
     throw invalid(

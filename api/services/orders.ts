@@ -24,6 +24,7 @@ import { isChangeable, isIncomplete, ORDER_STATUS } from "@core/rules/order-stat
 import { orderTotals } from "@core/rules/order-totals";
 import { effectiveSubstitution } from "@core/rules/substitution";
 import { pricedProducts, serializeProduct, type PricedRow } from "./products";
+import { releaseOrderHolds } from "./hold-releases";
 import { serializeStore } from "./store-json";
 import { heldUntil, releasePlace } from "./slot-places";
 import { substituteNames } from "./substitutes";
@@ -43,6 +44,17 @@ export { ORDER_INCLUDES, type OrderInclude } from "@core/contract/orders";
  * orders made while signed out (not yet anyone's). A guest key sees only the latter, so an order
  * a user placed on a shared device stays theirs once they sign out (decision 017).
  */
+/**
+ * A placed order's row: numbered, and not back in the shopper's cart (an order edited after
+ * placement keeps its number while it is a cart again).
+ */
+export function placedOrderRow(eb: ExpressionBuilder<Database, "orders">) {
+  return eb.and([
+    eb("orders.number", "is not", null),
+    eb(eb.fn("lower", ["orders.status"]), "!=", INCOMPLETE),
+  ]);
+}
+
 function ownedBy(caller: Caller) {
   return (eb: ExpressionBuilder<Database, "orders">) => {
     const deviceGuest = eb.and([
@@ -172,7 +184,11 @@ export async function createOrder(
   return id;
 }
 
-/** Marks an order cancelled (the shopper cancelled it, or removed its last item). */
+/**
+ * Marks an order cancelled (the shopper cancelled it, or removed its last item). Its card hold is
+ * marked for release in the same transaction; the caller voids it after the commit
+ * (./hold-releases: releaseHoldsOf), and the sweep retries a void that fails.
+ */
 export async function markCancelled(trx: Tx, orderId: number) {
   const now = nowIso();
   await trx
@@ -182,6 +198,7 @@ export async function markCancelled(trx: Tx, orderId: number) {
     .execute();
   // Its hold or booking in a capped slot is given up (decision 028).
   await releasePlace(trx, orderId);
+  await releaseOrderHolds(trx, orderId);
 }
 
 /**
@@ -364,9 +381,11 @@ export async function departmentFactsOf(db: Db, departmentId: number): Promise<D
 }
 
 /**
- * GET /orders, newest first, a page at a time. A signed-in user sees their own orders, from every
- * device, and no one else's; a guest sees the orders this device made signed out (decision 017).
- * `store_id` keeps one store's, for its Past Orders page.
+ * GET /orders, the most recently placed first (a working cart by when it was started), a page at
+ * a time, each with its delivery (null for pickup) so a list can say how and when it arrives. A
+ * signed-in user sees their own orders, from every device, and no one else's; a guest sees the
+ * orders this device made signed out (decision 017). `store_id` keeps one store's, for its Past
+ * Orders page.
  */
 export async function listOrders(
   db: Db,
@@ -381,7 +400,7 @@ export async function listOrders(
       caller.userId === null ? ownedBy(caller)(eb) : eb("orders.user_id", "=", caller.userId),
     )
     .$if(query.store_id !== undefined, (q) => q.where("departments.store_id", "=", query.store_id!))
-    .$if(query.placed, (q) => q.where("orders.number", "is not", null));
+    .$if(query.placed, (q) => q.where(placedOrderRow));
   const [rows, total] = await Promise.all([
     base
       .selectAll("orders")
@@ -393,7 +412,8 @@ export async function listOrders(
           .whereRef("order_items.order_id", "=", "orders.id")
           .as("item_count"),
       )
-      .orderBy("orders.created_at", "desc")
+      // Placed again after an edit, an order is as recent as its latest placement.
+      .orderBy((eb) => eb.fn.coalesce("orders.placed_at", "orders.created_at"), "desc")
       .orderBy("orders.id", "desc")
       .limit(query.limit)
       .offset((query.page - 1) * query.limit)
@@ -416,13 +436,29 @@ export async function listOrders(
   ]);
   const departmentById = new Map(departments.map((d) => [d.id, d]));
   const storeById = new Map(stores.map((st) => [st.id, st]));
-  const itemsByOrder = await itemLinesOf(db, caller, rows, query.include);
+  const [itemsByOrder, deliveries] = await Promise.all([
+    itemLinesOf(db, caller, rows, query.include),
+    rows.length
+      ? db
+          .selectFrom("order_deliveries")
+          .selectAll()
+          .where(
+            "order_id",
+            "in",
+            rows.map((r) => r.id),
+          )
+          .execute()
+      : [],
+  ]);
+  const deliveryByOrder = new Map(deliveries.map((d) => [d.order_id, d]));
   const data = rows.map((row) => {
     const department = departmentById.get(row.department_id);
     const store = storeById.get(row.store_id);
     const items = itemsByOrder?.get(row.id) ?? [];
+    const delivery = deliveryByOrder.get(row.id);
     return {
       ...serializeOrderRow(row, Number(row.item_count ?? 0), row),
+      delivery: delivery ? serializeDelivery(delivery) : null,
       ...(itemsByOrder ? { items: { data: items } } : {}),
       ...(department
         ? {

@@ -75,7 +75,9 @@ async function releasePlacement(trx: Db, order: Row<"orders">) {
 /**
  * PUT orders/{id}/retract: a submitted order the store has not started goes back to the cart
  * ('incomplete'), to be changed and placed again; its stock and promotion use are given back, and
- * placement will take and check them again. 409 `order_not_retractable` otherwise.
+ * placement will take and check them again. It keeps its number: the shopper knows the order by
+ * it, and placed again it is the same order (placement keeps a number it finds). 409
+ * `order_not_retractable` otherwise.
  */
 export async function retractOrder(
   db: Db,
@@ -98,7 +100,6 @@ export async function retractOrder(
       .updateTable("orders")
       .set({
         status: INCOMPLETE,
-        number: null,
         placed_at: null,
         placement_key: null,
         updated_at: nowIso(),

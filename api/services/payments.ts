@@ -45,11 +45,13 @@ import { logger } from "../logger";
 import {
   CLEARED,
   OPEN_STATES,
+  RELEASING,
   serializeCardAuthorization,
   shownAuthorization,
   STARTING,
   VOIDED,
 } from "./card-authorizations";
+import { markForRelease, releaseHolds } from "./hold-releases";
 import { findDepartment } from "./departments";
 import { assertEditable, claimForUser, findOwnedOrder, recomputeTotals } from "./orders";
 
@@ -81,17 +83,18 @@ const gatewayFailed = (error: unknown) => {
   return new HttpError(502, message, undefined, "payment_gateway_unreachable");
 };
 
-/** Voids at the gateway after the change is committed; a failure is logged, never answered. */
-async function voidQuietly(gateway: PaymentGateway | null, references: (string | null)[]) {
-  for (const reference of references) {
-    if (!gateway || !reference) continue;
-    await gateway.void(reference).catch((error: unknown) =>
-      logger.warn("payment gateway void failed", {
-        reference,
-        error: error instanceof Error ? error.message : String(error),
-      }),
-    );
-  }
+/**
+ * Closes a hosted page whose attempt row is gone (cleared or replaced while the gateway answered).
+ * The shopper never saw that page, so nothing can be held on it: a failed close is only logged.
+ * Holds a shopper could have approved go through ./hold-releases instead, which retries.
+ */
+async function closeUnseenPage(gateway: PaymentGateway, reference: string) {
+  await gateway.void(reference).catch((error: unknown) =>
+    logger.warn("payment gateway could not close an unseen page", {
+      reference,
+      error: error instanceof Error ? error.message : String(error),
+    }),
+  );
 }
 
 /** The storefront's return and cancel pages, on one of the shop's origins. */
@@ -114,7 +117,8 @@ type StartPlan = {
   attempt: Row<"card_authorizations">;
   /** Already at the gateway: answered again without calling it. */
   reuse: boolean;
-  toVoid: (string | null)[];
+  /** Authorizations this start put aside, released once it is committed. */
+  toRelease: number[];
   message: string;
   description: string;
   customer: { email: string | null; name: string | null };
@@ -198,26 +202,18 @@ export async function startCardAuthorization(
       return {
         attempt: open,
         reuse: true,
-        toVoid: [],
+        toRelease: [],
         ...common,
         message: cardHoldMessage(open.amount, items),
       };
     if (open?.status === STARTING && open.amount === amount)
-      return { attempt: open, reuse: false, toVoid: [], ...common };
+      return { attempt: open, reuse: false, toRelease: [], ...common };
 
     // Anything else open no longer fits the order: it makes way for a new attempt.
-    const toVoid: (string | null)[] = [];
     const now = nowIso();
     if (open?.status === STARTING)
       await trx.deleteFrom("card_authorizations").where("id", "=", open.id).execute();
-    else if (open) {
-      await trx
-        .updateTable("card_authorizations")
-        .set({ status: VOIDED, updated_at: now })
-        .where("id", "=", open.id)
-        .execute();
-      toVoid.push(open.gateway_reference);
-    }
+    const toRelease = open && open.status !== STARTING ? await markForRelease(trx, [open.id]) : [];
     await trx
       .updateTable("card_authorizations")
       .set({ status: CLEARED, updated_at: now })
@@ -245,10 +241,10 @@ export async function startCardAuthorization(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    return { attempt, reuse: false, toVoid, ...common };
+    return { attempt, reuse: false, toRelease, ...common };
   });
 
-  await voidQuietly(gateway, plan.toVoid);
+  await releaseHolds(deps.db, gateway, plan.toRelease);
   const answer = (row: Row<"card_authorizations">) => ({
     redirect_url: row.redirect_url!,
     reference: row.gateway_reference!,
@@ -291,9 +287,9 @@ export async function startCardAuthorization(
       .where("id", "=", attempt.id)
       .executeTakeFirst();
   });
-  if (!now || now.gateway_reference !== started.reference || now.status === VOIDED) {
-    // Cleared or replaced while the gateway answered: nothing may be left held.
-    await voidQuietly(gateway, [started.reference]);
+  if (!now || now.gateway_reference !== started.reference) {
+    // Cleared or replaced while the gateway answered: its page is closed before anyone uses it.
+    await closeUnseenPage(gateway!, started.reference);
     throw conflict(
       "The order changed while the payment was starting. Please try again.",
       "card_authorization_changed",
@@ -353,30 +349,32 @@ export async function readCardAuthorization(deps: PaymentDeps, caller: Caller, o
  * is voided at the gateway.
  */
 export async function clearCardAuthorization(deps: PaymentDeps, caller: Caller, orderId: number) {
-  const toVoid = await writeTransaction(deps.db, async (trx) => {
+  const toRelease = await writeTransaction(deps.db, async (trx) => {
     const order = await findOwnedOrder(trx, caller, orderId, { lock: true });
     assertEditable(order);
     const rows = await trx
       .selectFrom("card_authorizations")
-      .select(["id", "status", "gateway_reference"])
+      .select(["id", "status"])
       .where("order_id", "=", order.id)
-      .where("status", "not in", [VOIDED, CLEARED])
+      .where("status", "not in", [RELEASING, VOIDED, CLEARED])
       .execute();
-    const now = nowIso();
     const held = rows.filter((r) => r.status === "pending" || r.status === "approved");
     for (const row of rows) {
       if (row.status === STARTING)
         await trx.deleteFrom("card_authorizations").where("id", "=", row.id).execute();
-      else
+      else if (!held.includes(row))
         await trx
           .updateTable("card_authorizations")
-          .set({ status: held.includes(row) ? VOIDED : CLEARED, updated_at: now })
+          .set({ status: CLEARED, updated_at: nowIso() })
           .where("id", "=", row.id)
           .execute();
     }
-    return held.map((r) => r.gateway_reference);
+    return markForRelease(
+      trx,
+      held.map((r) => r.id),
+    );
   });
-  await voidQuietly(deps.gateway, toVoid);
+  await releaseHolds(deps.db, deps.gateway, toRelease);
 }
 
 export const SIGNATURE_INVALID = "The notice's signature is not valid.";
@@ -411,8 +409,11 @@ export async function receivePaymentNotice(
     cardBrand: data.card_brand ?? null,
     cardLastFour: data.card_last_four ?? null,
   });
-  // Paid after the shopper chose to pay at the store: the hold is released again.
-  if (row?.status === VOIDED && data.status === "approved")
-    await voidQuietly(gateway, [data.reference]);
+  // Approved after the shopper moved on ('Pay At Store', a new attempt, the order ended): the
+  // hold is released again, and retried until the gateway confirms it.
+  if ((row?.status === VOIDED || row?.status === RELEASING) && data.status === "approved") {
+    await markForRelease(deps.db, [row.id]);
+    await releaseHolds(deps.db, gateway, [row.id]);
+  }
   return { received: true as const };
 }

@@ -1,6 +1,6 @@
-import type { RecommendationsSchema } from "@core/contract/orders";
+import { sameInConstantTime, signatureOf } from "@core/contract/api-secret";
+import { COLLECTION_ID_PATTERN, type RecommendationsSchema } from "@core/contract/orders";
 import type { z } from "zod";
-import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { nowIso } from "../db/values";
@@ -12,12 +12,31 @@ import { pricedProducts, serializeProduct, type PricedRow } from "./products";
 
 const RECOMMENDATION_COUNT = 6;
 
+const COLLECTION_PURPOSE = "recommendation-collection";
+
+/** An order's suggestions are one collection: its id, signed so that none can be made up. */
+function collectionIdOf(secret: string, orderId: number): string {
+  const signature = Buffer.from(
+    signatureOf(secret, COLLECTION_PURPOSE, String(orderId)),
+    "base64url",
+  );
+  return orderId.toString(16).padStart(8, "0") + signature.toString("hex").slice(0, 24);
+}
+
+/** The order a collection id names, or null for an id the API did not give out. */
+function orderOfCollection(secret: string, collectionId: string): number | null {
+  if (!COLLECTION_ID_PATTERN.test(collectionId)) return null;
+  const orderId = Number.parseInt(collectionId.slice(0, 8), 16);
+  return sameInConstantTime(collectionId, collectionIdOf(secret, orderId)) ? orderId : null;
+}
+
 /**
  * Products to suggest for a cart: what goes with its items (product_suggestions), topped up with
  * the department's most popular, never what is already in the cart.
  */
 export async function recommendationsFor(
   db: Kysely<Database>,
+  secret: string,
   caller: Caller,
   orderId: number,
 ): Promise<z.input<typeof RecommendationsSchema>> {
@@ -56,21 +75,35 @@ export async function recommendationsFor(
       }
     }
   }
-  const picked = products.slice(0, RECOMMENDATION_COUNT);
-  // The collection names this set of suggestions, so views and adds can be counted against it.
-  const collectionId = createHash("sha256")
-    .update(`${order.id}:${picked.map((p) => p.id).join(",")}`)
-    .digest("hex")
-    .slice(0, 16);
-  return { title: "You May Also Like", products: picked, collection_id: collectionId };
+  return {
+    title: "You May Also Like",
+    products: products.slice(0, RECOMMENDATION_COUNT),
+    // Views and adds are counted against the order's collection.
+    collection_id: collectionIdOf(secret, order.id),
+  };
 }
 
-/** Counts a view or an add of a recommended product of the caller's brand (else 404). */
+/**
+ * Counts a view or an add of a recommended product of the caller's brand, against a collection the
+ * API suggested for an order of the brand (else 404).
+ */
 export async function recordRecommendationEvent(
   db: Kysely<Database>,
+  secret: string,
   caller: Caller,
   input: { collectionId: string; productId: number; event: "view" | "add-to-cart" },
 ) {
+  const orderId = orderOfCollection(secret, input.collectionId);
+  const order =
+    orderId === null
+      ? undefined
+      : await db
+          .selectFrom("orders")
+          .select("id")
+          .where("id", "=", orderId)
+          .where("brand_id", "=", caller.brandId)
+          .executeTakeFirst();
+  if (!order) throw notFound("collection");
   // An id that names no product of this brand is a 404, not a foreign-key failure (500).
   const product = await db
     .selectFrom("products")
@@ -84,7 +117,7 @@ export async function recordRecommendationEvent(
     .values({
       collection_id: input.collectionId,
       product_id: input.productId,
-      order_id: null,
+      order_id: order.id,
       event: input.event,
       created_at: nowIso(),
     })

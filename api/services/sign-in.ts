@@ -10,6 +10,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import * as oidc from "openid-client";
 import type { Authorization, UserProfile } from "@core/contract/accounts";
+import { ORDER_STATUS } from "@core/rules/order-status";
 import type { Database } from "../db/schema";
 import { writeTransaction } from "../db/transaction";
 import { nowIso } from "../db/values";
@@ -164,8 +165,8 @@ async function retireKey(trx: Kysely<Database>, apiKeyId: number): Promise<void>
 
 /**
  * The signed-in device's new key: the same device (uuid, details, home store), bound to the
- * person. The old key's guest orders (the cart being checked out) become the person's and move
- * to the new key; the old key is retired.
+ * person. The old key's carts become the person's and move to the new key; its orders placed as a
+ * guest move to the new key but stay the guest's; the old key is retired.
  */
 async function rotateKey(trx: Kysely<Database>, caller: Caller, userId: number): Promise<string> {
   const old = await trx
@@ -192,11 +193,26 @@ async function rotateKey(trx: Kysely<Database>, caller: Caller, userId: number):
     })
     .returning("id")
     .executeTakeFirstOrThrow();
+  // The device's carts (and whatever is already the person's) become the person's.
   await trx
     .updateTable("orders")
     .set({ api_key_id: newKeyId, user_id: userId })
     .where("api_key_id", "=", caller.apiKeyId)
-    .where((eb) => eb.or([eb("user_id", "is", null), eb("user_id", "=", userId)]))
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("user_id", "is", null), eb("status", "=", ORDER_STATUS.incomplete)]),
+        eb("user_id", "=", userId),
+      ]),
+    )
+    .execute();
+  // An order placed as a guest stays the guest's: its customer is whoever checked out, not whoever
+  // signs in on the device later. It follows the device's key, so its confirmation still shows
+  // here, but never joins the account's past orders.
+  await trx
+    .updateTable("orders")
+    .set({ api_key_id: newKeyId })
+    .where("api_key_id", "=", caller.apiKeyId)
+    .where("user_id", "is", null)
     .execute();
   await retireKey(trx, caller.apiKeyId);
   return apiKey;

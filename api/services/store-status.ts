@@ -8,6 +8,9 @@ import { ORDER_STATUS, STORE_STATUSES } from "@core/rules/order-status";
 import type { Database } from "../db/schema";
 import { forUpdate, writeTransaction } from "../db/transaction";
 import { nowIso } from "../db/values";
+import { releaseOrderHolds } from "./hold-releases";
+import { placedOrderRow } from "./orders";
+import { releasePlace } from "./slot-places";
 
 export type StoreStatus = (typeof STORE_STATUSES)[number];
 
@@ -17,7 +20,7 @@ export const isStoreStatus = (value: string): value is StoreStatus =>
 /**
  * Sets a placed order's status, holding its row as every order change does, so a shopper's
  * retract or cancel either lands before it or is refused after it. Answers false when no placed
- * order has that number (a cart has none).
+ * order has that number (a cart has none, or is back in the shopper's cart after an edit).
  */
 export async function setStoreStatus(
   db: Kysely<Database>,
@@ -27,7 +30,12 @@ export async function setStoreStatus(
   return writeTransaction(db, async (trx) => {
     const order = await forUpdate(
       trx,
-      trx.selectFrom("orders").select("id").where("number", "=", number),
+      trx
+        .selectFrom("orders")
+        .select("id")
+        .where("number", "=", number)
+        // A retracted order keeps its number, but it is the shopper's cart, not the store's.
+        .where(placedOrderRow),
     ).executeTakeFirst();
     if (!order) return false;
     const now = nowIso();
@@ -40,6 +48,12 @@ export async function setStoreStatus(
       })
       .where("id", "=", order.id)
       .execute();
+    if (status === ORDER_STATUS.cancelled) {
+      // Cancelled by the store: its slot place is given up and its card hold released (the
+      // server's sweep voids it at the gateway, as this command has no gateway of its own).
+      await releasePlace(trx, order.id);
+      await releaseOrderHolds(trx, order.id);
+    }
     return true;
   });
 }

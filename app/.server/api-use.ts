@@ -7,6 +7,12 @@
  * Keyed by the load context, which the server makes once per request and hands to every loader,
  * action and the entry: one count per request, gone with it.
  */
+import {
+  SHOPPER_ADDRESS_HEADER,
+  SHOPPER_ADDRESS_PURPOSE,
+  SHOPPER_ADDRESS_SIGNATURE_HEADER,
+  signatureOf,
+} from "@core/contract/api-secret";
 import { SHARED_DATA_VERSION_HEADER } from "@core/contract/headers";
 import type { AppLoadContext } from "@remix-run/node";
 import type { HttpOptions } from "./api";
@@ -39,28 +45,34 @@ export function processSharedAnswers(): SharedAnswers {
   return sharedAnswers;
 }
 
+/** The shopper's address and its signature, for the API's per-address limits. */
+function shopperAddressHeaders(context: AppLoadContext): Record<string, string> {
+  const address = context.shopperAddress;
+  if (!address) return {};
+  const signature = signatureOf(storefrontConfig().apiSecret, SHOPPER_ADDRESS_PURPOSE, address);
+  return { [SHOPPER_ADDRESS_HEADER]: address, [SHOPPER_ADDRESS_SIGNATURE_HEADER]: signature };
+}
+
 /**
- * The API's address and this request's counted transport to it. Every answer's shared-data
- * version reaches the process's shared answers, which drop what they keep when it moves.
+ * The API's address and this request's counted transport to it, with the shopper's address
+ * signed on every call. Every answer's shared-data version reaches the process's shared answers,
+ * which drop what they keep when it moves.
  */
 export function apiHttp(context: AppLoadContext): HttpOptions {
   const use = apiUseOf(context);
   const baseUrl = storefrontConfig().apiUrl;
   const loopback = LOOPBACK_HOSTS.has(new URL(baseUrl).hostname);
+  const shopper = shopperAddressHeaders(context);
   return {
     baseUrl,
     fetch: async (input, init) => {
       use.calls += 1;
       const started = performance.now();
       try {
-        let response: Response;
-        if (loopback) {
-          const headers = new Headers(init?.headers);
-          headers.set("accept-encoding", "identity");
-          response = await fetch(input, { ...init, headers });
-        } else {
-          response = await fetch(input, init);
-        }
+        const headers = new Headers(init?.headers);
+        for (const [name, value] of Object.entries(shopper)) headers.set(name, value);
+        if (loopback) headers.set("accept-encoding", "identity");
+        const response = await fetch(input, { ...init, headers });
         processSharedAnswers().observeVersion(response.headers.get(SHARED_DATA_VERSION_HEADER));
         return response;
       } finally {

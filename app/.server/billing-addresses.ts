@@ -8,12 +8,7 @@ import { data } from "@remix-run/node";
 import { z } from "zod";
 import { ADDRESSES_RETURN_PATH } from "@core/contract/accounts";
 import type { Order } from "./api";
-import {
-  canPayOnlineFor,
-  cardAuthorizationFailed,
-  isApproved,
-  startCardAuthorization,
-} from "./card-payment";
+import { canPayOnlineFor, isApproved, startCardAuthorization } from "./card-payment";
 import { checkoutStep, orderParts } from "./checkout";
 import { ownOrigin } from "./csrf";
 import { readIntent } from "./form-intent";
@@ -43,7 +38,6 @@ async function enter(args: RequestArgs) {
   const to = addressesEntryRedirect({
     delivery: Boolean(session.get("deliveryInfo")),
     hasCardAuthorization: isApproved(order),
-    cardAuthorizationFailed: cardAuthorizationFailed(session),
     canPayOnline: canPayOnlineFor(session, order),
   });
   return { order, session, to };
@@ -108,6 +102,6 @@ export async function addressesPost(args: RequestArgs, form: FormData) {
       zip_code: chosen.zip_code,
     },
   });
-  if (started.redirect) return started.redirect;
-  return data({ problem: started.problem, failed: true as const });
+  // A failed start is marked with its reason: the payment options say it, with 'Try Again'.
+  return started.redirect ?? redirectWithCookies(args.context, "/payment-options", { status: 303 });
 }

@@ -52,8 +52,34 @@ export function paymentWords(order: Order): string {
   return `Paid online${card}${digits}`;
 }
 
+/**
+ * An approved hold that no longer covers the order (the cart grew after it): placement refuses
+ * it, so the pages say so and offer to authorize again.
+ */
+export function holdOutgrown(order: Order): boolean {
+  const authorization = cardAuthorizationOf(order);
+  return authorization?.status === "approved" && !holdCovers(authorization.amount, order.total);
+}
+
+/** A start failed this visit (spec §4): online payment is off until the shopper tries again. */
 export function cardAuthorizationFailed(session: StorefrontSession): boolean {
-  return session.get("cardAuthorizationFailed") ?? false;
+  return Boolean(session.get("cardAuthorizationFailed"));
+}
+
+/** Why this visit's last start failed, in §8's words; null when none failed. */
+export function cardStartProblem(session: StorefrontSession): string | null {
+  const failed = session.get("cardAuthorizationFailed");
+  if (!failed) return null;
+  // `true` is a mark set before its reason was kept.
+  return failed === "initiate" ? PAYMENT_MESSAGES.initiate : PAYMENT_MESSAGES.gateway;
+}
+
+/**
+ * 'Try Again' after a failed start: the mark goes, so the next start (this request's, or the
+ * billing address picker's) asks the gateway again; if that fails too, it is set again.
+ */
+export function retryCardAuthorization(session: StorefrontSession): void {
+  session.unset("cardAuthorizationFailed");
 }
 
 /** Online payment is offered to this shopper for this order (spec §5 "can pay online"). */
@@ -95,8 +121,8 @@ export type CardAuthorizationStart =
 
 /**
  * Starts an authorization and answers the redirect to the provider's page. On failure the session
- * remembers it (online payment is off for the rest of the visit, spec §4) and the answer says
- * what to tell the shopper; the caller goes on as for paying at the store.
+ * remembers it and why (online payment is off until the shopper tries again, spec §4) and the
+ * answer says what to tell the shopper.
  */
 export async function startCardAuthorization(
   args: RequestArgs,
@@ -108,6 +134,8 @@ export async function startCardAuthorization(
   const origin =
     ownOrigin(args.request.url, args.request.headers) ?? new URL(args.request.url).origin;
   const user = session.get("user");
+  // A new attempt: the last card's refusal is no longer the news.
+  session.unset("cardDeclined");
   try {
     // The chosen address, else the profile's first; without one the provider's page asks.
     const address = options.billingAddress ?? (await api.getProfile()).addresses[0];
@@ -134,6 +162,8 @@ export async function startCardAuthorization(
         : undefined,
       ...(options.delivery ? { ...options.delivery, delivery: true } : {}),
     });
+    // The gateway answered: online payment works again for this visit.
+    session.unset("cardAuthorizationFailed");
     // The provider is another site: not a path redirectWithCookies would pass, and a whole page
     // load with scripts too (Remix would otherwise try a same-origin sandbox as one of its routes).
     const headers = await withCookies(args.context, {
@@ -143,8 +173,8 @@ export async function startCardAuthorization(
     return { redirect: new Response(null, { status: 303, headers }) };
   } catch (error) {
     logWarning("Could not start a card authorization", describeError(error));
-    session.set("cardAuthorizationFailed", true);
     const unreachable = !(error instanceof ApiError) || error.status >= 500;
+    session.set("cardAuthorizationFailed", unreachable ? "gateway" : "initiate");
     return { problem: unreachable ? PAYMENT_MESSAGES.gateway : PAYMENT_MESSAGES.initiate };
   }
 }
@@ -156,14 +186,18 @@ export async function payAtStore(api: StorefrontApi, order: Order): Promise<void
 
 /**
  * /card-authorization/process: the provider sent the shopper back. An approved authorization goes
- * on to /checkout; anything else is said, the authorization is given up and the shopper is back
- * on the cart (spec §2). Answers the path to go to.
+ * on to /checkout; anything else is said and the authorization is given up (spec §2). A pickup
+ * order is back on the cart, told what is left (another card, or the store where the department
+ * allows it). A delivery order goes back to its delivery information instead (issue 27): there
+ * is no paying at the door, so the cart's 'Pick Up in Store' and 'or pay at the store' were the
+ * wrong ways on; that page says the card was refused and offers another card first, pickup
+ * second. Answers the path to go to.
  */
 export async function finishCardAuthorization(
   api: StorefrontApi,
   session: StorefrontSession,
   order: Order,
-): Promise<"/checkout" | "/cart"> {
+): Promise<"/checkout" | "/cart" | "/delivery-info"> {
   let status: string | null = null;
   try {
     status = (await api.getCardAuthorization(order.id))?.status ?? null;
@@ -171,28 +205,53 @@ export async function finishCardAuthorization(
     logWarning("Could not read the card authorization", describeError(error));
   }
   if (status === "approved") {
+    session.unset("cardDeclined");
     addFlashMessage(session, { kind: "success", text: "Your card is authorized." });
     return "/checkout";
+  }
+  await api.deleteCardAuthorization(order.id).catch((error: unknown) => {
+    logWarning("Could not clear a card authorization", describeError(error));
+  });
+  if (order.delivery || session.get("deliveryInfo")) {
+    session.set("cardDeclined", { orderId: order.id, status });
+    return "/delivery-info";
   }
   const required = onlinePaymentRequired(
     storefrontConfig().features.orderSystem,
     orderParts(order).department,
   );
-  addFlashMessage(session, { kind: "error", text: declineMessage(status, required) });
-  await api.deleteCardAuthorization(order.id).catch((error: unknown) => {
-    logWarning("Could not clear a card authorization", describeError(error));
-  });
+  addFlashMessage(session, { kind: "error", text: pickupDeclineMessage(status, required) });
   return "/cart";
 }
 
-/** Why the card was not authorized, and what is left: another card, or (where allowed) the store. */
-function declineMessage(status: string | null, required: boolean): string {
-  const next = required
-    ? "This department takes payment online only: please try another card."
-    : "Try another card, or pay at the store.";
-  if (status === "declined") return `Your card was declined. ${next}`;
-  if (status === "insufficient_funds")
-    return `Your card was declined for insufficient funds. ${next}`;
-  if (status === "pending") return "Your card was not authorized. Please try again.";
+/** A pickup order's refused card on the cart: why, and what is left. */
+function pickupDeclineMessage(status: string | null, required: boolean): string {
+  if (status === "declined" || status === "insufficient_funds")
+    return `${refusalWords(status)} ${required ? REQUIRED_NEXT : PICKUP_NEXT}`;
+  if (status === "pending") return `${refusalWords(status)} Please try again.`;
+  return refusalWords(status);
+}
+
+/** What is left after a refused card, by what the order allows. */
+const PICKUP_NEXT = "Try another card, or pay at the store.";
+const REQUIRED_NEXT = "This department takes payment online only: please try another card.";
+const DELIVERY_NEXT =
+  "A delivery is paid online: try another card, or pick up your order at the store instead.";
+
+/** Why the card was not authorized, as the provider's answer says. */
+function refusalWords(status: string | null): string {
+  if (status === "declined") return "Your card was declined.";
+  if (status === "insufficient_funds") return "Your card was declined for insufficient funds.";
+  if (status === "pending") return "Your card was not authorized.";
   return PAYMENT_MESSAGES.gateway;
+}
+
+/**
+ * A delivery order's card refused on the provider's page this visit: what its delivery
+ * information says (why, then what is left), until the next start; null when none was.
+ */
+export function cardDeclineProblem(session: StorefrontSession, order: Order): string[] | null {
+  const declined = session.get("cardDeclined");
+  if (!declined || declined.orderId !== order.id) return null;
+  return [refusalWords(declined.status), DELIVERY_NEXT];
 }

@@ -8,12 +8,13 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 import { z } from "zod";
-import { isIncomplete } from "@core/rules/order-status";
+import { isIncomplete, isRetracted } from "@core/rules/order-status";
 import { PROMO_NOT_APPLIED } from "@core/rules/promotions";
 import { ApiError, ApiUnavailableError, type Order, type StorefrontApi } from "~/.server/api";
 import { addToCartProblem } from "~/.server/api/refusals";
 import { storefrontConfig } from "~/.server/config";
 import { isAuthenticated, orderParts, rememberShoppingDepartment } from "~/.server/checkout";
+import { leaveDelivery } from "~/.server/delivery-info";
 import { describeError, logError, logWarning } from "~/.server/log";
 import { requireApi } from "~/.server/shopper-api";
 import { loadWorkingOrder, rememberOrder } from "~/.server/order-session";
@@ -24,7 +25,6 @@ import {
   reportRecommendationViews,
 } from "~/.server/recommendations";
 import {
-  addFlashMessage,
   forgetOrder,
   getShopperState,
   redirectWithCookies,
@@ -47,7 +47,7 @@ import {
 import { itemFormResult } from "~/lib/item-form-schema";
 import { promoCode } from "~/components/cart/promo-code-schema";
 import { cartItemView, cartItemsView, totalsView } from "~/components/cart/view";
-import { deliveryAllowed } from "~/lib/checkout-flow";
+import { deliveryAllowed, guestCheckoutAllowed } from "~/lib/checkout-flow";
 import { departmentPath } from "~/lib/listing";
 import { RECOMMENDATIONS_VIEWED, SAVE_SUBSTITUTIONS } from "~/lib/quiet-posts";
 import { priceDisclaimer } from "@core/rules/price-disclaimer";
@@ -175,8 +175,8 @@ export async function saveItem(args: RequestArgs, save: ItemToSave) {
   }
 
   if (save.enhanced) return data<ProductActionData>({ status: "added", at: Date.now() });
-  addFlashMessage(session, { kind: "success", text: "Item Added" });
-  // The page comes back with the lasting confirmation, and the browser lands on it (#added).
+  // The page comes back with the lasting confirmation, which opens with 'Item Added' (no flash
+  // message beside it: two notices stacked), and the browser lands on it (#added).
   session.flash("addedProduct", save.productId);
   return redirectWithCookies(args.context, `${save.productHref}#${ADDED_TO_CART_ID}`, {
     status: 303,
@@ -321,9 +321,7 @@ export async function continueToTime(cart: CartContext, posted: Posted<"continue
   if (posted.next === "delivery") {
     if (!cart.session.get("deliveryInfo")) cart.session.set("deliveryInfo", { delivery: 1 });
   } else {
-    cart.session.unset("deliveryInfo");
-    // Delivery turned on at /delivery-info is turned off with the API too (spec §4).
-    if (cart.order.delivery) await cart.api.deleteStoreDelivery(cart.order.id);
+    await leaveDelivery(cart.api, cart.session, cart.order);
   }
   return redirectWithCookies(cart.args.context, "/fulfillment-time", { status: 303 });
 }
@@ -451,6 +449,16 @@ export async function cartPageData(args: RequestArgs, working: Order | null) {
         items.map((item) => item.product?.data),
       ),
       priceChanges,
+      // Edited after placement: said first, since until placed again the store will not make it.
+      openForChanges:
+        isRetracted(order) && order.number !== null
+          ? { number: order.number, delivery: Boolean(order.delivery) }
+          : null,
+      // Said on the cart, before the time is chosen: this department takes no guest's order.
+      signInRequiredBy:
+        features.accounts && !viewer.signedIn && !guestCheckoutAllowed(department)
+          ? department.name
+          : null,
       recommendations: await offerRecommendations(api, session, order, department),
     },
     shoppingHref: departmentPath(department.store_id, department.id),

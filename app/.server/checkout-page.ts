@@ -1,7 +1,7 @@
 /**
  * /checkout's work on the server (spec §2 'Review and Place Order', §8 "Place order"): where the
- * shopper is sent before checking out, the page's data, and the two posts (Place Order, and the
- * 'assist' flag). The route only guards and answers.
+ * shopper is sent before checking out, the page's data, and the three posts (Place Order, the
+ * entries kept as they are typed, and the 'assist' flag). The route only guards and answers.
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "@remix-run/node";
@@ -21,7 +21,7 @@ import {
   storeAddress,
 } from "~/.server/checkout";
 import { storefrontConfig } from "~/.server/config";
-import { describeError, logError } from "~/.server/log";
+import { describeError, logError, logWarning } from "~/.server/log";
 import {
   addFlashMessage,
   redirectWithCookies,
@@ -38,8 +38,10 @@ import {
 } from "~/components/checkout/checkout-form-schema";
 import type { OrderChanges } from "@core/contract/order-changes";
 import { deliveryPayloadOf, deliveryRefusal, deliveryView } from "~/.server/delivery-info";
-import { cardAuthorizationFailed, isApproved, paymentWords } from "~/.server/card-payment";
+import { AUTHORIZATION_TOO_SMALL } from "@core/rules/card-authorization";
+import { holdOutgrown, isApproved, paymentWords } from "~/.server/card-payment";
 import { checkoutEntryRedirect } from "~/lib/checkout-flow";
+import { SYNC_CHECKOUT_ENTRIES } from "~/lib/quiet-posts";
 
 /** Spec §8 "Place order". */
 const ITEM_QUANTITY_GONE = "The requested quantity of an item in your cart is no longer available.";
@@ -74,7 +76,6 @@ export function entryRedirect(session: StorefrontSession, order: Parameters<type
     orderSystem: storefrontConfig().features.orderSystem,
     department: orderParts(order).department,
     hasCardAuthorization: isApproved(order),
-    cardAuthorizationFailed: cardAuthorizationFailed(session),
   });
   return to;
 }
@@ -113,7 +114,9 @@ export async function checkoutPageData(
         ? holdingUntil(formatStoreClock(order.held_until, store.timezone))
         : null,
     editable: isIncomplete(order),
-    payment: paymentWords(order),
+    // A hold the cart outgrew is not a payment: placement would refuse it (decision 021).
+    payment: holdOutgrown(order) ? AUTHORIZATION_TOO_SMALL : paymentWords(order),
+    authorizeAgain: holdOutgrown(order),
     defaults: {
       first_name: customer.first_name ?? user?.firstName ?? "",
       last_name: customer.last_name ?? user?.lastName ?? "",
@@ -164,8 +167,77 @@ function splitApiErrors(errors: Record<string, string[]>) {
 /** The checkout page's posts by `intent`; any other is Place Order. */
 export const checkoutIntents = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("assist") }),
+  z.object({ intent: z.literal(SYNC_CHECKOUT_ENTRIES) }),
   z.object({ intent: z.literal("place") }),
 ]);
+
+/** A typed entry as the order takes it while unfinished: trimmed, within the API's length. */
+const entry = (max: number) =>
+  z
+    .string()
+    .optional()
+    .catch(undefined)
+    .transform((value) => value?.trim().slice(0, max) || null);
+
+/** The entries as typed so far: nothing is required yet, Place Order checks them. */
+const typedEntries = z.object({
+  first_name: entry(100),
+  last_name: entry(100),
+  email: entry(254),
+  phone: entry(30),
+  notes: entry(1000),
+  pickup_location_id: z
+    .string()
+    .regex(/^\d{1,9}$/)
+    .transform(Number)
+    .optional()
+    .catch(undefined),
+  notification_type: z
+    .array(z.enum(["email", "sms"]))
+    .catch([])
+    .default([]),
+});
+
+/**
+ * Spec §9: with scripts, the checkout's entries are kept on the order 250 ms after typing stops,
+ * so leaving the page (Edit Cart, another tab) loses none. A pickup order's details and notes, a
+ * delivery order's notes; an entry the API refuses is left for Place Order to say.
+ */
+export async function syncCheckoutEntries(api: StorefrontApi, order: Order, form: FormData) {
+  if (!isIncomplete(order)) return data({ intent: SYNC_CHECKOUT_ENTRIES, saved: false });
+  const typed = typedEntries.parse({
+    ...Object.fromEntries(form),
+    notification_type: form.getAll("notification_type"),
+  });
+  const sms = storefrontConfig().features.sms;
+  const changes: OrderChanges = order.delivery
+    ? { notes: typed.notes }
+    : {
+        ...(typed.pickup_location_id === undefined
+          ? {}
+          : { pickup_location_id: typed.pickup_location_id }),
+        customer: {
+          first_name: typed.first_name,
+          last_name: typed.last_name,
+          email: typed.email,
+          phone: typed.phone,
+          notification_type: typed.notification_type.filter((type) => type !== "sms" || sms),
+        },
+        notes: typed.notes,
+      };
+  try {
+    await api.updateOrder(order.id, changes);
+    return data({ intent: SYNC_CHECKOUT_ENTRIES, saved: true });
+  } catch (error) {
+    // Quietly: the entries stay in the form, and Place Order saves them (or says why not).
+    if (!(error instanceof ApiError)) throw error;
+    logWarning("Could not keep the checkout entries", {
+      orderId: order.id,
+      ...describeError(error),
+    });
+    return data({ intent: SYNC_CHECKOUT_ENTRIES, saved: false });
+  }
+}
 
 /** A pickup order's details from the checkout form: location, who picks up, notes. */
 function pickupChanges(values: CheckoutFormValues, sms: boolean): OrderChanges {
@@ -189,10 +261,19 @@ export async function markAssisted(api: StorefrontApi, order: Order) {
   return data({ intent: "assist" as const, ok: true });
 }
 
+/** Whether a placement that failed placed the order after all (an unreadable order: no). */
+async function placedDespite(api: StorefrontApi, orderId: number): Promise<boolean> {
+  return api.getFullOrder(orderId).then(
+    (current) => !isIncomplete(current),
+    () => false,
+  );
+}
+
 /**
  * Place Order: the form read with the checkout schema, the details saved on the order, then the
- * order placed with this order's Idempotency-Key. A placed order goes to the confirmation; a
- * refusal answers the form with the API's errors on its fields (spec §8).
+ * order placed with this order's Idempotency-Key. A placed order goes to the confirmation, also
+ * when a fault took the placement's answer (the order is read again); a refusal answers the form
+ * with the API's errors on its fields (spec §8).
  */
 export async function placeOrder(
   args: RequestArgs,
@@ -276,6 +357,9 @@ export async function placeOrder(
       return fail({ fieldErrors, formErrors: combined }, pickupError);
     }
     if (error instanceof ApiError && error.status === 403) return afterRefusal();
+    // A fault (the API's database away, no answer) may have struck after the order was placed:
+    // then the shopper sees it placed, not a problem to try again.
+    if (await placedDespite(api, order.id)) return toConfirmation();
     logError("Could not place the order", { orderId: order.id, ...describeError(error) });
     return fail({ formErrors: [PLACEMENT_PROBLEM] });
   }

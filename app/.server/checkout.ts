@@ -3,6 +3,7 @@
  * the placement key, and who the shopper is. Their guards are route-guard.ts's.
  */
 import { randomUUID } from "node:crypto";
+import { isClubMember } from "@core/rules/club";
 import { pickupSlots, type SlotDay, type SlotRules } from "@core/rules/pickup-slots";
 import { FULL_SLOT_TYPE, type SlotKind } from "@core/rules/slot-capacity";
 import { formatPickupTime } from "~/components/checkout/format";
@@ -14,6 +15,11 @@ import { getShopperState, type RequestArgs, type StorefrontSession } from "./ses
 /** Signed in through single sign-on (app/.server/sign-on.ts); everyone else is a guest. */
 export function isAuthenticated(session: StorefrontSession): boolean {
   return session.has("user");
+}
+
+/** A signed-in Price Plus Club member (spec §6): a card number on the profile kept at sign-in. */
+export function isClubShopper(session: StorefrontSession): boolean {
+  return isClubMember({ card_number: session.get("user")?.cardNumber ?? null });
 }
 
 /** The order's department, store and items, which the full order always includes. */

@@ -4,6 +4,7 @@
  * | name                   | default                                  | meaning                                                        |
  * |------------------------|------------------------------------------|----------------------------------------------------------------|
  * | API_URL                | http://127.0.0.1:${PORT or 3000}/api/1   | base URL of the Order Express API the storefront calls          |
+ * | API_SECRET             | a fixed development secret               | shared with the API: signs the shopper's address passed on with each call; required when APP_ENV=production |
  * | SESSION_SECRET         | generated once into data/session-secret  | encrypts the session cookie and signs the preferences cookie; required when APP_ENV=production (comma-separate to rotate: first seals, all open) |
  * | COOKIE_SECURE          | on when APP_ENV=production, else off     | cookies are Secure with the __Host- prefix (the site is served over HTTPS only) |
  * | TRUST_PROXY            | off                                      | a form post's Origin is compared with X-Forwarded-Host/-Proto (as the API's setting) |
@@ -28,6 +29,7 @@
  * Switches read "1", "true", "yes" or "on" as on and "0", "false", "no" or "off" as off.
  */
 import { randomBytes } from "node:crypto";
+import { apiSecretOf } from "@core/contract/api-secret";
 import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { FooterLink } from "~/lib/shell-data";
@@ -45,6 +47,12 @@ export const STOREFRONT_ENV_DOC: readonly EnvDoc[] = [
     name: "API_URL",
     default: "http://127.0.0.1:${PORT:-3000}/api/1",
     meaning: "Base URL of the Order Express API the storefront calls",
+  },
+  {
+    name: "API_SECRET",
+    default: "a fixed development secret (not for production)",
+    meaning:
+      "Shared with the server: signs the shopper's address the storefront passes on to the API (the API's per-address limits); required when APP_ENV=production",
   },
   {
     name: "SESSION_SECRET",
@@ -150,6 +158,8 @@ export interface StorefrontFeatures {
 
 export interface StorefrontConfig {
   apiUrl: string;
+  /** API_SECRET, read as the API reads it: proves to the API the shopper's address passed on. */
+  apiSecret: string;
   /** First entry signs; all entries verify (lets a secret be rotated without signing everyone out). */
   sessionSecrets: string[];
   /** HTTPS only: cookies are Secure and named with the __Host- prefix. */
@@ -247,6 +257,7 @@ export function loadStorefrontConfig(env: Env = process.env): StorefrontConfig {
 
   return {
     apiUrl: (env.API_URL?.trim() || `http://127.0.0.1:${port}/api/1`).replace(/\/+$/, ""),
+    apiSecret: apiSecretOf(env),
     sessionSecrets: sessionSecrets(env),
     cookieSecure: flag(env, "COOKIE_SECURE", env.APP_ENV === "production"),
     // Read exactly as the server reads it (api/config.ts), so both halves agree on the proxy.

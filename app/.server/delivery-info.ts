@@ -8,11 +8,17 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "@remix-run/node";
 import { API_ERROR } from "@core/contract/errors";
+import { DELIVERY_PAID_ONLINE } from "@core/rules/card-authorization";
 import { splitStreet, joinStreet, mapDeliveryFieldErrors } from "@core/rules/delivery-address";
 import { deliverySummary, type DeliverySummary } from "@core/rules/delivery-summary";
 import { tipCents, tipChoiceOf, type TipOption } from "@core/rules/tips";
 import { ApiError, ApiValidationError, type Order, type StorefrontApi } from "~/.server/api";
-import { isApproved, startCardAuthorization } from "~/.server/card-payment";
+import {
+  cardDeclineProblem,
+  cardStartProblem,
+  isApproved,
+  startCardAuthorization,
+} from "~/.server/card-payment";
 import { checkoutStep, orderParts } from "~/.server/checkout";
 import { describeError, logWarning } from "~/.server/log";
 import {
@@ -34,6 +40,17 @@ export const DELIVERY_MODE: DeliveryInfo = { delivery: 1 };
 
 /** The delivery mode is on for this shopper's order. */
 export const inDeliveryMode = (session: StorefrontSession) => Boolean(session.get("deliveryInfo"));
+
+/**
+ * Pickup instead (the cart's 'Pick Up in Store', or the way out of a delivery whose card cannot
+ * be authorized): delivery mode off here, and delivery turned off at the API too, so no fee or
+ * tip is left (spec §4 "Delivery mode").
+ */
+export async function leaveDelivery(api: StorefrontApi, session: StorefrontSession, order: Order) {
+  session.unset("deliveryInfo");
+  session.unset("cardDeclined");
+  if (order.delivery) await api.deleteStoreDelivery(order.id);
+}
 
 /** The figures the summary is computed from, less the tip: the browser recomputes with them. */
 export interface SummaryBasis {
@@ -116,6 +133,21 @@ async function startingValues(
   };
 }
 
+/**
+ * Why the card is not authorized, when this visit tried: its start failed (§8's words, then that
+ * a delivery is paid online; 'Try Again'), or the provider's page refused it (why, then another
+ * card or pickup; 'Try Another Card'). Pickup is the other way on either way. Null otherwise.
+ */
+function cardProblemOf(session: StorefrontSession, order: Order) {
+  const startProblem = cardStartProblem(session);
+  if (startProblem) return { said: [startProblem, DELIVERY_PAID_ONLINE], retry: "Try Again" };
+  const declined = cardDeclineProblem(session, order);
+  if (declined) return { said: declined, retry: "Try Another Card" };
+  return null;
+}
+
+export type CardProblem = NonNullable<ReturnType<typeof cardProblemOf>>;
+
 /** The page: the form's values, the summary and what the department says about its delivery. */
 export async function deliveryInfoPage(
   args: RequestArgs,
@@ -141,16 +173,21 @@ export async function deliveryInfoPage(
     departmentName: department?.name ?? null,
     shopHref: department && store ? departmentPath(store.id, department.id) : "/",
     authorized: isApproved(order),
+    cardProblem: cardProblemOf(session, order),
   };
 }
 
+/**
+ * The form's answer when the page stays: the entries as posted (every one, the tip too, shown
+ * again without scripts) and the summary for them; for a refused 'Proceed to Checkout', why.
+ */
 export type DeliveryInfoResult =
   | { intent: "update"; values: FormStrings; summary: DeliverySummary; result?: never }
   | {
       intent: "submit";
       result: SubmissionResult<string[]>;
+      values: FormStrings;
       summary: DeliverySummary;
-      values?: never;
     };
 
 const postedStrings = (form: FormData): FormStrings => {
@@ -234,7 +271,7 @@ export async function submitDeliveryInfo(
   const summary = summaryOf(basis, posted);
   const refuse = (reply: Parameters<typeof submission.reply>[0] = {}) =>
     data<DeliveryInfoResult>(
-      { intent: "submit", result: submission.reply(reply), summary },
+      { intent: "submit", result: submission.reply(reply), values: posted, summary },
       { status: 400 },
     );
   if (submission.status !== "success") return refuse();
@@ -283,8 +320,20 @@ export async function submitDeliveryInfo(
       },
     },
   });
-  if (started.redirect) return started.redirect;
-  return refuse({ formErrors: [started.problem] });
+  // A failed start is marked with its reason: the page says it, with the ways on. The entries
+  // are the order's delivery now, so the page shows them again.
+  return started.redirect ?? redirectWithCookies(args.context, "/delivery-info", { status: 303 });
+}
+
+/** 'Pick Up Instead': the order becomes a pickup, whose time is chosen again (its slots differ). */
+export async function switchToPickup(
+  args: RequestArgs,
+  session: StorefrontSession,
+  api: StorefrontApi,
+  order: Order,
+) {
+  await leaveDelivery(api, session, order);
+  return redirectWithCookies(args.context, "/fulfillment-time", { status: 303 });
 }
 
 /**

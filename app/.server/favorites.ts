@@ -1,5 +1,5 @@
 /**
- * The favorite star's post (spec §4 "Favorite", §6, §7 PUT products/{id}/favorite): signed-in
+ * The favorite star's post (spec §4 "Favorite", §6, §7 GET/PUT products/{id}/favorite): signed-in
  * shoppers only; the API keeps the flag. With JavaScript the answer is the new flag (or why not);
  * without it the shopper goes back to the page the star was on (a same-site path only), where it
  * shows its new state, and a refusal comes as a message there.
@@ -53,7 +53,11 @@ export async function favoritePost(
 
   try {
     const api = await requireApi(args);
-    return await answer({ favorite: await api.setFavorite(productId, posted.favorite) });
+    // Spec §7: the flag is read (GET), then toggled (PUT) only when it is not yet as posted, so
+    // a double post or a second tab's star changes nothing.
+    const current = await api.getFavorite(productId);
+    if (current === posted.favorite) return await answer({ favorite: current });
+    return await answer({ favorite: await api.toggleFavorite(productId) });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     logWarning("Could not update a favorite", { productId, ...describeError(error) });

@@ -25,9 +25,10 @@ export interface PostedForm {
 /**
  * The product form's post, read once: multipart (with the photo) through an upload handler that
  * keeps at most the API's photo limit in memory, or urlencoded. A body cut short is a 400; a post
- * past every limit a 413.
+ * past every limit a 413. `onPhoto` hears of a photo part with content (a file input left empty
+ * still sends a part, with no name and no bytes: that is no photo).
  */
-export async function readItemPost(request: Request): Promise<PostedForm> {
+export async function readItemPost(request: Request, onPhoto?: () => void): Promise<PostedForm> {
   const type = request.headers.get("content-type") ?? "";
   if (!type.startsWith("multipart/form-data"))
     return { form: await request.formData(), photoTooLarge: false };
@@ -44,6 +45,7 @@ export async function readItemPost(request: Request): Promise<PostedForm> {
       if (total > MAX_POST_BYTES) throw new MaxPartSizeExceededError(name, MAX_POST_BYTES);
       if (size <= limit) kept.push(chunk);
     }
+    if (isFile && filename !== "" && size > 0) onPhoto?.();
     if (size > limit) {
       if (!isFile) throw new MaxPartSizeExceededError(name, limit);
       photoTooLarge = true;

@@ -3,12 +3,13 @@
  * filtered and sorted by the API. A failure here never fails the page (spec §8: category and
  * search failures are reported): it is reported and the page shows the department with a notice.
  */
+import { clubShelfPrice } from "@core/rules/club";
 import { unitPrice } from "@core/rules/item-configuration";
 import { canFilterFavorites, type ListingQuery, type ListingShopper } from "~/lib/listing-query";
 import { productPath, textExcerpt, type ListingProduct, type ListingResult } from "~/lib/listing";
 import type { Department, Product } from "./api";
 import { reportError, requestPath } from "./error-reporting";
-import { isAuthenticated } from "./checkout";
+import { isAuthenticated, isClubShopper } from "./checkout";
 import { getShopperState, type RequestArgs } from "./session";
 import { requireApi } from "./shopper-api";
 
@@ -18,13 +19,26 @@ export const LISTING_PAGE_SIZE = 50;
 export const LISTING_FAILED_MESSAGE =
   "Sorry, products could not be loaded right now. Please try again in a moment.";
 
-/** Who is browsing: a signed-in shopper has favorites (the filter and the stars). */
+/**
+ * Who is browsing: a signed-in shopper has favorites (the filter and the stars); a club member
+ * sees club prices. Such a page is theirs alone: entry.server.tsx answers it `private, no-store`.
+ */
 export async function listingShopper(args: RequestArgs): Promise<ListingShopper> {
   const { session } = await getShopperState(args);
-  return { signedIn: isAuthenticated(session) };
+  return { signedIn: isAuthenticated(session), clubMember: isClubShopper(session) };
 }
 
-export function toListingProduct(product: Product, department: Department): ListingProduct {
+/** A member's Price Plus Club price of one unit, as the shelf shows it; null for everyone else. */
+export const shelfClubPrice = (
+  product: Pick<Product, "srp_amount" | "sale_srp_amount" | "on_sale" | "discount_amount">,
+  shopper: Pick<ListingShopper, "clubMember">,
+) => (shopper.clubMember ? clubShelfPrice(unitPrice(product), product.discount_amount) : null);
+
+export function toListingProduct(
+  product: Product,
+  department: Department,
+  shopper: Pick<ListingShopper, "clubMember">,
+): ListingProduct {
   const price = unitPrice(product);
   return {
     id: product.id,
@@ -34,6 +48,7 @@ export function toListingProduct(product: Product, department: Department): List
     unit: product.unit_of_measure,
     price,
     regularPrice: price !== product.srp_amount ? product.srp_amount : null,
+    club: shelfClubPrice(product, shopper),
     sticky: product.sticky,
     favorite: product.favorite,
     excerpt: textExcerpt(product.description),
@@ -56,7 +71,8 @@ export async function loadProductListing(
   query: ListingQuery,
   categoryId?: number,
 ): Promise<ProductListingLoad> {
-  const favoritesAllowed = canFilterFavorites(await listingShopper(args));
+  const shopper = await listingShopper(args);
+  const favoritesAllowed = canFilterFavorites(shopper);
   try {
     const api = await requireApi(args);
     const answer = await api.listProducts({
@@ -74,7 +90,7 @@ export async function loadProductListing(
       favoritesAllowed,
       error: null,
       result: {
-        products: answer.data.map((product) => toListingProduct(product, department)),
+        products: answer.data.map((product) => toListingProduct(product, department, shopper)),
         total: answer.meta.total,
         page: answer.meta.page,
         perPage: answer.meta.per_page,

@@ -11,8 +11,9 @@
  */
 import { z } from "zod";
 import { formatMoney } from "@core/rules/money";
+import { isIncomplete } from "@core/rules/order-status";
 import { ApiError, type Order } from "~/.server/api";
-import { isAuthenticated } from "~/.server/checkout";
+import { fulfillmentTime, isAuthenticated } from "~/.server/checkout";
 import { losesItemsIfReplaced, rememberOrder } from "~/.server/order-session";
 import { readIntent } from "~/.server/form-intent";
 import {
@@ -24,7 +25,7 @@ import {
 } from "~/.server/session";
 import { requireApi } from "~/.server/shopper-api";
 import { requireUrlStore } from "~/.server/store-resolution";
-import { formatPickupTime, formatStoreDate } from "~/components/checkout/format";
+import { formatStoreDate } from "~/components/checkout/format";
 import { cartItemsView } from "~/components/cart/view";
 import {
   CANCEL_FAILED_DIALOG,
@@ -52,7 +53,9 @@ function pastOrderView(order: Order) {
     status: orderStatusWords(order.status),
     total: formatMoney(order.total),
     itemCount: order.item_count,
-    pickupTime: order.pickup_at ? formatPickupTime(order.pickup_at, timeZone) : null,
+    // As checkout and the confirmation said it: how the order comes, and when.
+    fulfillment: order.delivery ? ("Delivery" as const) : ("Pickup" as const),
+    readyAt: fulfillmentTime(order),
     actions: orderActions(order),
     // The item lines, each with what the store does if it is unavailable (decision 029).
     items: cartItemsView(order, { signedIn: true }).map((item) => ({
@@ -69,7 +72,8 @@ export type PastOrderView = ReturnType<typeof pastOrderView>;
 /**
  * The page's data: signed out, just that (the page asks to sign in; the API is not asked); signed
  * in, one page of the shopper's placed orders whose department is one of this store's (spec §2),
- * newest first. Working carts (never placed: no number) are no past orders and are left out.
+ * the most recently placed first. Working carts are no past orders and are left out: one never
+ * placed has no number, and one edited after placement keeps its number but is a cart again.
  */
 export async function pastOrdersPageData(args: RequestArgs, storeParam: string | undefined) {
   const { session } = await getShopperState(args);
@@ -80,7 +84,10 @@ export async function pastOrdersPageData(args: RequestArgs, storeParam: string |
   const list = await (await requireApi(args)).listOrders(store.id, page);
   const departments = new Set((store.departments?.data ?? []).map((d) => d.id));
   const orders = list.orders
-    .filter((order) => order.number !== null && departments.has(order.department_id))
+    .filter(
+      (order) =>
+        order.number !== null && !isIncomplete(order) && departments.has(order.department_id),
+    )
     .map(pastOrderView);
   return {
     signedIn: true as const,

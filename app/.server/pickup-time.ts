@@ -16,12 +16,7 @@ import {
   isApproved,
   startCardAuthorization,
 } from "~/.server/card-payment";
-import {
-  addFlashMessage,
-  redirectWithCookies,
-  type RequestArgs,
-  type StorefrontSession,
-} from "~/.server/session";
+import { redirectWithCookies, type RequestArgs, type StorefrontSession } from "~/.server/session";
 import { nextStepAfterPickupTime } from "~/lib/checkout-flow";
 
 /** Where a store without a time zone is taken to be. */
@@ -145,10 +140,9 @@ export async function savePickupTime(
   let to: string;
   if (step.kind === "card-authorization") {
     // Online payment is required: straight to the provider's page; if that cannot start, the
-    // shopper is told and goes on to the checkout (spec §4).
+    // payment options say why (the session's mark) and offer another try.
     const started = await startCardAuthorization(args, api, session, order);
     if (started.redirect) return started.redirect;
-    addFlashMessage(session, { kind: "error", text: started.problem });
     to = step.fallback;
   } else if (step.kind === "sign-in") {
     // A delivery order: its delivery information next, signing in first (spec §4); one whose

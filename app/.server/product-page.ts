@@ -60,8 +60,9 @@ import {
 import type { ProductActionData } from "~/components/product/ProductPage";
 import { FAVORITE_INTENT } from "~/lib/favorites";
 import { itemProblem, saveItem } from "./cart";
-import { isAuthenticated } from "./checkout";
+import { isAuthenticated, isClubShopper } from "./checkout";
 import type { PostedForm } from "./item-post";
+import { shelfClubPrice } from "./listing";
 import { departmentPath, productPath } from "~/lib/listing";
 import { unitPrice } from "@core/rules/item-configuration";
 import { formatMoney } from "@core/rules/money";
@@ -308,6 +309,7 @@ export async function productPageData(args: LoaderFunctionArgs): Promise<Product
         )
       : initialItemState(productRules(view), quantityRules(view)),
     signedIn: isAuthenticated(shopper.session),
+    club: shelfClubPrice(product, { clubMember: isClubShopper(shopper.session) }),
     justAdded: shopper.session.get("addedProduct") === product.id,
     catalogBack: catalogReturnPath(
       new URL(args.request.url).searchParams.get(FROM_CATALOG_PARAM),

@@ -7,6 +7,7 @@
  * the dialog (Close, or Add to Cart) says so. An add from the dialog sends its add-to-cart event.
  */
 import { unitPrice } from "@core/rules/item-configuration";
+import { isRetracted } from "@core/rules/order-status";
 import { productPath } from "~/lib/listing";
 import { defaultQuantity } from "@core/rules/quantity-options";
 import type { RecommendationsView } from "~/components/cart/RecommendationsDialog";
@@ -58,7 +59,9 @@ async function addableQuantity(
 
 /**
  * The recommendations to show with the cart, once per order (recorded in the session with what
- * was offered); null when already shown, when there are none, or when they could not be loaded.
+ * was offered); null when already shown, when there are none, or when they could not be loaded,
+ * and never on an order edited after placement: it was shopped and placed already, and the
+ * shopper came back to change it, not to be sold more.
  */
 export async function offerRecommendations(
   api: StorefrontApi,
@@ -66,6 +69,7 @@ export async function offerRecommendations(
   order: Order,
   department: Department,
 ): Promise<RecommendationsView | null> {
+  if (isRetracted(order)) return null;
   if (session.get("recommendationsShown")?.orderId === order.id) return null;
   const offer = { orderId: order.id, collectionId: "", productIds: [] as number[], viewed: false };
   session.set("recommendationsShown", offer);

@@ -50,7 +50,13 @@ export interface SessionData {
   user: SignedInShopper;
   orderId: number;
   deliveryInfo: DeliveryInfo;
-  cardAuthorizationFailed: boolean;
+  /** A card authorization's start failed: the gateway unreachable, or the start refused. */
+  cardAuthorizationFailed: "gateway" | "initiate" | true;
+  /**
+   * The provider's page refused a delivery order's card (or left it unauthorized): its delivery
+   * information says so until the next start, with another card first and pickup second.
+   */
+  cardDeclined: { orderId: number; status: string | null };
   oauthState: string;
   returnPath: string;
   csrfToken: string;
@@ -251,6 +257,12 @@ interface TrackedState {
   opened: OpenedSession;
   sessionAsRead: string | null;
   preferencesAsRead: string;
+  /**
+   * The session the request's cookie brought, as JSON ('{}' for a new or stale one), and its
+   * start: what a failed answer writes back. Kept as the text already made for `sessionAsRead`
+   * and parsed only on that path.
+   */
+  broughtSession: { json: string; issuedAt: number };
 }
 
 /** Loaders of one request share the load context object, so it keys the request's state. */
@@ -267,6 +279,7 @@ async function readState(request: Request): Promise<TrackedState> {
   const opened = openSession(header);
   const parsed = preferencesSchema.safeParse(await preferences.parse(header));
   const prefs: Preferences = parsed.success ? parsed.data : { seenAlerts: [] };
+  const brought = opened.stale ? "{}" : JSON.stringify(opened.session.data);
   return {
     state: {
       session: opened.session,
@@ -275,8 +288,9 @@ async function readState(request: Request): Promise<TrackedState> {
     },
     opened,
     // A stale cookie counts as changed, so it is replaced (or removed) on this answer.
-    sessionAsRead: opened.stale ? null : JSON.stringify(opened.session.data),
+    sessionAsRead: opened.stale ? null : brought,
     preferencesAsRead: JSON.stringify(prefs),
+    broughtSession: { json: brought, issuedAt: opened.issuedAt },
   };
 }
 
@@ -299,6 +313,12 @@ export async function renewSession({ context }: RequestArgs): Promise<void> {
   if (!tracked) throw new Error("renewSession before the session was read");
   tracked.opened.issuedAt = nowInSeconds();
   tracked.sessionAsRead = null;
+}
+
+/** Whether this request's answer is made for a signed-in shopper (false when no one read the session). */
+export async function answersSignedInShopper(context: AppLoadContext): Promise<boolean> {
+  const tracked = requestStates.get(context);
+  return tracked ? (await tracked).state.session.has("user") : false;
 }
 
 /** Set-Cookie values for the cookies this request changed; none when nothing changed. */
@@ -352,17 +372,65 @@ const isOurCookie = (setCookie: string) => {
 
 /**
  * Writes the request's final cookie state onto a finished response, replacing any earlier copy a
- * loader or redirect attached: parallel loaders may each have changed something.
+ * loader or redirect attached: parallel loaders may each have changed something. A failed answer
+ * (5xx: the API or its database away, a bug) changes neither cookie: what a request that did not
+ * get through decided about the shopper (an order it could not read, say) is not kept, and the
+ * next request starts from the session as it was, save for a CSRF token the request made (a new
+ * visitor's), which the page's forms carry.
  */
 export async function applyShopperCookies(
   headers: Headers,
   context: AppLoadContext,
+  status: number,
 ): Promise<void> {
+  if (status >= 500) return replaceShopperCookies(headers, await broughtWithNewCsrfToken(context));
   const values = await changedCookies(context);
-  if (values.length === 0) return;
+  if (values.length > 0) replaceShopperCookies(headers, values);
+}
+
+/** The session as the request brought it plus the CSRF token it made, if it made one. */
+async function broughtWithNewCsrfToken(context: AppLoadContext): Promise<string[]> {
+  const tracked = await requestStates.get(context);
+  if (!tracked) return [];
+  const { json, issuedAt } = tracked.broughtSession;
+  const data = JSON.parse(json) as Partial<SessionData>;
+  const token = tracked.state.session.get("csrfToken");
+  if (token === undefined || token === data.csrfToken) return [];
+  const session = createSession({ ...data, csrfToken: token }) as StorefrontSession;
+  return [commitSession({ session, issuedAt, stale: false }, tracked.state.secure)];
+}
+
+function replaceShopperCookies(headers: Headers, values: string[]): void {
   const others = headers.getSetCookie().filter((value) => !isOurCookie(value));
   headers.delete("Set-Cookie");
   for (const value of [...others, ...values]) headers.append("Set-Cookie", value);
+}
+
+/** A longer address is not kept as the return path: the session cookie stays small. */
+const MAX_RETURN_PATH = 512;
+
+/**
+ * Spec §2: after every navigation the current path is stored as the return path, where
+ * /sso-return sends the shopper back (a sign-in's start sets it too, to the page it began on).
+ * Called with each page shown (`entry.server.tsx`): the page's document, or with scripts the
+ * router's data request for it (a dialog's data read by a fetcher counts as a visit to its page).
+ */
+export async function rememberReturnPath(
+  request: Request,
+  context: AppLoadContext,
+  status: number,
+): Promise<void> {
+  if (request.method !== "GET" || status !== 200) return;
+  const url = new URL(request.url);
+  // The router's data request for a page: /cart.data (/_root.data for home) and its route list.
+  const pathname = url.pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");
+  url.searchParams.delete("_routes");
+  url.searchParams.delete("index");
+  const search = url.searchParams.toString();
+  const path = safeRedirectPath(search ? `${pathname}?${search}` : pathname, null);
+  if (path === null || path.length > MAX_RETURN_PATH) return;
+  const { session } = await getShopperState({ request, context });
+  if (session.get("returnPath") !== path) session.set("returnPath", path);
 }
 
 /**
@@ -373,6 +441,7 @@ export function clearShoppingTrip(session: StorefrontSession): void {
   session.unset("orderId");
   session.unset("deliveryInfo");
   session.unset("cardAuthorizationFailed");
+  session.unset("cardDeclined");
   session.unset("oauthState");
   session.unset("returnPath");
   session.unset("placementKey");
@@ -386,6 +455,7 @@ export function forgetOrder(session: StorefrontSession): void {
   session.unset("orderId");
   session.unset("deliveryInfo");
   session.unset("cardAuthorizationFailed");
+  session.unset("cardDeclined");
   session.unset("placementKey");
   session.unset("recommendationsShown");
   session.unset("couponLoaded");

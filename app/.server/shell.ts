@@ -11,7 +11,7 @@ import { ERROR_MESSAGES } from "~/lib/error-catalogue";
 import { isLite } from "~/lib/lite-mode";
 import { productTitle } from "~/lib/page-title";
 import type { ShellData } from "~/lib/shell-data";
-import { ApiError, ApiUnavailableError, type StorefrontApi } from "./api";
+import { ApiError, ApiNotFoundError, ApiUnavailableError, type StorefrontApi } from "./api";
 import { SSO_RETURN_PATH } from "@core/contract/accounts";
 import { storefrontConfig } from "./config";
 import { ensureCsrfToken } from "./csrf";
@@ -58,8 +58,13 @@ async function cartSummary(api: StorefrontApi, state: ShopperState): Promise<She
     if (!isIncomplete(order)) return null;
     return { itemCount: order.items?.data.length ?? 0 };
   } catch (error) {
-    // A lost or unreadable order is simply no order: the shopper starts a new one.
-    logWarning("Dropped the order in progress", { orderId, ...describeError(error) });
+    // Only an order the API says is gone is dropped; one it could not read now (its database
+    // away, no answer) stays the shopper's, and the header just shows no Cart this time.
+    if (!(error instanceof ApiNotFoundError)) {
+      logWarning("Could not read the order in progress", { orderId, ...describeError(error) });
+      return null;
+    }
+    logWarning("Dropped the order in progress: the API no longer has it", { orderId });
     forgetOrder(state.session);
     return null;
   }

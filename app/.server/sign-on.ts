@@ -16,9 +16,12 @@ import { Strategy } from "remix-auth/strategy";
 import { SSO_RETURN_PATH, type UserProfile } from "@core/contract/accounts";
 import { ApiError, ApiUnavailableError, type StorefrontApi } from "./api";
 import { ownOrigin } from "./csrf";
+import { reportError, requestPath } from "./error-reporting";
 import { describeError, logWarning } from "./log";
 import { safeRedirectPath } from "./safe-redirect";
 import {
+  addFlashMessage,
+  redirectWithCookies,
   renewSession,
   withCookies,
   type RequestArgs,
@@ -57,6 +60,24 @@ export class SignOnFailure extends Error {
   ) {
     super(shopperMessage, options);
   }
+}
+
+/**
+ * Spec §8: a sign-on failure (the provider away, a refused code, a state that is not the one kept)
+ * is reported to error reporting; the shopper, still a guest, is told why on the return path.
+ */
+export async function signOnFailed(
+  args: RequestArgs,
+  session: StorefrontSession,
+  failure: SignOnFailure,
+): Promise<Response> {
+  reportError(failure.cause ?? failure, {
+    action: "Sign-on failed",
+    path: requestPath(args.request),
+    told: failure.shopperMessage,
+  });
+  addFlashMessage(session, { kind: "error", text: failure.shopperMessage });
+  return redirectWithCookies(args.context, failure.returnPath, { status: 303 });
 }
 
 interface StrategyContext {
@@ -98,7 +119,13 @@ class ApiSignOnStrategy extends Strategy<SignOnResult, SignOnResult> {
     session.unset("returnPath");
     // Spec §2: a missing or different state signs nobody in; back to the return path.
     if (!kept || !returned || returned !== kept || !code) {
-      throw new SignOnFailure(SIGN_ON_FAILED, this.context.returnPath);
+      throw new SignOnFailure(SIGN_ON_FAILED, this.context.returnPath, {
+        cause: new Error(
+          kept && returned
+            ? "The sign-in's state is not the one kept"
+            : "A sign-in's state is missing",
+        ),
+      });
     }
     const { profile, apiKey } = await api.finishSignIn({
       code,

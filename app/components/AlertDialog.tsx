@@ -9,6 +9,7 @@ import { Form, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { CSRF_FIELD } from "~/lib/csrf";
 import { CsrfInput } from "./CsrfInput";
+import { focusIsLost, focusMainHeading } from "./focus-main-heading";
 import { useHydrated } from "./useHydrated";
 import { useShellData } from "./useShellData";
 
@@ -50,6 +51,12 @@ export function StoreAlerts({ alerts }: { alerts: StoreAlert[] }) {
   }, [closed, sent, fetcher, csrfToken]);
 
   const current = alerts.find((alert) => !closed.includes(alert.id));
+  // The last alert closed: focus, which the dialog gives back to the page's start (nothing),
+  // goes to the page's heading, where a shopper who never saw an alert starts.
+  const allClosed = !current && closed.length > 0;
+  useEffect(() => {
+    if (allClosed && focusIsLost()) focusMainHeading();
+  }, [allClosed]);
   if (!current) return null;
   return (
     <AlertDialog

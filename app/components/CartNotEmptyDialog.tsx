@@ -68,7 +68,8 @@ function LeaveOrderForm({ to, confirmLabel }: { to: string; confirmLabel: string
     <Form method="post" action={LEAVE_ORDER_ACTION}>
       <CsrfInput />
       <input type="hidden" name={LEAVE_TO_PARAM} value={to} />
-      <button type="submit" className="button button--primary" aria-disabled={pending || undefined}>
+      {/* It gives the order up: styled as the destructive action it is. */}
+      <button type="submit" className="button button--danger" aria-disabled={pending || undefined}>
         {pending && <span className="spinner" aria-hidden="true" />}
         {confirmLabel}
       </button>

@@ -30,9 +30,10 @@ export function ChangeStoreDialog() {
         </DialogCloseLink>
         <Form method="post" action="/change-store">
           <CsrfInput />
+          {/* It empties the cart: styled as the destructive action it is. */}
           <button
             type="submit"
-            className="button button--primary"
+            className="button button--danger"
             aria-disabled={pending || undefined}
           >
             {pending && <span className="spinner" aria-hidden="true" />}

@@ -8,13 +8,14 @@ import {
 import { ChangeStoreDialog } from "./ChangeStoreDialog";
 import { FlashMessages } from "./FlashMessages";
 import { LoadingIndicator } from "./LoadingIndicator";
+import { RouteAnnouncer } from "./RouteAnnouncer";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
 import { useShellData } from "./useShellData";
 
 /**
- * The page frame around every route and the error page: skip link, loading indicator, modal
- * target, header, breadcrumb, main and footer. Renders from whatever the root loader gave it,
+ * The page frame around every route and the error page: skip link, loading indicator, the route
+ * announcer, modal target, header, breadcrumb, main and footer. Renders from whatever the root loader gave it,
  * so it still stands when the API does not.
  */
 export function Shell({ children, error = false }: { children: ReactNode; error?: boolean }) {
@@ -25,6 +26,7 @@ export function Shell({ children, error = false }: { children: ReactNode; error?
         Skip to main content
       </a>
       <LoadingIndicator />
+      <RouteAnnouncer />
       {/* Modal target: the shell's dialogs, first in the tab order when rendered open without JS. */}
       <div id="modal-target">
         {shell?.store && shell.brand.canChangeStores ? <ChangeStoreDialog /> : null}

@@ -49,7 +49,11 @@ export function SiteHeader({ shell }: { shell: ShellData | undefined }) {
               <p className="current-store">
                 <span className="current-store__label">Shopping at</span>
                 <span className="current-store__name">{store.name}</span>
-                {brand?.canChangeStores ? (
+                {/* Nothing to lose with an empty cart: straight to the locator, no warning. */}
+                {brand?.canChangeStores && !(cart && cart.itemCount > 0) ? (
+                  <Link to="/stores">Change Store</Link>
+                ) : null}
+                {brand?.canChangeStores && cart && cart.itemCount > 0 ? (
                   <DialogOpenLink
                     dialogId={CHANGE_STORE_DIALOG}
                     to={dialogOpenHref(pathname, search, CHANGE_STORE_DIALOG)}

@@ -18,6 +18,7 @@ import {
   STORE_MAP_FIT_AT_MOST,
 } from "@core/rules/geo";
 import { storeMapDescription } from "~/components/StoreMapSvg";
+import { spreadPins, type ScreenPoint } from "./pin-spread";
 
 export interface StoreMapMarker {
   number: number;
@@ -42,11 +43,17 @@ function loadBoundaries() {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function storeIcon(marker: StoreMapMarker) {
+const PIN_SIZE = 28;
+/** Centre to centre: the pin and a 4 px gap, so no pin covers another's target (WCAG 2.5.8). */
+const PIN_GAP = PIN_SIZE + 4;
+
+/** A store's pin, drawn `offset` pixels from its point when a neighbour would cover it. */
+function storeIcon(marker: StoreMapMarker, offset: ScreenPoint = { x: 0, y: 0 }) {
   return L.divIcon({
     className: "store-map__pin",
     html: `${marker.number}<span class="visually-hidden">, ${escapeHtml(marker.name)}</span>`,
-    iconSize: [28, 28],
+    iconSize: [PIN_SIZE, PIN_SIZE],
+    iconAnchor: [PIN_SIZE / 2 - offset.x, PIN_SIZE / 2 - offset.y],
   });
 }
 
@@ -110,7 +117,28 @@ export default function StoreMap({ markers }: { markers: StoreMapMarker[] }) {
         element.dataset.ready = "true";
       });
     } else {
+      // Unclustered pins of stores a mile apart would sit on one another: at each zoom each is
+      // drawn apart from its neighbours.
+      // A pin is redrawn only when its place changes (a redrawn pin loses keyboard focus).
+      const drawnAt = pins.map(() => "0,0");
+      const spread = () => {
+        const offsets = spreadPins(
+          pins.map((pin) => map.latLngToLayerPoint(pin.getLatLng())),
+          PIN_GAP,
+        );
+        pins.forEach((pin, i) => {
+          const offset = offsets[i]!;
+          const at = `${Math.round(offset.x)},${Math.round(offset.y)}`;
+          if (at === drawnAt[i]) return;
+          drawnAt[i] = at;
+          pin.setIcon(storeIcon(markers[i]!, offset));
+        });
+      };
       for (const pin of pins) pin.addTo(map);
+      spread();
+      // After every change of view: a zoom, and the first fit, which settles only once the
+      // island has its size.
+      map.on("zoomend moveend resize", spread);
       element.dataset.ready = "true";
     }
     return () => {

@@ -3,7 +3,7 @@
  * message, shared by the server and the page. The message's zod schema is apart
  * (address-message.ts): the page fetches it only once its dialog opens.
  */
-import type { RouteMeta } from "./route-meta";
+import { ROUTE_GUARD_MESSAGES, type RouteMeta } from "./route-meta";
 
 /** The route's flags (spec §2), read by its loader and action through the guard. */
 export const addressesRouteMeta = {
@@ -11,6 +11,7 @@ export const addressesRouteMeta = {
   disableRoute: (features) => !features.billingAddresses || !features.accounts,
   requiresOrder: true,
   requiresAuthentication: true,
+  signInMessage: ROUTE_GUARD_MESSAGES.signInForBillingAddress,
 } as const satisfies RouteMeta;
 
 /** A profile address as the picker shows it. */

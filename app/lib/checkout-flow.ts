@@ -90,7 +90,7 @@ export type CheckoutStep =
   /** Sign in first, then continue at `then`. */
   | { kind: "sign-in"; then: "/delivery-info" }
   /** Start the payment gateway's card authorization; if it fails or does not proceed, `fallback`. */
-  | { kind: "card-authorization"; fallback: "/checkout" };
+  | { kind: "card-authorization"; fallback: "/payment-options" };
 
 /** Where the shopper goes once a pickup (or delivery) time is saved (spec §4). */
 export function nextStepAfterPickupTime(input: AfterPickupTimeInput): CheckoutStep {
@@ -100,9 +100,10 @@ export function nextStepAfterPickupTime(input: AfterPickupTimeInput): CheckoutSt
       return { kind: "page", to: "/checkout" };
     }
     if (onlinePaymentRequired(input.orderSystem, input.department)) {
-      if (input.cardAuthorizationFailed || input.hasCardAuthorization)
-        return { kind: "page", to: "/checkout" };
-      return { kind: "card-authorization", fallback: "/checkout" };
+      if (input.hasCardAuthorization) return { kind: "page", to: "/checkout" };
+      // A start that failed this visit is said on the payment options, with a way to try again.
+      if (input.cardAuthorizationFailed) return { kind: "page", to: "/payment-options" };
+      return { kind: "card-authorization", fallback: "/payment-options" };
     }
     return { kind: "page", to: input.hasCardAuthorization ? "/checkout" : "/payment-options" };
   }
@@ -123,30 +124,27 @@ export interface CheckoutEntryInput {
   orderSystem: boolean;
   department: DepartmentCheckoutRules | null;
   hasCardAuthorization: boolean;
-  cardAuthorizationFailed: boolean;
 }
 
 /**
  * Whether /checkout sends the shopper elsewhere first: a delivery order to its delivery
  * information until that is given and the card is authorized (a delivery is paid online; its
  * start is there, spec §4 "Delivery info submit"); a signed-in shopper to payment options where
- * online payment is required and neither done nor failed (§4 "Payment options entry"). Who may
- * enter at all is the route guard's (app/.server/route-guard.ts: requiresAuthentication
- * 'unless-guest-checkout').
+ * online payment is required and not done (§4 "Payment options entry"). A start that failed
+ * changes neither: such an order cannot be placed, and those pages say why and offer another try
+ * (or pickup). Who may enter at all is the route guard's (app/.server/route-guard.ts:
+ * requiresAuthentication 'unless-guest-checkout').
  */
 export function checkoutEntryRedirect(
   input: CheckoutEntryInput,
 ): "/payment-options" | "/delivery-info" | null {
   if (input.delivery) {
-    if (!input.deliverySet) return "/delivery-info";
-    if (!input.hasCardAuthorization && !input.cardAuthorizationFailed) return "/delivery-info";
-    return null;
+    return input.deliverySet && input.hasCardAuthorization ? null : "/delivery-info";
   }
   if (
     input.authenticated &&
     onlinePaymentRequired(input.orderSystem, input.department) &&
-    !input.hasCardAuthorization &&
-    !input.cardAuthorizationFailed
+    !input.hasCardAuthorization
   ) {
     return "/payment-options";
   }
@@ -159,18 +157,17 @@ export interface PaymentOptionsEntryInput {
   orderSystem: boolean;
   department: DepartmentCheckoutRules | null;
   hasCardAuthorization: boolean;
-  cardAuthorizationFailed: boolean;
 }
 
 /**
  * Spec §4 "Payment options entry": where a shopper arriving at /payment-options goes instead, or
- * null to stay. A failed start leaves only paying at the store; a delivery order pays online
- * through its delivery info; without online payment there is nothing to choose.
+ * null to stay. A delivery order pays online through its delivery info; without online payment
+ * there is nothing to choose. A start that failed stays here, unlike the spec's entry rule: this
+ * page says why (§8's words, 'Pay Online' disabled, 'Pay At Store' offered) and offers another try.
  */
 export function paymentOptionsEntryRedirect(
   input: PaymentOptionsEntryInput,
 ): "/checkout" | "/delivery-info" | null {
-  if (input.cardAuthorizationFailed) return "/checkout";
   if (input.delivery) return input.hasCardAuthorization ? "/checkout" : "/delivery-info";
   if (!onlinePaymentAllowed(input.orderSystem, input.department)) return "/checkout";
   return null;
@@ -180,20 +177,18 @@ export interface AddressesEntryInput {
   /** The order is a delivery order (delivery info set). */
   delivery: boolean;
   hasCardAuthorization: boolean;
-  cardAuthorizationFailed: boolean;
   /** Online payment is offered to this shopper for this order (canPayOnline). */
   canPayOnline: boolean;
 }
 
 /**
- * Spec §2 /addresses "before entry": a failed authorization leaves only paying at the store, and
- * a delivery order that already has its authorization has nothing left to pay here (both go to
- * /checkout); where online payment is not offered, the payment options say why.
+ * Spec §2 /addresses "before entry": a delivery order that already has its authorization has
+ * nothing left to pay here (/checkout); where online payment is not offered, or a start failed
+ * this visit (the spec sends that to /checkout), the payment options say why and what is left.
  */
 export function addressesEntryRedirect(
   input: AddressesEntryInput,
 ): "/checkout" | "/payment-options" | null {
-  if (input.cardAuthorizationFailed) return "/checkout";
   if (input.delivery && input.hasCardAuthorization) return "/checkout";
   if (!input.canPayOnline) return "/payment-options";
   return null;

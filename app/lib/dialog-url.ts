@@ -4,6 +4,23 @@
  */
 export const DIALOG_PARAM = "dialog";
 
+/** Where the leave-order question's confirming post goes on to (see ./leave-order.ts). */
+export const LEAVE_TO_PARAM = "leave-to";
+
+/** Query parameters that describe an open dialog rather than the page under it. */
+const DIALOG_STATE_PARAMS = [DIALOG_PARAM, LEAVE_TO_PARAM] as const;
+
+/**
+ * The page a location shows, without the dialog open on it: two locations with the same page
+ * address differ only in a dialog (no data to reload, no new page to announce).
+ */
+export function pageAddress(pathname: string, search: string): string {
+  const params = new URLSearchParams(search);
+  for (const param of DIALOG_STATE_PARAMS) params.delete(param);
+  params.sort();
+  return `${pathname}?${params}`;
+}
+
 function withSearch(pathname: string, search: URLSearchParams): string {
   const query = search.toString();
   return query ? `${pathname}?${query}` : pathname;

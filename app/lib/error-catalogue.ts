@@ -30,7 +30,7 @@ export interface ErrorPageContent {
   showGoHome: boolean;
 }
 
-const BAD_REQUEST_MESSAGE = "The request could not be processed. Please try again later.";
+export const BAD_REQUEST_MESSAGE = "The request could not be processed. Please try again later.";
 
 const FIXED_PAGES: Record<number, Omit<ErrorPageContent, "code">> = {
   400: { title: "Error 400: Bad Request.", message: BAD_REQUEST_MESSAGE, showGoHome: true },
@@ -52,6 +52,14 @@ const FIXED_PAGES: Record<number, Omit<ErrorPageContent, "code">> = {
   },
 };
 
+/**
+ * Codes §8 does not name that still get a title of their own, in the style of its 4xx titles: a
+ * shopper told to slow down has not met an error of the site. Their message is the error's own.
+ */
+const OWN_TITLES: Record<number, string> = {
+  429: "Error 429: Too Many Requests.",
+};
+
 /** What the error page shows for a code; 500, -1 and anything else show the error's own message. */
 export function errorPageContent(code: number, ownMessage?: string | null): ErrorPageContent {
   const fixed = FIXED_PAGES[code];
@@ -59,7 +67,7 @@ export function errorPageContent(code: number, ownMessage?: string | null): Erro
   const message = ownMessage?.trim();
   return {
     code,
-    title: "Oops! Something Went Wrong.",
+    title: OWN_TITLES[code] ?? "Oops! Something Went Wrong.",
     message: message || GENERIC_ERROR_MESSAGE,
     showGoHome: true,
   };

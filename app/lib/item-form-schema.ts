@@ -13,10 +13,11 @@ import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 import {
   missingRequired,
+  textsTooLong,
   type Preference,
   type ProductRules,
 } from "@core/rules/item-configuration";
-import { ITEM_TEXT_MAX_LENGTH, NOTES_MAX_LENGTH, PHOTO_MAX_BYTES } from "@core/rules/limits";
+import { NOTES_MAX_LENGTH, PHOTO_MAX_BYTES } from "@core/rules/limits";
 import {
   quantityOptions,
   quantityProblem,
@@ -29,7 +30,6 @@ import {
   isTextFacet,
   itemPreferences,
   MESSAGES,
-  textTooLongMessage,
   tooManyChoicesMessage,
   type CheckedItem,
   type FieldErrors,
@@ -172,9 +172,10 @@ export function itemFormSchema(
       );
       if (limit && limit > 0 && chosen.length > limit)
         errors[facetErrorKey(facet.id)] = tooManyChoicesMessage(facet.name, limit);
-      if (isTextFacet(facet) && (state.texts[facet.id] ?? "").trim().length > ITEM_TEXT_MAX_LENGTH)
-        errors[facetErrorKey(facet.id)] = textTooLongMessage(facet.name);
     }
+    // The API's own check (core/rules), on the texts as they will be sent.
+    for (const [facetId, message] of Object.entries(textsTooLong(product, state.preferences)))
+      errors[facetErrorKey(Number(facetId))] = message;
     const notes = state.notes.trim();
     if (notes.length > NOTES_MAX_LENGTH) errors[FIELD.notes] = MESSAGES.notesTooLong;
 

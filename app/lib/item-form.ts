@@ -20,7 +20,7 @@ import {
   type Preference,
   type ProductRules,
 } from "@core/rules/item-configuration";
-import { ITEM_TEXT_MAX_LENGTH, NOTES_MAX_LENGTH } from "@core/rules/limits";
+import { NOTES_MAX_LENGTH } from "@core/rules/limits";
 import {
   defaultQuantity,
   quantityOptions,
@@ -66,8 +66,6 @@ export const MESSAGES = {
 
 export const tooManyChoicesMessage = (name: string, limit: number) =>
   `The ${name} field allows at most ${limit} ${limit === 1 ? "choice" : "choices"}`;
-export const textTooLongMessage = (name: string) =>
-  `The ${name} field must be at most ${ITEM_TEXT_MAX_LENGTH} characters`;
 
 /** What the form shows: enough to render it again exactly as the shopper left it. */
 export interface ItemFormState {
@@ -211,6 +209,9 @@ export function photoUploadProblem(
     : { message: MESSAGES.unexpected, errors: {} };
 }
 
+/** Spec §9: a previewed message is written at a font size from 11 to 28 px, the largest that fits. */
+export const MESSAGE_FONT_SIZE = { min: 11, max: 28 } as const;
+
 /**
  * Spec §5: a custom message previews only with a chosen choice (its writing colour) and text that
  * is not blank. Answers what to write and in which colour, or null.
@@ -278,4 +279,52 @@ export function stepComplete(
   const settled = itemPreferences(product, preferences);
   const missing = missingRequired(product, settled);
   return facetIds.every((id) => !missing[id]);
+}
+
+/** What a step's heading says beside its title: 'Complete', 'Required', or nothing. */
+export type StepStatus = "complete" | "required" | null;
+
+/**
+ * The step's status as the shopper reads it. Complete (spec §4: its visible required facets all
+ * have a selection) is said only once the shopper has made those choices: chosen in each required
+ * facet, or pressed Next on what was preselected. Defaults alone are not the shopper's choice, and
+ * a step with nothing required is not complete before the shopper has been through it.
+ */
+export function stepStatus(
+  product: ProductRules,
+  preferences: Preference[],
+  facetIds: number[],
+  made: { confirmed: boolean; chosen: ReadonlySet<number> },
+): StepStatus {
+  const requiredIds = facetIds.filter((id) => product.facets.find((f) => f.id === id)?.required);
+  const fallback = requiredIds.length > 0 ? "required" : null;
+  if (!stepComplete(product, preferences, facetIds)) return fallback;
+  if (made.confirmed) return "complete";
+  return requiredIds.length > 0 && requiredIds.every((id) => made.chosen.has(id))
+    ? "complete"
+    : fallback;
+}
+
+/**
+ * Preferences in the builder's order (the steps, then each facet's choices), not the order the
+ * shopper clicked them in: the summary reads like the form.
+ */
+export function inStepOrder<P extends Pick<Preference, "facet_id" | "choice_id">>(
+  steps: Pick<FacetStep, "facetIds">[],
+  facets: { id: number; choices: { id: number }[] }[],
+  preferences: P[],
+): P[] {
+  const facetOrder = steps.flatMap((s) => s.facetIds);
+  const at = (id: number) => {
+    const i = facetOrder.indexOf(id);
+    return i === -1 ? facetOrder.length : i;
+  };
+  const choiceAt = (p: P) => {
+    const choices = facets.find((f) => f.id === p.facet_id)?.choices ?? [];
+    const i = choices.findIndex((c) => c.id === p.choice_id);
+    return i === -1 ? choices.length : i;
+  };
+  return [...preferences].sort(
+    (a, b) => at(a.facet_id) - at(b.facet_id) || choiceAt(a) - choiceAt(b),
+  );
 }

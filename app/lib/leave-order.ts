@@ -4,11 +4,11 @@
  * cart (spec §2 'Your Cart is NOT Empty!'). The question is a dialog over the page the shopper was
  * on, so declining leaves them there; it has a URL so that it works without JavaScript.
  */
-import { DIALOG_PARAM } from "./dialog-url";
+import { DIALOG_PARAM, LEAVE_TO_PARAM } from "./dialog-url";
+
+export { LEAVE_TO_PARAM };
 
 export const LEAVE_ORDER_DIALOG = "leave-order";
-/** Where the shopper was going: the path the confirming post redirects to. */
-export const LEAVE_TO_PARAM = "leave-to";
 /** Where the confirming post goes. */
 export const LEAVE_ORDER_ACTION = "/leave-order";
 

@@ -196,10 +196,14 @@ export function pageWindow(current: number, pages: number, around = 1): (number 
 /** Who is browsing, as far as the listing cares. */
 export interface ListingShopper {
   signedIn: boolean;
+  /** A signed-in Price Plus Club member: the cards show club prices (spec §6). */
+  clubMember: boolean;
 }
 
 /** The Favorites filter is for signed-in shoppers only (spec §6: guests have no favorites). */
-export function canFilterFavorites(shopper: ListingShopper | null | undefined): boolean {
+export function canFilterFavorites(
+  shopper: Pick<ListingShopper, "signedIn"> | null | undefined,
+): boolean {
   return shopper?.signedIn === true;
 }
 

@@ -1,4 +1,5 @@
 import { decodeHTML } from "entities";
+import type { ClubShelfPrice } from "@core/rules/club";
 /**
  * What a product listing shows, shared by its loaders (which build it) and its components: the
  * storefront paths of a department, the card data of a product, and plain-text excerpts of the
@@ -53,6 +54,8 @@ export interface ListingProduct {
   price: number;
   /** The regular price, only when a sale price applies. */
   regularPrice: number | null;
+  /** One unit at the Price Plus Club price: for a signed-in member only, else null. */
+  club: ClubShelfPrice | null;
   /** Pinned to the top of the listing by the store. */
   sticky: boolean;
   /** In the signed-in shopper's favorites (always false for guests). */

@@ -154,3 +154,15 @@ export function leftOutMessage(names: readonly string[]): string | null {
     ? `This item is no longer available and was not added to your cart: ${list}.`
     : `These items are no longer available and were not added to your cart: ${list}.`;
 }
+
+/**
+ * The cart's notice on an order edited after placement (retracted): it is not placed until placed
+ * again, under the same number. The spec has no words for it (§4 says only that it must be
+ * re-submitted); issue 27's.
+ */
+export function openForChangesWords(number: string, delivery: boolean) {
+  return {
+    title: `Order ${number} is open for changes: place it again to keep your ${delivery ? "delivery" : "pickup"} time.`,
+    text: "Until you do, it is not placed and the store will not prepare it.",
+  };
+}

@@ -52,29 +52,42 @@ export interface RouteMeta {
   /** The page needs a working order. */
   requiresOrder?: boolean;
   /**
-   * The page needs a signed-in shopper: always (true), or only where the order's department does
-   * not allow guest checkout ('unless-guest-checkout', spec §5).
+   * The page needs a signed-in shopper: always (true: a guest is sent to sign in and back here),
+   * or only where the order's department does not allow guest checkout ('unless-guest-checkout':
+   * a guest is sent to the cart, spec §2 /checkout).
    */
   requiresAuthentication?: boolean | "unless-guest-checkout";
+  /** What a guest sent to sign in is told: why this page needs it (by default, the checkout's). */
+  signInMessage?: string;
   /** The page needs the order-system (MWG) integration. */
   requiresMi9Integration?: boolean;
   /** The page completes a sign-on in progress: it never sends the shopper to sign in. */
   ssoInProcess?: boolean;
 }
 
-/** Spec §5 route guard messages; the sign-in wording is ours (the spec does not show it). */
+/**
+ * Spec §5 route guard messages; the sign-in wording is ours (the spec does not show it), one for
+ * each page that needs it, saying what the shopper signs in for.
+ */
 export const ROUTE_GUARD_MESSAGES = {
   disabled: "The page you're looking for is not available.",
   deliveryNotAllowed: "This department does not allow order delivery.",
   orderRequired: "This page requires an existing order but no order has been started.",
   signInRequired: "Please sign in to your account to place an order in this department.",
+  signInForDelivery: "Please sign in to your account to have your order delivered.",
+  signInToPayOnline: "Please sign in to your account to pay online.",
+  signInForBillingAddress: "Please sign in to your account to choose a billing address.",
+  signInToFinishPayment: "Please sign in to your account to finish paying online.",
   integrationRequired: "This page requires MWG API support, but this brand does NOT support it.",
 } as const;
 
-/** Why the guard turns a request away: an error page, or a trip to sign in first. */
+/**
+ * Why the guard turns a request away: an error page, or a trip to sign in first (and, for a page
+ * only signed-in shoppers see, back to it).
+ */
 export type RouteRefusal =
   | { kind: "error-page"; status: 400 | 404; message: string; name: string }
-  | { kind: "sign-in"; message: string };
+  | { kind: "sign-in"; message: string; backHere: boolean };
 
 /**
  * The flags that depend only on the brand's switches, checked before anything is loaded. Both
@@ -147,7 +160,11 @@ export function shopperRefusal(meta: RouteMeta, facts: ShopperFacts): RouteRefus
       ? !guestCheckoutAllowed(order?.department ?? null)
       : Boolean(meta.requiresAuthentication);
   if (signInNeeded && !facts.authenticated && !meta.ssoInProcess) {
-    return { kind: "sign-in", message: ROUTE_GUARD_MESSAGES.signInRequired };
+    return {
+      kind: "sign-in",
+      message: meta.signInMessage ?? ROUTE_GUARD_MESSAGES.signInRequired,
+      backHere: meta.requiresAuthentication === true,
+    };
   }
   return null;
 }

@@ -20,17 +20,21 @@ import { readCsrfCheckedForm } from "~/.server/csrf";
 import { privatePageHeaders } from "~/.server/private-page";
 import { withRouteErrors } from "~/.server/route-errors";
 import { getShopperState } from "~/.server/session";
+import type { BreadcrumbHandle } from "~/components/Breadcrumbs";
 import { CsrfInput } from "~/components/CsrfInput";
 import { ModalDialog, openDialog } from "~/components/Dialog";
 import { loadOnce } from "~/components/useLazyModule";
 import { ADDRESS_MESSAGES, addressesRouteMeta } from "~/lib/addresses";
-import { PAYMENT_MESSAGES } from "~/lib/payment-messages";
 import { titleMeta } from "~/lib/route-meta";
 
 /** The shopper's addresses: never cached. */
 export const headers = privatePageHeaders;
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, "Pay Online");
+
+export const handle: BreadcrumbHandle = {
+  breadcrumb: () => ({ label: "Pay Online", to: "/addresses" }),
+};
 
 export const routeMeta = addressesRouteMeta;
 
@@ -51,7 +55,6 @@ export default function Addresses() {
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
   const problem = answer && "problem" in answer ? answer.problem : null;
-  const failed = Boolean(answer && "failed" in answer);
   const alert = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (problem) alert.current?.focus();
@@ -66,11 +69,6 @@ export default function Addresses() {
         {problem ? (
           <div className="notice notice--error" role="alert" tabIndex={-1} ref={alert}>
             <p>{problem}</p>
-            {failed ? (
-              <p>
-                {PAYMENT_MESSAGES.unavailable} <Link to="/checkout">Continue to Checkout</Link>
-              </p>
-            ) : null}
           </div>
         ) : null}
         <Form method="post" reloadDocument className="addresses__form">
@@ -96,14 +94,12 @@ export default function Addresses() {
             <p className="addresses__none">{ADDRESS_MESSAGES.none}</p>
           )}
           {page.addressPage ? <AddAddress link={page.addressPage} /> : null}
-          {failed ? null : (
-            <div className="auth-card__buttons addresses__buttons">
-              <button type="submit" className="button button--primary">
-                {pending ? <span className="spinner" aria-hidden="true" /> : null}
-                Continue to Payment
-              </button>
-            </div>
-          )}
+          <div className="auth-card__buttons addresses__buttons">
+            <button type="submit" className="button button--primary">
+              {pending ? <span className="spinner" aria-hidden="true" /> : null}
+              Continue to Payment
+            </button>
+          </div>
         </Form>
         <p className="auth-card__back">
           <Link to={page.shopHref}>Continue Shopping</Link>

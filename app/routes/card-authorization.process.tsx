@@ -1,7 +1,8 @@
 /**
  * /card-authorization/process (spec §2): the payment provider sends the shopper back here. The
  * authorization is read from the API: approved goes on to /checkout; anything else is said, the
- * authorization is given up and the shopper is back on the cart.
+ * authorization is given up and the shopper is back on the cart, or for a delivery on its
+ * delivery information, which offers another card (app/.server/card-payment.ts).
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { finishCardAuthorization } from "~/.server/card-payment";
@@ -9,11 +10,12 @@ import { withRouteErrors } from "~/.server/route-errors";
 import { guardRoute } from "~/.server/route-guard";
 import { getShopperState, redirectWithCookies } from "~/.server/session";
 import { requireApi } from "~/.server/shopper-api";
-import type { RouteMeta } from "~/lib/route-meta";
+import { ROUTE_GUARD_MESSAGES, type RouteMeta } from "~/lib/route-meta";
 
 export const routeMeta = {
   requiresOrder: true,
   requiresAuthentication: true,
+  signInMessage: ROUTE_GUARD_MESSAGES.signInToFinishPayment,
 } as const satisfies RouteMeta;
 
 export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {

@@ -13,7 +13,6 @@ import {
   useFetcher,
   useLoaderData,
   useNavigation,
-  type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { useEffect, useState, type ChangeEvent } from "react";
 import {
@@ -36,11 +35,13 @@ import { PromoCodeForm } from "~/components/cart/PromoCodeForm";
 import { ADD_RECOMMENDED, RecommendationsDialog } from "~/components/cart/RecommendationsDialog";
 import { AssistanceListener } from "~/components/checkout/AssistanceListener";
 import { CsrfInput } from "~/components/CsrfInput";
+import { SignInForm } from "~/components/SignInForm";
 import { useFocusAfterPost } from "~/components/useFocusAfterPost";
 import { useHydrated } from "~/components/useHydrated";
 import { useShellData } from "~/components/useShellData";
 import { CSRF_FIELD } from "~/lib/csrf";
-import { isQuietPost, SAVE_SUBSTITUTIONS } from "~/lib/quiet-posts";
+import { openForChangesWords } from "~/lib/past-orders";
+import { SAVE_SUBSTITUTIONS, skipReloadAfterQuietPosts } from "~/lib/quiet-posts";
 import { STAY_ON_CART } from "~/lib/substitution";
 import { formatMoney } from "@core/rules/money";
 import { SUBSTITUTIONS_OFF } from "@core/rules/substitution";
@@ -74,10 +75,7 @@ export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
 });
 
 /** Posts that change nothing shown get no reload (see ~/lib/quiet-posts). */
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  formData,
-  defaultShouldRevalidate,
-}) => (isQuietPost(formData) ? false : defaultShouldRevalidate);
+export const shouldRevalidate = skipReloadAfterQuietPosts;
 
 export default function Cart() {
   const { cart, shoppingHref, disclaimer } = useLoaderData<typeof loader>();
@@ -105,7 +103,20 @@ export default function Cart() {
 
       {cart ? (
         <>
+          {cart.openForChanges ? <OpenForChanges {...cart.openForChanges} /> : null}
           {cart.priceChanges.length > 0 ? <PriceChanges changes={cart.priceChanges} /> : null}
+          {cart.signInRequiredBy ? (
+            <section className="notice sign-in-notice" aria-labelledby="sign-in-notice-title">
+              <h2 id="sign-in-notice-title" className="notice__title">
+                Sign in to order from {cart.signInRequiredBy}
+              </h2>
+              <p>
+                {cart.signInRequiredBy} takes orders from signed-in shoppers only. Sign in now and
+                your cart comes with you.
+              </p>
+              <SignInForm returnTo="/cart" className="button button--secondary" />
+            </section>
+          ) : null}
           <div className="checkout-layout">
             <section className="checkout-layout__main" aria-labelledby="cart-items-title">
               <h2 id="cart-items-title" className="visually-hidden">
@@ -245,6 +256,19 @@ function ContinueForm({
         </Link>
       </div>
     </Form>
+  );
+}
+
+/** An order edited after placement: a cart again until it is placed again, under its number. */
+function OpenForChanges({ number, delivery }: { number: string; delivery: boolean }) {
+  const words = openForChangesWords(number, delivery);
+  return (
+    <section className="notice open-for-changes" aria-labelledby="open-for-changes-title">
+      <h2 id="open-for-changes-title" className="notice__title">
+        {words.title}
+      </h2>
+      <p>{words.text}</p>
+    </section>
   );
 }
 

@@ -6,13 +6,21 @@
  * on the order, then places it with an Idempotency-Key kept in the session for this order, so a
  * double submit or a retried post leaves one placed order. Errors follow spec §8.
  *
- * Typing 'assist' (outside any field) marks the order as placed with a store associate's help:
- * the listener posts `intent=assist` here. The work is in app/.server/checkout-page.ts.
+ * With scripts the entries are kept on the order 250 ms after typing stops (spec §9). Typing
+ * 'assist' (outside any field) marks the order as placed with a store associate's help: the
+ * listener posts `intent=assist` here. The work is in app/.server/checkout-page.ts.
  */
 import { useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useState, type FormEvent } from "react";
+import {
+  Form,
+  Link,
+  useActionData,
+  useFetcher,
+  useLoaderData,
+  useNavigation,
+} from "@remix-run/react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import {
   checkoutIntents,
   checkoutPageData,
@@ -20,6 +28,7 @@ import {
   markAssisted,
   pickupTimeMissing,
   placeOrder,
+  syncCheckoutEntries,
 } from "~/.server/checkout-page";
 import { readCsrfCheckedForm } from "~/.server/csrf";
 import { readIntent } from "~/.server/form-intent";
@@ -47,6 +56,8 @@ import { isPress, useLazyCheck } from "~/components/forms/lazy-check";
 import { loadOnce } from "~/components/useLazyModule";
 import { useHydrated } from "~/components/useHydrated";
 import { MESSAGES } from "@core/rules/patterns";
+import { FORM_SYNC_DEBOUNCE_MS } from "~/lib/form-sync";
+import { skipReloadAfterQuietPosts, SYNC_CHECKOUT_ENTRIES } from "~/lib/quiet-posts";
 import { titleMeta, type RouteMeta } from "~/lib/route-meta";
 
 /** The shopper's order and details: never cached. */
@@ -65,6 +76,8 @@ export const handle: BreadcrumbHandle = {
 };
 
 const ASSISTED_BANNER = "A store associate assisted with placing this order";
+/** The card's hold no longer covers the cart: a new one starts from the payment options' post. */
+const AUTHORIZE_AGAIN_FORM = "authorize-again";
 
 export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
   const { order } = await guardRoute(args, routeMeta);
@@ -83,10 +96,13 @@ export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
   const { order } = await guardRoute(args, { ...routeMeta, allowsSubmittedOrder: true });
   const api = await requireApi(args);
   const posted = readIntent(form, checkoutIntents) ?? { intent: "place" as const };
-  return posted.intent === "assist"
-    ? markAssisted(api, order)
-    : placeOrder(args, session, api, order, form);
+  if (posted.intent === "assist") return markAssisted(api, order);
+  if (posted.intent === SYNC_CHECKOUT_ENTRIES) return syncCheckoutEntries(api, order, form);
+  return placeOrder(args, session, api, order, form);
 });
+
+/** Entries kept as they are typed change nothing shown: no reload (see ~/lib/quiet-posts). */
+export const shouldRevalidate = skipReloadAfterQuietPosts;
 
 /** The form's check, loaded on first focus or press (see lazy-check.ts). */
 const loadCheck = loadOnce(() => import("~/components/checkout/checkout-form-schema"));
@@ -100,6 +116,25 @@ const FIELD_ORDER: (keyof CheckoutFormValues)[] = [
   "notification_type",
   "notes",
 ];
+
+/**
+ * Spec §9: with scripts the form's entries are kept on the order once typing pauses, by a quiet
+ * post of the whole form (`onInput` of the form: a field typed in, a box ticked, a choice made).
+ */
+function useEntrySync() {
+  const sync = useFetcher({ key: "checkout-entries" });
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return (event: FormEvent<HTMLFormElement>) => {
+    const form = event.currentTarget;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      const entries = new FormData(form);
+      entries.set("intent", SYNC_CHECKOUT_ENTRIES);
+      sync.submit(entries, { method: "post", action: "/checkout" });
+    }, FORM_SYNC_DEBOUNCE_MS);
+  };
+}
 
 export default function Checkout() {
   const page = useLoaderData<typeof loader>();
@@ -116,6 +151,7 @@ export default function Checkout() {
   const [attempts, setAttempts] = useState(0);
 
   const lazyCheck = useLazyCheck(loadCheck);
+  const syncEntries = useEntrySync();
   const [form, fields] = useForm<CheckoutFormValues>({
     id: "checkout",
     lastResult: placeResult?.result,
@@ -186,6 +222,7 @@ export default function Checkout() {
         action="/checkout"
         id={form.id}
         onSubmit={handleSubmit}
+        onInput={page.editable ? syncEntries : undefined}
         noValidate
         {...lazyCheck.warmUp}
       >
@@ -244,6 +281,15 @@ export default function Checkout() {
                 Payment
               </h2>
               <p className="checkout-section__value">{page.payment}</p>
+              {page.authorizeAgain ? (
+                <button
+                  type="submit"
+                  form={AUTHORIZE_AGAIN_FORM}
+                  className="button button--secondary button--small"
+                >
+                  Authorize Again
+                </button>
+              ) : null}
             </section>
 
             {page.delivery ? null : (
@@ -285,6 +331,20 @@ export default function Checkout() {
           </aside>
         </div>
       </Form>
+      {page.authorizeAgain ? (
+        // Its button sits in the payment section, inside the checkout's form: this form is
+        // outside it (forms do not nest), so the checkout's fields are neither sent nor checked.
+        <Form
+          method="post"
+          action="/payment-options"
+          id={AUTHORIZE_AGAIN_FORM}
+          reloadDocument
+          hidden
+        >
+          <CsrfInput />
+          <input type="hidden" name="intent" value="pay-online" />
+        </Form>
+      ) : null}
       {hydrated && page.editable ? timeDialog.dialog : null}
       <AssistanceListener alreadySet={page.receivedAssistance} />
     </div>

@@ -18,12 +18,12 @@ import { withRouteErrors } from "~/.server/route-errors";
 import { guardRoute } from "~/.server/route-guard";
 import { getShopperState, redirectWithCookies } from "~/.server/session";
 import { DeliveryAddressSection } from "~/components/delivery/DeliveryAddressSection";
-import { CLUB_SAVINGS_LABEL, savingsText } from "~/components/cart/OrderTotals";
+import { CLUB_SAVINGS_LABEL } from "~/components/cart/OrderTotals";
 import { CouponOffer } from "~/components/checkout/CouponOffer";
 import { ItemSummary } from "~/components/checkout/ItemSummary";
 import { SmsTerms } from "~/components/checkout/SmsTerms";
 import { CsrfInput } from "~/components/CsrfInput";
-import { formatMoney } from "@core/rules/money";
+import { formatMoney, formatSaving } from "@core/rules/money";
 import { CANCELLATION_FEES_TEXT } from "@core/rules/price-disclaimer";
 import { titleMeta, type RouteMeta } from "~/lib/route-meta";
 
@@ -128,7 +128,7 @@ export default function Confirmation() {
               {page.clubSavings > 0 ? (
                 <div>
                   <dt>{CLUB_SAVINGS_LABEL}</dt>
-                  <dd>{savingsText(page.clubSavings)}, already taken off the total</dd>
+                  <dd>{formatSaving(page.clubSavings)}, already taken off the total</dd>
                 </div>
               ) : null}
             </dl>
@@ -241,7 +241,7 @@ function NotificationOptIn({
                 defaultChecked={initial.includes("sms")}
                 aria-describedby="notify-sms-terms"
               />
-              <label htmlFor="notify-sms">Text message{phone ? ` (${phone})` : ""}</label>
+              <label htmlFor="notify-sms">Text message{phone ? ` to ${phone}` : ""}</label>
             </div>
           ) : null}
         </fieldset>

@@ -8,20 +8,23 @@
  * authorization (or the checkout when the card is already authorized). The work is in
  * app/.server/delivery-info.ts.
  */
+import { DELIVERY_INSTRUCTIONS_MAX_LENGTH } from "@core/rules/limits";
 import { useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect, useMemo, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { DELIVERY_FORM_FIELDS } from "@core/rules/delivery-address";
 import { deliverySummary, type DeliverySummary } from "@core/rules/delivery-summary";
-import { formatMoney } from "@core/rules/money";
+import { formatMoney, formatSaving } from "@core/rules/money";
 import { MESSAGES } from "@core/rules/patterns";
 import { tipChoiceOf, TIP_OPTIONS, TIP_PRESETS } from "@core/rules/tips";
 import { readCsrfCheckedForm } from "~/.server/csrf";
 import {
   deliveryInfoPage,
   submitDeliveryInfo,
+  switchToPickup,
   updateSummary,
+  type CardProblem,
   type DeliveryInfoResult,
 } from "~/.server/delivery-info";
 import { privatePageHeaders } from "~/.server/private-page";
@@ -40,7 +43,8 @@ import { FieldError } from "~/components/forms/FieldError";
 import { isPress, useLazyCheck } from "~/components/forms/lazy-check";
 import { useHydrated } from "~/components/useHydrated";
 import { loadOnce } from "~/components/useLazyModule";
-import { titleMeta, type RouteMeta } from "~/lib/route-meta";
+import { FORM_SYNC_DEBOUNCE_MS } from "~/lib/form-sync";
+import { ROUTE_GUARD_MESSAGES, titleMeta, type RouteMeta } from "~/lib/route-meta";
 
 /** The shopper's order and address: never cached. */
 export const headers = privatePageHeaders;
@@ -51,6 +55,7 @@ export const meta: MetaFunction = ({ matches }) => titleMeta(matches, "Delivery 
 export const routeMeta = {
   requiresOrder: true,
   requiresAuthentication: true,
+  signInMessage: ROUTE_GUARD_MESSAGES.signInForDelivery,
   requiresMi9Integration: true,
   mustAllowDelivery: true,
 } as const satisfies RouteMeta;
@@ -70,7 +75,9 @@ export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
   const form = await readCsrfCheckedForm(args.request, session);
   const { order } = await guardRoute(args, routeMeta);
   if (form.get("intent") === "update") return updateSummary(order, form);
-  return submitDeliveryInfo(args, session, await requireApi(args), order, form);
+  const api = await requireApi(args);
+  if (form.get("intent") === "pickup") return switchToPickup(args, session, api, order);
+  return submitDeliveryInfo(args, session, api, order, form);
 });
 
 /** The form's check, loaded on first focus or press (see lazy-check.ts). */
@@ -81,9 +88,6 @@ const FIELD_ORDER: (keyof DeliveryFormValues)[] = [
   ...DELIVERY_FORM_FIELDS.filter((name) => name !== "tip"),
   "tip_other",
 ];
-
-/** Spec §9: the summary follows the typed 'Other' amount once typing pauses this long. */
-const TIP_DEBOUNCE_MS = 250;
 
 const TIP_LABELS: Record<(typeof TIP_OPTIONS)[number], string> = {
   "0": "No tip",
@@ -100,15 +104,15 @@ export default function DeliveryInfo() {
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const submitted = answer?.intent === "submit" ? answer : null;
-  // Without scripts 'Update' answers the entries as posted: the form shows them again.
-  const shown = answer?.intent === "update" ? answer.values : page.defaults;
+  // Without scripts 'Update' and a refusal answer the entries as posted: the form shows them again.
+  const shown = answer?.values ?? page.defaults;
   const pending = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
 
   const [tipChoice, setTipChoice] = useState(shown.tip_choice);
   const [tipOther, setTipOther] = useState(shown.tip_other);
   const [typedOther, setTypedOther] = useState(shown.tip_other);
   useEffect(() => {
-    const timer = setTimeout(() => setTipOther(typedOther), TIP_DEBOUNCE_MS);
+    const timer = setTimeout(() => setTipOther(typedOther), FORM_SYNC_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [typedOther]);
   // With scripts the figures are the page's own; without, the server's last answer.
@@ -154,6 +158,8 @@ export default function DeliveryInfo() {
         <h1>Delivery Information</h1>
       </header>
 
+      {page.cardProblem ? <CardProblemAlert problem={page.cardProblem} formId={form.id} /> : null}
+
       {showSummary ? (
         <ErrorSummary
           ref={summaryRef}
@@ -174,7 +180,7 @@ export default function DeliveryInfo() {
                 </h2>
                 {page.provider === "door_dash" ? <DeliveryPartnerMark /> : null}
               </div>
-              <p className="field__hint">All fields are required but the message to the driver.</p>
+              <p className="field__hint">Fields marked * are required.</p>
               <div className="form-grid">
                 <NameFields firstName={fields.first_name} lastName={fields.last_name} />
                 <TextField
@@ -223,7 +229,7 @@ export default function DeliveryInfo() {
                     name={fields.instructions.name}
                     className="input textarea"
                     rows={3}
-                    maxLength={500}
+                    maxLength={DELIVERY_INSTRUCTIONS_MAX_LENGTH}
                     defaultValue={String(fields.instructions.initialValue ?? "")}
                   />
                 )}
@@ -305,7 +311,7 @@ export default function DeliveryInfo() {
                 {summary.deliveryPromotion ? (
                   <div className="totals__row totals__row--discount">
                     <dt>{summary.deliveryPromotion.description}</dt>
-                    <dd>-{formatMoney(summary.deliveryPromotion.discount)}</dd>
+                    <dd>{formatSaving(summary.deliveryPromotion.discount)}</dd>
                   </div>
                 ) : null}
                 <div className="totals__row totals__row--total">
@@ -346,6 +352,44 @@ export default function DeliveryInfo() {
           </aside>
         </div>
       </Form>
+    </div>
+  );
+}
+
+/**
+ * The card could not be authorized this visit: its start failed (§8's words), or the provider's
+ * page refused it. A delivery is paid online, so the first way on is another try ('Proceed to
+ * Checkout' again, with the entries as they are, which opens the provider's page), then pickup.
+ */
+function CardProblemAlert({ problem, formId }: { problem: CardProblem; formId: string }) {
+  const alert = useRef<HTMLDivElement>(null);
+  useEffect(() => alert.current?.focus(), []);
+  return (
+    <div className="notice notice--error card-problem" role="alert" tabIndex={-1} ref={alert}>
+      {/* What happened first, then what is left. */}
+      {problem.said.map((sentence, index) => (
+        <p key={sentence} className={index === 0 ? "card-problem__what" : undefined}>
+          {sentence}
+        </p>
+      ))}
+      <div className="card-problem__actions">
+        <button
+          type="submit"
+          form={formId}
+          name="intent"
+          value="submit"
+          className="button button--primary"
+        >
+          {problem.retry}
+        </button>
+        <Form method="post">
+          <CsrfInput />
+          <input type="hidden" name="intent" value="pickup" />
+          <button type="submit" className="button button--secondary">
+            Pick Up Instead
+          </button>
+        </Form>
+      </div>
     </div>
   );
 }

@@ -38,7 +38,14 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data: page }) =>
   titleMeta(matches, page?.noun === "delivery" ? "Delivery Time" : "Pickup Time");
 
 export const handle: BreadcrumbHandle = {
-  breadcrumb: () => ({ label: "Pickup Time", to: "/fulfillment-time" }),
+  // Named like the page's heading: a delivery order chooses its delivery time here.
+  breadcrumb: (match) => ({
+    label:
+      (match.data as { noun?: string } | undefined)?.noun === "delivery"
+        ? "Delivery Time"
+        : "Pickup Time",
+    to: "/fulfillment-time",
+  }),
 };
 
 export const routeMeta = { requiresOrder: true } as const satisfies RouteMeta;

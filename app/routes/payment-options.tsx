@@ -3,18 +3,27 @@
  * authorization on the payment provider's page (with FEATURE_BILLING_ADDRESSES it goes to
  * /addresses first, to choose the billing address), 'Pay At Store' gives up any authorization and goes
  * to the checkout, 'Continue Shopping' goes back to the department. Needs an order, a signed-in
- * shopper and the order-system integration.
+ * shopper and the order-system integration. A start that failed is said here (§8: 'Pay Online'
+ * disabled, 'Pay At Store' offered) with 'Try Again'; where the department takes payment online
+ * only, 'Pay At Store' says so.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { cardHoldAmount, cardHoldMessage } from "@core/rules/card-authorization";
+import {
+  AUTHORIZATION_TOO_SMALL,
+  cardHoldAmount,
+  cardHoldMessage,
+  ONLINE_PAYMENT_REQUIRED,
+} from "@core/rules/card-authorization";
 import {
   canPayOnlineFor,
-  cardAuthorizationFailed,
+  cardStartProblem,
+  holdOutgrown,
   isApproved,
   payAtStore,
+  retryCardAuthorization,
   startCardAuthorization,
 } from "~/.server/card-payment";
 import { checkoutStep, orderParts } from "~/.server/checkout";
@@ -25,20 +34,26 @@ import { withRouteErrors } from "~/.server/route-errors";
 import { guardRoute } from "~/.server/route-guard";
 import { getShopperState, redirectWithCookies, type RequestArgs } from "~/.server/session";
 import { requireApi } from "~/.server/shopper-api";
+import type { BreadcrumbHandle } from "~/components/Breadcrumbs";
 import { CsrfInput } from "~/components/CsrfInput";
 import { paymentOptionsEntryRedirect, onlinePaymentRequired } from "~/lib/checkout-flow";
 import { departmentPath } from "~/lib/listing";
 import { PAYMENT_MESSAGES } from "~/lib/payment-messages";
-import { titleMeta, type RouteMeta } from "~/lib/route-meta";
+import { ROUTE_GUARD_MESSAGES, titleMeta, type RouteMeta } from "~/lib/route-meta";
 
 /** The shopper's order: never cached. */
 export const headers = privatePageHeaders;
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, "Payment Options");
 
+export const handle: BreadcrumbHandle = {
+  breadcrumb: () => ({ label: "Payment Options", to: "/payment-options" }),
+};
+
 export const routeMeta = {
   requiresOrder: true,
   requiresAuthentication: true,
+  signInMessage: ROUTE_GUARD_MESSAGES.signInToPayOnline,
   requiresMi9Integration: true,
 } as const satisfies RouteMeta;
 
@@ -51,10 +66,12 @@ async function elsewhere(args: RequestArgs) {
     orderSystem: storefrontConfig().features.orderSystem,
     department: orderParts(order).department,
     hasCardAuthorization: isApproved(order),
-    cardAuthorizationFailed: cardAuthorizationFailed(session),
   });
   return { order, session, to };
 }
+
+const required = (order: Parameters<typeof orderParts>[0]) =>
+  onlinePaymentRequired(storefrontConfig().features.orderSystem, orderParts(order).department);
 
 export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
   const { order, session, to } = await elsewhere(args);
@@ -69,8 +86,12 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
     holdNote: cardHoldMessage(cardHoldAmount(order.total, held), held),
     departmentName: department?.name ?? null,
     shopHref: department && store ? departmentPath(store.id, department.id) : "/",
-    required: onlinePaymentRequired(storefrontConfig().features.orderSystem, department),
+    required: required(order),
     canPayOnline: canPayOnlineFor(session, order),
+    // Why this visit's last start failed: said with 'Try Again'.
+    startProblem: cardStartProblem(session),
+    // The card's hold no longer covers the cart: placement would refuse it.
+    outgrown: holdOutgrown(order),
     // 'Pay Online' asks for the billing address first (/addresses) rather than leaving the site.
     choosesAddress: storefrontConfig().features.billingAddresses,
   };
@@ -82,17 +103,22 @@ export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
   const { order, session, to } = await elsewhere(args);
   if (to) return redirectWithCookies(args.context, to, { status: 303 });
   const api = await requireApi(args);
-  if (form.get("intent") === "pay-at-store") {
+  const intent = form.get("intent");
+  const back = () => redirectWithCookies(args.context, "/payment-options", { status: 303 });
+  if (intent === "pay-at-store") {
+    // Placement would refuse it: said here rather than bounced back from the checkout.
+    if (required(order)) return data({ refusal: ONLINE_PAYMENT_REQUIRED }, { status: 422 });
     await payAtStore(api, order);
     return redirectWithCookies(args.context, "/checkout", { status: 303 });
   }
-  if (form.get("intent") !== "pay-online" || !canPayOnlineFor(session, order))
-    return redirectWithCookies(args.context, "/payment-options", { status: 303 });
+  if (intent === "retry") retryCardAuthorization(session);
+  else if (intent !== "pay-online") return back();
+  if (!canPayOnlineFor(session, order)) return back();
   if (storefrontConfig().features.billingAddresses)
     return redirectWithCookies(args.context, "/addresses", { status: 303 });
   const started = await startCardAuthorization(args, api, session, order);
-  if (started.redirect) return started.redirect;
-  return data({ problem: started.problem });
+  // A failed start is marked with its reason: this page says it.
+  return started.redirect ?? back();
 });
 
 export default function PaymentOptions() {
@@ -100,13 +126,14 @@ export default function PaymentOptions() {
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
-  const problem = answer && "problem" in answer ? answer.problem : null;
-  const canPayOnline = page.canPayOnline && !problem;
+  const refusal = answer && "refusal" in answer ? answer.refusal : null;
   const alert = useRef<HTMLDivElement>(null);
-  // A start that failed is said where focus goes, so a screen reader hears it at once.
+  // A failure is said where focus goes, so a screen reader hears it at once.
   useEffect(() => {
-    if (problem) alert.current?.focus();
-  }, [problem]);
+    if (page.startProblem || refusal) alert.current?.focus();
+  }, [page.startProblem, refusal]);
+  // To the provider's page: a whole page load. To /addresses: a page of ours.
+  const toProvider = !page.choosesAddress;
 
   return (
     <div className="auth-request">
@@ -118,19 +145,29 @@ export default function PaymentOptions() {
             ? `The ${page.departmentName ?? ""} department takes payment online when you order.`
             : `Pay for your ${page.departmentName ? `${page.departmentName} ` : ""}order online now, or at the store when you pick it up.`}
         </p>
-        {canPayOnline ? null : (
+        {page.startProblem || refusal ? (
           <div className="notice notice--error" role="alert" tabIndex={-1} ref={alert}>
-            {problem ? <p>{problem}</p> : null}
-            <p>{PAYMENT_MESSAGES.unavailable}</p>
+            {page.startProblem ? <p>{page.startProblem}</p> : null}
+            {page.startProblem && !page.required ? <p>{PAYMENT_MESSAGES.unavailable}</p> : null}
+            {refusal || page.required ? <p>{ONLINE_PAYMENT_REQUIRED}</p> : null}
           </div>
-        )}
-        {canPayOnline ? <p className="auth-card__note">{page.holdNote}</p> : null}
+        ) : null}
+        {page.outgrown ? <p className="notice">{AUTHORIZATION_TOO_SMALL}</p> : null}
+        {page.canPayOnline ? <p className="auth-card__note">{page.holdNote}</p> : null}
         <div className="auth-card__buttons">
-          {/* To the provider's page: a whole page load. To /addresses: a page of ours. */}
-          <Form method="post" reloadDocument={!page.choosesAddress}>
+          {page.startProblem ? (
+            <Form method="post" reloadDocument={toProvider}>
+              <CsrfInput />
+              <input type="hidden" name="intent" value="retry" />
+              <button type="submit" className="button button--primary">
+                Try Again
+              </button>
+            </Form>
+          ) : null}
+          <Form method="post" reloadDocument={toProvider}>
             <CsrfInput />
             <input type="hidden" name="intent" value="pay-online" />
-            <button type="submit" className="button button--primary" disabled={!canPayOnline}>
+            <button type="submit" className="button button--primary" disabled={!page.canPayOnline}>
               Pay Online
             </button>
           </Form>

@@ -1,15 +1,15 @@
 /**
  * Starts a sign-in (spec §4 "Authentication"): the header's Sign In and /auth-request's Sign In
  * and Register post here with the page to come back to. The shopper goes to the provider; if it
- * cannot be reached they stay where they were, told so, as a guest (spec §8).
+ * cannot be reached they stay where they were, told so, as a guest, and it is reported (spec §8).
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { readCsrfCheckedForm } from "~/.server/csrf";
 import { withRouteErrors } from "~/.server/route-errors";
-import { addFlashMessage, getShopperState, redirectWithCookies } from "~/.server/session";
+import { getShopperState } from "~/.server/session";
 import { requireApi } from "~/.server/shopper-api";
-import { SignOnFailure, startSignOn } from "~/.server/sign-on";
+import { SignOnFailure, signOnFailed, startSignOn } from "~/.server/sign-on";
 import { storefrontConfig } from "~/.server/config";
 
 export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
@@ -23,8 +23,7 @@ export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
     });
   } catch (error) {
     if (!(error instanceof SignOnFailure)) throw error;
-    addFlashMessage(state.session, { kind: "error", text: error.shopperMessage });
-    return redirectWithCookies(args.context, error.returnPath, { status: 303 });
+    return signOnFailed(args, state.session, error);
   }
 });
 

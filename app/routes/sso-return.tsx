@@ -1,13 +1,14 @@
 /**
  * /sso-return (spec §2): the provider sends the shopper back here. The state is checked against
  * the one kept when the sign-in began; a missing or different one signs nobody in. Either way the
- * shopper goes back to the stored return path (default /), told when it did not work (spec §8).
+ * shopper goes back to the stored return path (default /), told when it did not work, which is
+ * reported (spec §8).
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { withRouteErrors } from "~/.server/route-errors";
 import { addFlashMessage, getShopperState, redirectWithCookies } from "~/.server/session";
 import { requireApi } from "~/.server/shopper-api";
-import { finishSignOn, SignOnFailure } from "~/.server/sign-on";
+import { finishSignOn, SignOnFailure, signOnFailed } from "~/.server/sign-on";
 import type { RouteMeta } from "~/lib/route-meta";
 
 /** Spec §2: flagged ssoInProcess and allows a submitted order. */
@@ -28,8 +29,7 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
     return redirectWithCookies(args.context, returnPath, { status: 303 });
   } catch (error) {
     if (!(error instanceof SignOnFailure)) throw error;
-    addFlashMessage(state.session, { kind: "error", text: error.shopperMessage });
-    return redirectWithCookies(args.context, error.returnPath, { status: 303 });
+    return signOnFailed(args, state.session, error);
   }
 });
 

@@ -7,7 +7,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { loadStoreAlerts } from "~/.server/alerts";
 import { requireDepartment } from "~/.server/department";
-import { loadProductListing, toListingProduct } from "~/.server/listing";
+import { listingShopper, loadProductListing, toListingProduct } from "~/.server/listing";
 import { describeError, logWarning } from "~/.server/log";
 import { withRouteErrors } from "~/.server/route-errors";
 import { redirectWithCookies } from "~/.server/session";
@@ -82,7 +82,7 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
     alerts,
     listing,
     query,
-    featured: featured ? toListingProduct(featured, department) : null,
+    featured: featured ? toListingProduct(featured, department, await listingShopper(args)) : null,
   };
 });
 

@@ -63,7 +63,7 @@ export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
   const { session } = await getShopperState(args);
   // Another site's post is refused before its body is read.
   requireSameOrigin(args.request);
-  const post = await readItemPost(args.request);
+  const post = await readItemPost(args.request, args.context.notePhotoUpload);
   await requireCsrf(args.request, session, post.form);
   const posted = readIntent(post.form, productIntents) ?? { intent: "save" as const };
   switch (posted.intent) {

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { CheckoutCustomer } from "../rules/checkout-customer";
 import { DeliveryAddress } from "../rules/delivery-form";
+import { DELIVERY_INSTRUCTIONS_MAX_LENGTH } from "../rules/limits";
 import { singleResource, wholeNumber } from "./params";
 
 export const DELIVERY_PROVIDERS = ["store", "door_dash"] as const;
@@ -17,7 +18,10 @@ export const MAX_TIP_CENTS = 100_000;
 const tip = wholeNumber(0, MAX_TIP_CENTS, 0);
 const instructions = z
   .string()
-  .max(500, "Must be at most 500 characters.")
+  .max(
+    DELIVERY_INSTRUCTIONS_MAX_LENGTH,
+    `Must be at most ${DELIVERY_INSTRUCTIONS_MAX_LENGTH} characters.`,
+  )
   .nullable()
   .optional()
   .transform((v) => v?.trim() || null);

@@ -13,6 +13,14 @@ import {
   singleResource,
   wholeNumber,
 } from "./params";
+import {
+  EMAIL_MAX_LENGTH,
+  ITEM_TEXT_MAX_LENGTH,
+  NOTES_MAX_LENGTH,
+  PERSON_NAME_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  PROMOTION_CODE_MAX_LENGTH,
+} from "../rules/limits";
 import { SLOT_KINDS } from "../rules/slot-capacity";
 import { DEFAULT_SUBSTITUTION, SUBSTITUTION_CHOICES } from "../rules/substitution";
 import { OrderDeliverySchema } from "./deliveries";
@@ -66,17 +74,17 @@ export const OrderUpdateBodySchema = z.object({
   substitutions_allowed: z.boolean().optional(),
   customer: z
     .object({
-      first_name: text(100),
-      last_name: text(100),
-      email: text(254),
-      phone: text(30),
+      first_name: text(PERSON_NAME_MAX_LENGTH),
+      last_name: text(PERSON_NAME_MAX_LENGTH),
+      email: text(EMAIL_MAX_LENGTH),
+      phone: text(PHONE_MAX_LENGTH),
       notification_type: z
         .array(z.enum(["email", "sms"]))
         .max(2)
         .optional(),
     })
     .optional(),
-  notes: text(1000),
+  notes: text(NOTES_MAX_LENGTH),
   received_assistance: z.boolean().optional(),
   /**
    * Which kind of slot `pickup_at` takes a place in (decision 028); by default delivery when the
@@ -93,7 +101,10 @@ export const OrderListQuerySchema = z.object({
   /** `items` and `items.product` give each order's item lines (past orders, decision 029). */
   include: includeParam(["department", "department.store", "items", "items.product"] as const),
   store_id: queryId.optional(),
-  /** Only orders placed at least once (they have a number): past orders, not working carts. */
+  /**
+   * Only placed orders: past orders, not working carts (nor a retracted order, which keeps its
+   * number while it is a cart again).
+   */
   placed: queryFlag,
   limit: wholeNumber(1, ORDER_PAGE_LIMIT, 20),
   page: wholeNumber(1, 10_000, 1, "Is too large."),
@@ -113,7 +124,10 @@ export const BlackoutsQuerySchema = z.object({
 });
 
 export const PromotionBodySchema = z.object({
-  code: z.string().max(50, "Must be at most 50 characters.").default(""),
+  code: z
+    .string()
+    .max(PROMOTION_CODE_MAX_LENGTH, `Must be at most ${PROMOTION_CODE_MAX_LENGTH} characters.`)
+    .default(""),
 });
 
 const cardNumber = z.string().regex(/^\d{6,20}$/, "Must be a card number.");
@@ -132,7 +146,7 @@ const PreferenceInputSchema = z.object({
     .transform((v) => v ?? null),
   value: z
     .string()
-    .max(500, "Must be at most 500 characters.")
+    .max(ITEM_TEXT_MAX_LENGTH, `Must be at most ${ITEM_TEXT_MAX_LENGTH} characters.`)
     .nullable()
     .optional()
     .transform((v) => v ?? null),
@@ -148,7 +162,11 @@ export const ItemBodySchema = z.object({
       .max(1000, "Is too large."),
   ),
   preferences: z.array(PreferenceInputSchema).max(100, "Too many preferences.").default([]),
-  notes: z.string().max(1000, "Must be at most 1000 characters.").nullable().optional(),
+  notes: z
+    .string()
+    .max(NOTES_MAX_LENGTH, `Must be at most ${NOTES_MAX_LENGTH} characters.`)
+    .nullable()
+    .optional(),
   add_source: z.enum(["default", "recommendation"]).default("default"),
 });
 
@@ -199,8 +217,11 @@ export const ItemSubstitutionBodySchema = z
       });
   });
 
-/** The collection id of a recommendation event (path). */
-export const COLLECTION_ID_PATTERN = /^[0-9a-f]{1,64}$/;
+/**
+ * The collection id of a recommendation event (path): the order's id (8 hex digits) and the API's
+ * signature of it (24 hex digits), so only a collection the API suggested can be counted.
+ */
+export const COLLECTION_ID_PATTERN = /^[0-9a-f]{32}$/;
 
 // --- Answers ---------------------------------------------------------------------------------
 
@@ -251,6 +272,10 @@ export const OrderPromotionSchema = z.object({
 /** An order with whatever relations were asked for. */
 export const OrderSchema = z.object({
   id: z.number(),
+  /**
+   * Given at the first placement and kept: a retracted order ('incomplete' again) has it still,
+   * and is placed again under it. Null for a cart never placed.
+   */
   number: z.string().nullable(),
   status: z.string(),
   /** May be retracted into the cart (decision 017: core/rules/order-status `isChangeable`). */
@@ -284,7 +309,7 @@ export const OrderSchema = z.object({
   total: z.number(),
   /** Until when the order's place in a capped slot is held (decision 028); null without one. */
   held_until: z.string().nullable().optional(),
-  /** A delivery order's delivery (null for pickup); left out of order lists. */
+  /** A delivery order's delivery (null for pickup). */
   delivery: OrderDeliverySchema.nullable().optional(),
   placed_at: z.string().nullable(),
   created_at: z.string().nullable().optional(),

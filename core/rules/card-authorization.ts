@@ -48,3 +48,15 @@ export function cardHoldMessage(amount: number, items: readonly HeldItem[]): str
     ? `${held}: items sold by weight are weighed at the store, so the final total may differ. You are charged only for what you take home.`
     : `${held}. You are charged only for what you take home.`;
 }
+
+/** Placement's refusal where the department takes remote orders paid online only. */
+export const ONLINE_PAYMENT_REQUIRED =
+  "This department requires online payment: please pay online before placing your order.";
+
+/** Placement's refusal of a delivery without an approved hold: its fee and tip are paid online. */
+export const DELIVERY_PAID_ONLINE =
+  "A delivery is paid online: please authorize your card before placing your order.";
+
+/** An approved hold that no longer covers the order (the cart grew after it): authorize again. */
+export const AUTHORIZATION_TOO_SMALL =
+  "Your order total has changed since your card was authorized: please authorize your card again.";

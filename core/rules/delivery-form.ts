@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { CheckoutCustomer } from "./checkout-customer";
 import { DELIVERY_MESSAGES } from "./delivery-address";
+import { DELIVERY_INSTRUCTIONS_MAX_LENGTH } from "./limits";
 import { isValidZip } from "./patterns";
 
 const trimmed = z.string().transform((s) => s.trim());
@@ -28,6 +29,12 @@ export const DeliveryAddress = z.object({
 
 /** The whole delivery form but the tip (its own rule, core/rules/tips.ts). */
 export const DeliveryForm = CheckoutCustomer.merge(DeliveryAddress).extend({
-  instructions: z.string().max(500, "Must be at most 500 characters.").optional(),
+  instructions: z
+    .string()
+    .max(
+      DELIVERY_INSTRUCTIONS_MAX_LENGTH,
+      `Must be at most ${DELIVERY_INSTRUCTIONS_MAX_LENGTH} characters.`,
+    )
+    .optional(),
 });
 export type DeliveryForm = z.infer<typeof DeliveryForm>;

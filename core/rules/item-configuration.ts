@@ -3,6 +3,7 @@
  * selection does, defaults, required fields, and the item's price and calories. One module for the
  * product form (server and browser) and the API, which re-checks every item it is sent.
  */
+import { itemTextMaxLength, tooLongMessage } from "./limits";
 
 export type FacetType = "multi-choice" | "free-response" | "custom-message";
 
@@ -189,6 +190,18 @@ export function missingRequired(
         ? mine.some((p) => p.value !== null && (facet.choices.length === 0 || p.choice_id !== null))
         : mine.length > 0;
     if (!complete) errors[facet.id] = requiredMessage(facet.name);
+  }
+  return errors;
+}
+
+/** Texts longer than their facet takes (a message on a cake, a name), as `{ facetId: message }`. */
+export function textsTooLong(product: ProductRules, prefs: Preference[]): Record<number, string> {
+  const errors: Record<number, string> = {};
+  for (const pref of prefs) {
+    const facet = product.facets.find((f) => f.id === pref.facet_id);
+    if (!facet || !isTextFacet(facet) || pref.value === null) continue;
+    const max = itemTextMaxLength(facet.type);
+    if (pref.value.trim().length > max) errors[facet.id] = tooLongMessage(facet.name, max);
   }
   return errors;
 }

@@ -1,16 +1,41 @@
 /**
- * Sizes a shopper's entries may reach, checked by the storefront's forms (with the spec's
- * messages) and again by the API: one number each.
+ * Sizes a shopper's entries may reach, one number each, checked by the storefront's forms and
+ * again by the API (both import them from here), and the words for an entry past its limit.
  */
-
 /** A customer photo on a cake or platter (the API refuses bigger uploads with 413). */
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 
-/** A text choice on an item, such as a cake's message. */
-export const ITEM_TEXT_MAX_LENGTH = 500;
+/** A message written on an item (a custom-message facet: 'Message on Cake' promises 40). */
+export const ITEM_MESSAGE_MAX_LENGTH = 40;
+
+/** Any other text on an item (a free-response facet: 'Name on Cake', 'Card Message'). */
+export const ITEM_TEXT_MAX_LENGTH = 100;
 
 /** Special instructions on an item, and the order's notes. */
 export const NOTES_MAX_LENGTH = 1000;
 
+/** A first or last name (checkout, delivery). */
+export const PERSON_NAME_MAX_LENGTH = 100;
+
+/** An email address (RFC 5321's path limit). */
+export const EMAIL_MAX_LENGTH = 254;
+
+/** A phone number as typed, separators included. */
+export const PHONE_MAX_LENGTH = 30;
+
+/** The message to the delivery driver. */
+export const DELIVERY_INSTRUCTIONS_MAX_LENGTH = 500;
+
+/** A promotion code. */
+export const PROMOTION_CODE_MAX_LENGTH = 50;
+
 /** A search box's query (products and stores); longer input is cut, not refused. */
 export const SEARCH_QUERY_MAX_LENGTH = 100;
+
+/** How long a text facet's entry may be: a message on the item, or any other text. */
+export const itemTextMaxLength = (facetType: string): number =>
+  facetType === "custom-message" ? ITEM_MESSAGE_MAX_LENGTH : ITEM_TEXT_MAX_LENGTH;
+
+/** An entry past its limit, in the words of the spec's required-field messages. */
+export const tooLongMessage = (fieldName: string, max: number) =>
+  `The ${fieldName} field must be at most ${max} characters`;

@@ -12,3 +12,9 @@ export function formatMoney(cents: number): string {
   // Round first: cents arithmetic on fractional quantities (1.25 lb × 499) can leave a fraction.
   return dollars.format(Math.round(cents) / 100);
 }
+
+/**
+ * A saving taken off a total, as every summary shows it: 100 → '−$1.00', with a minus sign (read
+ * aloud as 'minus'), so promotions, club prices and delivery offers read alike.
+ */
+export const formatSaving = (cents: number): string => `\u2212${formatMoney(Math.abs(cents))}`;

@@ -38,6 +38,15 @@ export function isCancelled(order: { status: string }): boolean {
   return normal(order.status) === ORDER_STATUS.cancelled;
 }
 
+/**
+ * An order placed once and edited since (retracted, spec §4 'Editing past orders'): a cart again,
+ * which keeps the number it was placed under and is placed again under it. It is not placed
+ * until then, and the shopper is told so.
+ */
+export function isRetracted(order: { status: string; number: string | null }): boolean {
+  return isIncomplete(order) && order.number !== null;
+}
+
 export interface PlacedOrderFacts {
   status: string;
   /** ISO instant, or null when none was chosen yet. */

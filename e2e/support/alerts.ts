@@ -26,8 +26,10 @@ export async function closeAlert(page: Page): Promise<void> {
   await recorded;
   await expect(page.locator(`[id="${id}"]`)).toHaveCount(0);
   // Without JavaScript the close is a post whose redirect stands in as a page of its own: the
-  // page it leads to must be loaded (its styles applied) before anything measures it.
+  // page it leads to must be loaded (its styles applied) before anything measures it. With it,
+  // the revalidation that follows is let finish: a reload would cut it short.
   await waitForHydration(page);
+  await routerSettled(page);
 }
 
 /**

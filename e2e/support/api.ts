@@ -61,17 +61,34 @@ export function e2eDatabase(server: E2eServer = "main"): Database.Database {
 }
 
 /**
+ * Runs `work` in a write transaction taken at BEGIN (IMMEDIATE): a deferred one that reads first
+ * and writes after the server committed meanwhile fails at once with "database is locked" (its
+ * snapshot is stale, so SQLite does not wait on the busy timeout).
+ */
+function writing<T>(db: Database.Database, work: () => T): T {
+  return db.transaction(work).immediate();
+}
+
+/**
  * A copy of a department's product, for one spec alone: same fields, its own id and stock, and
- * the lead time asked for. Answers the product page's path.
+ * the lead time asked for. Answers the product page's path. With `fromDepartmentId` the product
+ * is copied from that department into `departmentId` (a department of the spec's own).
  */
 export function ownProduct(
   storeId: number,
   departmentId: number,
-  options: { remaining: number | null; leadTime: number; name: string; server?: E2eServer },
+  options: {
+    remaining: number | null;
+    leadTime: number;
+    name: string;
+    server?: E2eServer;
+    fromDepartmentId?: number;
+  },
 ): { id: number; path: string } {
+  const fromDepartmentId = options.fromDepartmentId ?? departmentId;
   const db = e2eDatabase(options.server);
   try {
-    return db.transaction(() => {
+    return writing(db, () => {
       const source = db
         .prepare(
           `SELECT dp.product_id AS id FROM department_products dp JOIN products p ON p.id = dp.product_id
@@ -80,7 +97,7 @@ export function ownProduct(
              AND NOT EXISTS (SELECT 1 FROM facets f WHERE f.product_id = p.id)
            ORDER BY dp.product_id LIMIT 1`,
         )
-        .get(departmentId) as { id: number } | undefined;
+        .get(fromDepartmentId) as { id: number } | undefined;
       if (!source) throw new Error("no plain product in the department");
       const columns = (db.prepare("PRAGMA table_info(products)").all() as { name: string }[])
         .map((c) => c.name)
@@ -97,14 +114,62 @@ export function ownProduct(
         db.prepare("PRAGMA table_info(department_products)").all() as { name: string }[]
       )
         .map((c) => c.name)
-        .filter((name) => !["id", "product_id", "remaining_quantity"].includes(name));
+        .filter(
+          (name) => !["id", "department_id", "product_id", "remaining_quantity"].includes(name),
+        );
       const dpQuoted = dpColumns.map((c) => `"${c}"`).join(", ");
       db.prepare(
-        `INSERT INTO department_products (${dpQuoted}, product_id, remaining_quantity)
-         SELECT ${dpQuoted}, ?, ? FROM department_products WHERE department_id = ? AND product_id = ?`,
-      ).run(id, options.remaining, departmentId, source.id);
+        `INSERT INTO department_products (${dpQuoted}, department_id, product_id, remaining_quantity)
+         SELECT ${dpQuoted}, ?, ?, ? FROM department_products WHERE department_id = ? AND product_id = ?`,
+      ).run(departmentId, id, options.remaining, fromDepartmentId, source.id);
       return { id, path: `/stores/${storeId}/departments/${departmentId}/products/${id}` };
-    })();
+    });
+  } finally {
+    db.close();
+  }
+}
+
+/** The columns of `table` but `left`, quoted for a copy's INSERT ... SELECT. */
+function columnsBut(db: Database.Database, table: string, left: string[]): string {
+  return (db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[])
+    .map((c) => c.name)
+    .filter((name) => !left.includes(name))
+    .map((name) => `"${name}"`)
+    .join(", ");
+}
+
+/**
+ * A department of one spec's own in the same store: a copy of `fromDepartmentId` (its settings,
+ * lead times and payment, its pickup locations, its own blackouts and slot capacities) under a
+ * name no other department starts with, listed last. A spec that closes times or caps slots does
+ * it there, so no other journey ever meets the change. Answers its id.
+ */
+export function ownDepartment(
+  fromDepartmentId: number,
+  name: string,
+  server: E2eServer = "main",
+): number {
+  const db = e2eDatabase(server);
+  try {
+    return writing(db, () => {
+      const copied = columnsBut(db, "departments", ["id", "name", "weight"]);
+      const id = Number(
+        db
+          .prepare(
+            `INSERT INTO departments (${copied}, name, weight)
+             SELECT ${copied}, ?, (SELECT MAX(weight) + 1 FROM departments) FROM departments WHERE id = ?`,
+          )
+          .run(name, fromDepartmentId).lastInsertRowid,
+      );
+      for (const table of ["pickup_locations", "blackouts", "slot_capacities"]) {
+        const columns = columnsBut(db, table, ["id", "department_id"]);
+        db.prepare(
+          `INSERT INTO ${table} (${columns}, department_id)
+           SELECT ${columns}, ? FROM ${table} WHERE department_id = ? ORDER BY id`,
+        ).run(id, fromDepartmentId);
+      }
+      return id;
+    });
   } finally {
     db.close();
   }
@@ -218,14 +283,13 @@ export async function demoProduct(
 
 /**
  * A product of the department that a shopper adds with one click: no required choice and no stock
- * limit, and unless `anyLeadTime`, no lead time. `noFacets` asks for no choices at all; `fromEnd`
- * takes it from the end of the listing (specs that change a product's row take theirs from there,
- * so the others, which take the first, never see the change).
+ * limit, and unless `anyLeadTime`, no lead time. `noFacets` asks for no choices at all. (Specs that
+ * change a product's row change one of their own: `ownProduct`.)
  */
 export async function oneClickProduct(
   request: APIRequestContext,
   departmentId: number,
-  options: { anyLeadTime?: boolean; noFacets?: boolean; fromEnd?: boolean } = {},
+  options: { anyLeadTime?: boolean; noFacets?: boolean } = {},
 ): Promise<{ id: number; name: string }> {
   const headers = { authorization: `Bearer ${await newApiKey(request)}` };
   const listing = await request.get(`/api/1/products?department_id=${departmentId}&limit=50`, {
@@ -237,7 +301,6 @@ export async function oneClickProduct(
       data: { id: number; name: string; lead_time: number; remaining_quantity: number | null }[];
     }
   ).data;
-  if (options.fromEnd) listed.reverse();
   for (const product of listed) {
     if (product.remaining_quantity !== null) continue;
     if (!options.anyLeadTime && product.lead_time !== 0) continue;
@@ -252,4 +315,36 @@ export async function oneClickProduct(
     if (fits) return { id: product.id, name: product.name };
   }
   throw new Error(`no one-click product in department ${departmentId} of the demo data`);
+}
+
+/** A product of the department with a Price Plus Club discount, as the API answers it. */
+export interface ClubPricedProduct {
+  id: number;
+  name: string;
+  srp_amount: number;
+  sale_srp_amount: number | null;
+  on_sale: boolean;
+  /** Cents off one unit for club members; above 0. */
+  discount_amount: number;
+}
+
+/**
+ * The department's first club-priced product found by searching `fragment` (the seed prices a
+ * few: Grocery's salted butter, on sale too, has no choices to make).
+ */
+export async function clubPricedProduct(
+  request: APIRequestContext,
+  departmentId: number,
+  fragment: string,
+): Promise<ClubPricedProduct> {
+  const answer = await request.get(
+    `/api/1/products?department_id=${departmentId}&fragment=${encodeURIComponent(fragment)}`,
+    { headers: { authorization: `Bearer ${await newApiKey(request)}` } },
+  );
+  expect(answer.ok(), await answer.text()).toBe(true);
+  const found = (
+    (await answer.json()) as { data: (ClubPricedProduct & { discount_amount: number | null })[] }
+  ).data.find((p) => (p.discount_amount ?? 0) > 0);
+  if (!found) throw new Error(`no club-priced '${fragment}' in department ${departmentId}`);
+  return found;
 }

@@ -5,7 +5,22 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { closeStoreAlerts } from "./alerts";
 import { demoStore, departmentsOf, newApiKey, oneClickProduct } from "./api";
+import { control } from "./page";
+import { startAs } from "./start";
 import { expect, visit, waitForHydration } from "./test";
+
+/**
+ * The recommendations the cart may offer once per order, closed (without JavaScript the cart
+ * again, a page of its own: waited on).
+ */
+export async function closeRecommendations(page: Page) {
+  const offers = page.getByRole("dialog", { name: "You May Also Like" });
+  if (await offers.isVisible()) {
+    await control(offers, "Close").click();
+    await expect(offers).toBeHidden();
+    await waitForHydration(page);
+  }
+}
 
 export interface Department {
   id: number;
@@ -44,6 +59,19 @@ export interface DeliCart {
 
 export const cartLink = (page: Page) =>
   page.getByRole("banner").getByRole("link", { name: /^Cart/ });
+
+/**
+ * The home store (Princeton) with one Deli item in the cart, made through the API
+ * (e2e/support/start.ts); no page is open yet. For tests that start there: the walk to it is
+ * `deliItemInCart`'s.
+ */
+export async function deliCartFromApi(page: Page, request: APIRequestContext): Promise<DeliCart> {
+  const store = await demoStore(request);
+  const { deli, bakery } = await deliAndBakeryOf(request, store.id);
+  const product = await plainDeliProduct(request, deli);
+  await startAs(page.context(), request, { department: "Deli", products: [product] });
+  return { store, deli, bakery };
+}
 
 /** The home store (Princeton) with one Deli item in the cart; the page is that product's. */
 export async function deliItemInCart(page: Page, request: APIRequestContext): Promise<DeliCart> {

@@ -42,6 +42,7 @@ export interface NewAccount {
  */
 export async function registerOnProvider(page: Page, firstName = "Robin"): Promise<NewAccount> {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in");
+  await waitForHydration(page);
   await page.getByRole("link", { name: "Create an account" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Create an account");
   await expectNoAxeViolations(page);

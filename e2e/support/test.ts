@@ -20,6 +20,7 @@ import {
 } from "@playwright/test";
 import {
   expectNoAxeViolations,
+  leftUnscanned,
   noteLeftUnscanned,
   pageStates,
   scanBeforeLeaving,
@@ -105,12 +106,8 @@ async function serveWithoutScripts(route: Route): Promise<void> {
   return route.fulfill({ response, headers, body: stripScripts(await response.text()) });
 }
 
-/**
- * The page whose state a data request of the app's router replaces (a client-side navigation, a
- * form submitted with scripts, the reload after one), to be scanned first. A navigation of the
- * main frame (a link, a form post, a goto) only notes a state left unscanned.
- */
-function pageLeftBy(request: Request): Page | null {
+/** The main frame's page of a request, or null (a subframe's, a service worker's). */
+function mainFramePage(request: Request): Page | null {
   let frame;
   try {
     frame = request.frame();
@@ -118,15 +115,40 @@ function pageLeftBy(request: Request): Page | null {
     return null; // a service worker's request: no page
   }
   const page = frame.page();
-  if (frame !== page.mainFrame()) return null;
-  if (request.isNavigationRequest()) {
-    noteLeftUnscanned(page);
-    trackPage(page).documentPending = true;
-    return null;
-  }
-  const dataRequest =
-    request.resourceType() === "fetch" && new URL(request.url()).pathname.endsWith(".data");
-  return dataRequest ? page : null;
+  return frame === page.mainFrame() ? page : null;
+}
+
+/**
+ * A navigation of the main frame (a link, a form post, a goto) replaces the page's document: the
+ * state it leaves is noted if nothing scanned it (it can no longer be read).
+ */
+function noteNavigation(request: Request, testInfo: TestInfo): void {
+  if (!request.isNavigationRequest()) return;
+  const page = mainFramePage(request);
+  if (!page) return;
+  noteLeftUnscanned(page, testInfo);
+  trackPage(page).documentPending = true;
+}
+
+/**
+ * The requests the harness must hold, as a URL pattern, so that Playwright continues every other
+ * request in the browser's own process without asking the test's (on two cores, a page's thirty
+ * scripts and pictures each passing through the test cost a tenth of the run). With scripts: the
+ * data requests of the app's router (a client-side navigation, a form submitted with scripts, the
+ * reload after one), whose page state is scanned before it is replaced. Without: every request
+ * but the pictures and style sheets, which are served as they are (documents are stripped of
+ * their scripts, and scripts are refused).
+ */
+const HELD_REQUESTS: Record<StorefrontOptions["scripts"], RegExp> = {
+  on: /\.data(\?|$)/,
+  stripped: /^https?:\/\/[^/]+\/(?!media\/|assets\/[^?#]*\.css(?:[?#]|$))/,
+};
+
+/** The page whose state a data request of the app's router replaces, to be scanned first. */
+function pageLeftBy(request: Request): Page | null {
+  if (request.isNavigationRequest() || request.resourceType() !== "fetch") return null;
+  if (!new URL(request.url()).pathname.endsWith(".data")) return null;
+  return mainFramePage(request);
 }
 
 /**
@@ -149,21 +171,48 @@ function watchConsole(page: Page, errors: string[]): void {
   });
 }
 
-/** Scans the last state of each page the test left open, then fails on what a route handler found. */
+/**
+ * Scans the last state of each page the test left open, then fails on what a route handler found
+ * and on states the test waited on but left before anything scanned them. The report lists the
+ * scans (annotation `axe`), the states not scanned again because this run had scanned their
+ * key (`axe-cached`), the keys scanned (`axe-states`, read by ./axe-summary.ts) and the states
+ * left for a new page before a scan (`axe-unscanned`, and `axe-left-covered` for those whose key
+ * was scanned elsewhere in the run).
+ */
 async function finishPages(pages: Page[], testInfo: TestInfo): Promise<void> {
   for (const page of pages) {
     const states = pageStates(page);
     if (!states || page.isClosed()) continue;
+    const passing = () => testInfo.status === testInfo.expectedStatus;
     // A test that failed already is not scanned further: its own error is the one to read.
-    if (testInfo.status === testInfo.expectedStatus) await settle(page, testInfo);
+    if (passing()) await settle(page, testInfo);
+    const { uncovered: unscanned, covered } = leftUnscanned(states);
     testInfo.annotations.push({
       type: "axe",
       description: `${states.scans.length} scans: ${states.scans.join(" ")}`,
     });
-    if (states.unscanned.length > 0)
-      testInfo.annotations.push({ type: "axe-unscanned", description: states.unscanned.join(" ") });
-    if (testInfo.status === testInfo.expectedStatus)
-      expect(states.failures, "page states left with axe violations").toEqual([]);
+    if (states.cached.size > 0)
+      testInfo.annotations.push({
+        type: "axe-cached",
+        description: `${states.cached.size} states already scanned in this run: ${[...states.cached].join(" ")}`,
+      });
+    testInfo.annotations.push({
+      type: "axe-states",
+      description: JSON.stringify([...states.keys]),
+    });
+    // Left for a new page before a scan, but its key was scanned elsewhere in this run: passes,
+    // yet the test would fail on its own.
+    if (covered.length > 0)
+      testInfo.annotations.push({ type: "axe-left-covered", description: covered.join(" ") });
+    if (unscanned.length > 0)
+      testInfo.annotations.push({ type: "axe-unscanned", description: unscanned.join(" ") });
+    if (!passing()) continue;
+    expect(states.failures, "page states left with axe violations").toEqual([]);
+    expect(
+      unscanned,
+      "page states left for a new page before axe scanned them (wait for each page the test " +
+        "moves to, e.g. with waitForHydration after a click that navigates)",
+    ).toEqual([]);
   }
 }
 
@@ -181,8 +230,9 @@ export const test = base.extend<StorefrontOptions>({
       pages.push(page);
       watchConsole(page, consoleErrors);
     });
-    // Every request passes here so that a state is scanned before it is left (see ./axe.ts).
-    await context.route("**/*", async (route) => {
+    context.on("request", (request) => noteNavigation(request, testInfo));
+    // A state is scanned before a data request replaces it (see ./axe.ts).
+    await context.route(HELD_REQUESTS[scripts], async (route) => {
       const left = pageLeftBy(route.request());
       if (left) await scanBeforeLeaving(left, testInfo);
       if (scripts === "stripped") return serveWithoutScripts(route);
@@ -205,9 +255,10 @@ export function jsEnabled(testInfo: TestInfo = test.info()): boolean {
 /**
  * Waits until the page is usable: loaded and, for a shopper with JavaScript, hydrated (the root
  * sets <html data-js="on"> in an effect, so it is there only once React has committed and its
- * handlers are attached). Then scans the page with axe if this state has not been scanned yet.
+ * handlers are attached; not waited for when `hydrated` is false). Then scans the page with axe if
+ * this state has not been scanned yet.
  */
-async function settle(page: Page, testInfo: TestInfo): Promise<void> {
+async function settle(page: Page, testInfo: TestInfo, hydrated = true): Promise<void> {
   // Without JavaScript a redirect is a page that moves on by itself: wait for where it goes.
   await expect
     .poll(() =>
@@ -217,7 +268,9 @@ async function settle(page: Page, testInfo: TestInfo): Promise<void> {
     )
     .toBe(true);
   await page.waitForLoadState("load");
-  if (jsEnabled(testInfo)) await expect(page.locator("html")).toHaveAttribute("data-js", "on");
+  // Only the storefront's pages hydrate (not the sandboxes' own): those carry Remix's context.
+  if (hydrated && jsEnabled(testInfo) && (await page.evaluate(() => "__remixContext" in window)))
+    await expect(page.locator("html")).toHaveAttribute("data-js", "on");
   await scanIfUnscanned(page, testInfo);
 }
 
@@ -232,7 +285,16 @@ export async function waitForHydration(
   await settle(page, testInfo);
 }
 
-/** Navigates like a shopper, waits for the page to be usable and checks it with axe. */
+/**
+ * Follows a link like a shopper: clicks it, waits for the page it leads to (its level-1 heading)
+ * and for that page to be usable, and checks it with axe.
+ */
+export async function followLink(page: Page, link: Locator, heading: string | RegExp) {
+  await link.click();
+  await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+  await waitForHydration(page);
+}
+
 /**
  * With JavaScript, resolves once Remix has nothing in flight: no navigation, no revalidation and
  * no fetcher (a dismissal is followed by a revalidation whose answer can carry the next alert).
@@ -262,9 +324,15 @@ export async function routerSettled(page: Page): Promise<void> {
     .toBe(true);
 }
 
+/** Navigates like a shopper, waits for the page to be usable and checks it with axe. */
 export async function visit(page: Page, path: string) {
-  // Leave the page as a shopper would after it answered: nothing of the last action in flight.
-  if (!page.url().startsWith("about:")) await routerSettled(page);
+  // Leave the page as a shopper would after it answered: nothing of the last action in flight,
+  // and what it shows scanned (a form post's answer the test read without waiting on it; the page
+  // need not be the storefront's, so hydration is not waited for).
+  if (!page.url().startsWith("about:")) {
+    await routerSettled(page);
+    await settle(page, test.info(), false);
+  }
   const first = await page.goto(path);
   await settle(page, test.info());
   // After a redirect (a page of its own without JavaScript), the answer of the page shown.

@@ -208,9 +208,14 @@ describe("which gateway the configuration chooses", () => {
       /PAYMENT_GATEWAY_SECRET/,
     );
     expect(() =>
-      payment({ ...real, PAYMENT_GATEWAY_URL: "http://pay.example", APP_ENV: "production" }),
+      payment({
+        ...real,
+        PAYMENT_GATEWAY_URL: "http://pay.example",
+        APP_ENV: "production",
+        API_SECRET: "a",
+      }),
     ).toThrow(/https/);
-    expect(() => payment({ APP_ENV: "production", SANDBOX_PAY: "1", SESSION_SECRET: "s" })).toThrow(
+    expect(() => payment({ APP_ENV: "production", SANDBOX_PAY: "1", API_SECRET: "a" })).toThrow(
       /PAYMENT_WEBHOOK_SECRET/,
     );
   });

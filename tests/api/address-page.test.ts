@@ -186,8 +186,7 @@ describe("the address page", () => {
       },
       body: `token=a&token=b&city[x]=1&${"a=1&".repeat(50)}`,
     });
-    expect(odd.status).toBeGreaterThanOrEqual(400);
-    expect(odd.status).toBeLessThan(500);
+    expect(odd.status).toBe(413);
     const huge = await fetch(`${api.origin}/sandbox/sso/profile/addresses`, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded", origin: api.origin },

@@ -4,6 +4,7 @@
  * order, one under a race), the hosted page's test cards, reading and clearing it, the signed
  * webhook, and the placement rule for departments that require online payment.
  */
+import { DEVELOPMENT_API_SECRET } from "@core/contract/api-secret";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { cardHoldAmount } from "@core/rules/card-authorization";
@@ -21,6 +22,7 @@ import {
   prepareForPlacement,
   type PlainProduct,
 } from "../support/orders";
+import { payOnPage } from "../support/payments";
 import { signedInKey } from "../support/users";
 
 let api: TestApi;
@@ -119,29 +121,6 @@ const rowsOf = (id: number) =>
     .orderBy("id")
     .execute();
 
-/** A browser on the sandbox's page: opens it, then posts its form with the cookie it was given. */
-async function payOnPage(redirectUrl: string, card: Record<string, string>) {
-  const page = await fetch(redirectUrl);
-  expect(page.status).toBe(200);
-  const html = await page.text();
-  const cookie = page.headers.get("set-cookie")!.split(";")[0]!;
-  const csrf = /name="csrf" value="([^"]+)"/.exec(html)![1]!;
-  const res = await fetch(redirectUrl, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie },
-    body: new URLSearchParams({
-      csrf,
-      card_number: "4242 4242 4242 4242",
-      expiry: "12/40",
-      cvc: "123",
-      name: "Pat Rivera",
-      ...card,
-    }).toString(),
-  });
-  return { res, html, cookie, csrf };
-}
-
 const notice = (body: object) => JSON.stringify(body);
 const postNotice = (raw: string, signature?: string, gateway = "sandbox") =>
   fetch(`${api.url}/payment-webhooks/${gateway}`, {
@@ -219,7 +198,11 @@ describe("POST /orders/{id}/card-authorization: bad input is a 4xx, never a 500"
       "/api/1",
       createApi({
         db: api.db,
-        config: { brandSlug: "harvest-market", sso: { returnOrigins: "loopback" } as never },
+        config: {
+          brandSlug: "harvest-market",
+          apiSecret: DEVELOPMENT_API_SECRET,
+          sso: { returnOrigins: "loopback" } as never,
+        },
       }),
     );
     const server = app.listen(0, "127.0.0.1");

@@ -119,13 +119,18 @@ describe("GET /products (search)", () => {
   });
 
   it.each([
-    ["no department", "/products?fragment=ham", "department_id"],
-    ["a limit above 50", "/products?department_id=1&limit=51", "limit"],
-    ["a department that is not a number", "/products?department_id=deli", "department_id"],
-  ])("answers 422 for %s", async (_what, path, field) => {
+    ["no department", "/products?fragment=ham", "department_id", "Must be a whole number."],
+    ["a limit above 50", "/products?department_id=1&limit=51", "limit", "Must be at most 50."],
+    [
+      "a department that is not a number",
+      "/products?department_id=deli",
+      "department_id",
+      "Must be a whole number.",
+    ],
+  ])("answers 422 for %s", async (_what, path, field, message) => {
     const res = await api.call("GET", path);
     expect(res.status).toBe(422);
-    expect((await res.json()).errors[field]).toBeDefined();
+    expect((await res.json()).errors[field]).toEqual([message]);
   });
 
   it("answers 404 for a department that does not exist", async () => {
@@ -169,8 +174,9 @@ describe("GET /products/{id}", () => {
     const nutrition = await api.get(
       `/products/${product_id}/nutrition?department_id=${department_id}`,
     );
-    expect(nutrition.data).toHaveProperty("calories");
-    expect(nutrition.data).toHaveProperty("sodium_warning_header");
+    // The seed's first product with facets: its panel's summary.
+    expect(product_id).toBe(77);
+    expect(nutrition.data).toMatchObject({ calories: 380, sodium_warning_header: null });
   });
 
   it("answers the builder and nutrition inside the product when asked, as their own calls do", async () => {

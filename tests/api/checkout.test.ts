@@ -165,7 +165,7 @@ describe("PUT /orders/{id}/place", () => {
     expect(res.status).toBe(422);
     const { errors } = await res.json();
     expect(errors).toMatchObject({
-      pickup_at: expect.any(Array),
+      pickup_at: ["Choose a pickup time."],
       pickup_location_id: ["A pickup location is required."],
       "customer.first_name": ["The first name field is required"],
       "customer.phone": ["Please input your 10 digit mobile number"],
@@ -217,22 +217,42 @@ describe("recommendations and analytics", () => {
     ]);
   });
 
-  it("answers 404 for a product id that names no product, recording nothing", async () => {
-    const before = await api.db.kysely
-      .selectFrom("recommendation_events")
-      .select((eb) => eb.fn.countAll<number | string>().as("n"))
-      .executeTakeFirstOrThrow();
-    const res = await api.call(
-      "POST",
-      "/recommend_collection_analytics_snapshots/652c5000862c3e10/2147483636/view",
-    );
-    expect(res.status).toBe(404);
-    expect(await res.json()).toMatchObject({ status: 404 });
-    const after = await api.db.kysely
-      .selectFrom("recommendation_events")
-      .select((eb) => eb.fn.countAll<number | string>().as("n"))
-      .executeTakeFirstOrThrow();
-    expect(Number(after.n)).toBe(Number(before.n));
+  it("answers 404 for a product id that names no product, or a collection never suggested, recording nothing", async () => {
+    const { order, product } = await cartWithOneItem();
+    const { data } = await api.get(`/orders/${order.id}/product-recommendations`);
+    const events = async () =>
+      Number(
+        (
+          await api.db.kysely
+            .selectFrom("recommendation_events")
+            .select((eb) => eb.fn.countAll<number | string>().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await events();
+    const event = (collection: string, productId: number) =>
+      api.call("POST", `/recommend_collection_analytics_snapshots/${collection}/${productId}/view`);
+    const noProduct = await event(data.collection_id, 2147483636);
+    expect(noProduct.status).toBe(404);
+    // Made up: any hex, an order's own id with a guessed signature, and another order's signature.
+    const other = await cartWithOneItem();
+    const othersCollection = (await api.get(`/orders/${other.order.id}/product-recommendations`))
+      .data.collection_id as string;
+    const orderHex = order.id.toString(16).padStart(8, "0");
+    for (const invented of [
+      "652c5000862c3e10",
+      `${orderHex}${"0".repeat(24)}`,
+      `${orderHex}${othersCollection.slice(8)}`,
+    ]) {
+      const res = await event(invented, product.id);
+      expect(res.status, invented).toBe(404);
+      expect(await res.json()).toMatchObject({
+        status: 404,
+        code: "not_found",
+        message: "The requested collection could not be found.",
+      });
+    }
+    expect(await events()).toBe(before);
   });
 });
 

@@ -440,6 +440,21 @@ describe("placing a delivery order (PUT /orders/{id}/place with the delivery pay
     expect(data.total).toBe(itemsSum + 599 + 300);
   });
 
+  it("the order list answers a placed delivery order with its delivery", async () => {
+    const id = await cart(drivers);
+    expect((await setDelivery(id, info(drivers))).status).toBe(200);
+    await readyToPlace(id);
+    expect((await placeWith(id, payload(drivers))).status).toBe(200);
+    const res = await api.call("GET", "/orders?placed=1", { key });
+    expect(res.status).toBe(200);
+    const listed = ((await res.json()) as { data: { id: number; delivery: unknown }[] }).data;
+    expect(listed.find((order) => order.id === id)?.delivery).toMatchObject({
+      provider: "store",
+      street: "Nassau Street",
+      unit: "12",
+    });
+  });
+
   it("places with the stored delivery when no payload is sent", async () => {
     const id = await cart(drivers);
     expect((await setDelivery(id, info(drivers))).status).toBe(200);

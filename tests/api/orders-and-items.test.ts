@@ -162,7 +162,7 @@ describe("items", () => {
       body: { order_id: order.id, product_id: product.id, quantity: 1.1, preferences: [] },
     });
     expect(bad.status).toBe(422);
-    expect((await bad.json()).errors.quantity).toBeDefined();
+    expect((await bad.json()).errors.quantity).toEqual(["Choose one of the quantities offered."]);
   });
 
   it("refuses more than remains with the message the storefront maps", async () => {
@@ -200,6 +200,61 @@ describe("items", () => {
     });
     expect(ok.status).toBe(201);
     expect((await ok.json()).data.preferences.data.length).toBeGreaterThanOrEqual(prefs.length);
+  });
+
+  it("refuses a message on a cake past 40 characters and a name on it past 100", async () => {
+    const { product_id: productId } = await api.db.kysely
+      .selectFrom("facets")
+      .select("product_id")
+      .where("name", "=", "Message on Cake")
+      .orderBy("product_id")
+      .executeTakeFirstOrThrow();
+    const product = await api.db.kysely
+      .selectFrom("department_products")
+      .select(["product_id as id", "department_id"])
+      .where("product_id", "=", productId)
+      .where("active", "=", 1)
+      .executeTakeFirstOrThrow();
+    const { data } = await api.get(
+      `/products/${product.id}?department_id=${product.department_id}&include=facets.choices`,
+    );
+    const facets = data.facets.data as {
+      id: number;
+      name: string;
+      choices: { data: { id: number }[] };
+    }[];
+    const message = facets.find((f) => f.name === "Message on Cake")!;
+    const name = facets.find((f) => f.name === "Name on Cake")!;
+    const others = (await completePreferences(product.id, product.department_id)).filter(
+      (p) => p.facet_id !== message.id && p.facet_id !== name.id,
+    );
+    const order = await newOrder(product.department_id);
+    const add = (messageText: string, nameText: string) =>
+      api.call("POST", "/items", {
+        body: {
+          order_id: order.id,
+          product_id: product.id,
+          quantity: 1,
+          preferences: [
+            ...others,
+            { facet_id: message.id, choice_id: message.choices.data[0]!.id, value: messageText },
+            { facet_id: name.id, choice_id: null, value: nameText },
+          ],
+        },
+      });
+    const refused = await add("m".repeat(41), "Emma");
+    expect(refused.status).toBe(422);
+    expect((await refused.json()).errors).toEqual({
+      [`preferences.${message.id}`]: ["The Message on Cake field must be at most 40 characters"],
+    });
+    // No text on an item is longer than 100: the body itself is refused.
+    const tooLongName = await add("Happy Birthday", "n".repeat(300));
+    expect(tooLongName.status).toBe(422);
+    expect((await tooLongName.json()).errors).toEqual({
+      [`preferences.${others.length + 1}.value`]: ["Must be at most 100 characters."],
+    });
+    expect((await add("m".repeat(200), "Emma")).status).toBe(422);
+    expect((await add("m".repeat(40), "n".repeat(100))).status).toBe(201);
   });
 
   it("refuses a product of another department with the message the storefront maps", async () => {
@@ -307,7 +362,7 @@ describe("the first add to cart: POST /items with a department", () => {
       },
     });
     expect(both.status).toBe(422);
-    expect((await both.json()).errors.department_id).toBeDefined();
+    expect((await both.json()).errors.department_id).toEqual(["Leave out when order_id is given."]);
     const unknown = await api.call("POST", "/items", {
       body: { department_id: 2_000_000_000, product_id: product.id, quantity: 1 },
     });

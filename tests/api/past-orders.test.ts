@@ -96,6 +96,19 @@ describe("GET /orders for a signed-in user", () => {
     expect(page2.meta).toMatchObject({ count: 1, total: 2, per_page: 1, page: 2 });
   });
 
+  it("sorts by when each order was placed: one edited and placed again comes first", async () => {
+    const product = await plainProduct(api, 0);
+    const { key } = await signedInKey(api);
+    const edited = await placedOrder(key, product, 1);
+    const later = await placedOrder(key, product, 1);
+    expect((await api.call("PUT", `/orders/${edited}/retract`, { key })).status).toBe(200);
+    expect((await place(api, edited, undefined, key)).status).toBe(200);
+    const body = await list(key, "?placed=1");
+    expect(body.data.map((o: { id: number }) => o.id)).toEqual([edited, later]);
+    // A pickup order says so: it has no delivery.
+    expect(body.data[0].delivery).toBeNull();
+  });
+
   it("with placed=1 leaves working carts out before paging, so a page of past orders is full", async () => {
     const product = await plainProduct(api, 0);
     const { key } = await signedInKey(api);
@@ -188,16 +201,21 @@ describe("PUT /orders/{id}/retract", () => {
     await setStock(api, product, 20);
     const { key } = await signedInKey(api);
     const id = await placedOrder(key, product, 3);
+    const number = await numberOf(id);
     expect(await remainingStock(api, product)).toBe(17);
 
     const res = await api.call("PUT", `/orders/${id}/retract`, { key });
     expect(res.status).toBe(200);
     const { data } = await res.json();
     expect(data.status).toBe("incomplete");
-    expect(data.number).toBeNull();
+    // Open for changes, it is still the order the shopper knows by its number.
+    expect(data.number).toBe(number);
     expect(data.placed_at).toBeNull();
     expect(data.items.data).toHaveLength(1);
     expect(await remainingStock(api, product)).toBe(20);
+    // In the cart now: no past order, and not the store's to start.
+    expect((await list(key, "?placed=1")).data.map((o: { id: number }) => o.id)).not.toContain(id);
+    expect(await setStoreStatus(api.db.kysely, number, "in_progress")).toBe(false);
 
     // A cart again: it takes changes, and a second retract is refused.
     expect((await addItem(api, id, product, 1, key)).status).toBe(201);
@@ -207,6 +225,9 @@ describe("PUT /orders/{id}/retract", () => {
 
     expect((await place(api, id, undefined, key)).status).toBe(200);
     expect(await remainingStock(api, product)).toBe(16);
+    // Placed again under the number it had.
+    expect(await numberOf(id)).toBe(number);
+    expect((await list(key, "?placed=1")).data.map((o: { id: number }) => o.id)).toContain(id);
   });
 
   it("gives back the promotion's use, and placement counts it again", async () => {
@@ -498,7 +519,7 @@ describe("parallel requests on one order", () => {
     ]);
     const { order } = await storedTotals(api, id);
     if (retract.status === 200) {
-      // The retract came first: the store's status was then set on an order without that number.
+      // The retract came first: the store's status then found no placed order of that number.
       expect(order.status).toBe("incomplete");
     } else {
       expect(retract.status).toBe(409);

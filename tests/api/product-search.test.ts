@@ -179,13 +179,23 @@ describe("GET /products: sort and filters", () => {
   });
 
   it.each([
-    ["an unknown sort", "sort=cheapest", "sort"],
-    ["specials that is not a flag", "specials=maybe", "specials"],
-    ["a page of zero", "page=0", "page"],
-    ["a category of another department", "category_id=999999", "category_id"],
-  ])("answers 422 for %s", async (_what, query, field) => {
+    [
+      "an unknown sort",
+      "sort=cheapest",
+      "sort",
+      "Must be one of relevance, popular, brand, price, specials.",
+    ],
+    ["specials that is not a flag", "specials=maybe", "specials", "Must be 1 or 0."],
+    ["a page of zero", "page=0", "page", "Must be at least 1."],
+    [
+      "a category of another department",
+      "category_id=999999",
+      "category_id",
+      "Is not a category of this department.",
+    ],
+  ])("answers 422 for %s", async (_what, query, field, message) => {
     const res = await api.call("GET", `/products?department_id=${departmentId}&${query}`);
     expect(res.status).toBe(422);
-    expect((await res.json()).errors[field]).toBeDefined();
+    expect((await res.json()).errors[field]).toEqual([message]);
   });
 });

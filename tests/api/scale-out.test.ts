@@ -50,11 +50,12 @@ function through(url: string): TestApi {
   return { ...api, url, call };
 }
 
+// Two API processes start under tsx: on a busy machine that takes well over a minute.
 beforeAll(async () => {
   api = await startTestApi();
   const urls = await Promise.all([startApiProcess(api.db.url), startApiProcess(api.db.url)]);
   servers = urls.map(through);
-}, 60_000);
+}, 150_000);
 
 afterAll(async () => {
   await Promise.all(

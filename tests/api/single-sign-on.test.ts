@@ -3,11 +3,13 @@
  * without JavaScript signs in on the sandbox provider's form, comes back with a code, the API
  * exchanges it and binds the device's key to the person, whose profile the key then reads.
  */
+import { DEVELOPMENT_API_SECRET } from "@core/contract/api-secret";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "../../api/app";
 import { loadServerConfig } from "../../api/config";
 import { createIdentityClient } from "../../api/integrations/identity";
 import { startTestApi, type TestApi } from "../support/api";
+import { addItem, newOrder, place, plainProduct, prepareForPlacement } from "../support/orders";
 import { ssoBrowser } from "../support/sso-browser";
 
 let api: TestApi;
@@ -97,7 +99,11 @@ describe("GET /oauth/authorize", () => {
       expect(res.status, uri).toBe(422);
       const body = await res.json();
       expect(body.code).toBe("invalid");
-      expect(body.errors.redirect_uri).toBeDefined();
+      expect(body.errors.redirect_uri, uri).toEqual([
+        uri === "not a url"
+          ? "The redirect uri must be a URL."
+          : "The redirect uri is not a sign-in return of this shop.",
+      ]);
     }
   });
 
@@ -217,7 +223,7 @@ describe("signing in", () => {
     expect(form.html).toContain("<h1>Create an account</h1>");
     // 'Sign in instead' leads to the sign-in form, and signing in there finishes the sign-in.
     const signInHref = /<a href="([^"]+\/login)"/.exec(form.html)?.[1];
-    expect(signInHref).toBeDefined();
+    expect(signInHref).toMatch(/^\/sandbox\/sso\/interaction\/[\w-]+\/login$/);
     const signInPage = await browser.open(new URL(signInHref!, form.url));
     expect(signInPage.html).toContain("<h1>Sign in</h1>");
     const back = await browser.submit(signInPage, {
@@ -233,7 +239,9 @@ describe("signing in", () => {
       { key: await api.newKey() },
     );
     expect(unknown.status).toBe(422);
-    expect((await unknown.json()).errors.prompt).toBeDefined();
+    expect((await unknown.json()).errors.prompt).toEqual([
+      "Invalid enum value. Expected 'create', received 'login'",
+    ]);
   });
 
   it("refuses a forged post to the provider's form from another site", async () => {
@@ -483,6 +491,48 @@ describe("keys and people", () => {
     expect(owner.email).toBe("sam@example.com");
   });
 
+  it("never makes an order the device placed as a guest the account's: it stays the guest's, still on this device", async () => {
+    const guest = await api.newKey();
+    const product = await plainProduct(api, 0);
+    const placed = await newOrder(api, product.department_id, guest);
+    expect((await addItem(api, placed.id, product, 1, guest)).status).toBe(201);
+    await prepareForPlacement(api, placed.id, { key: guest });
+    expect((await place(api, placed.id, undefined, guest)).status).toBe(200);
+    const cart = await newOrder(api, product.department_id, guest);
+
+    // Signed in on the guest's confirmation page.
+    const signedIn = await signedInKey(await signIn(guest, "pat@example.com", "pat-password"));
+    const owners = await api.db.kysely
+      .selectFrom("orders")
+      .select(["id", "user_id", "api_key_id"])
+      .where("id", "in", [placed.id, cart.id])
+      .orderBy("id")
+      .execute();
+    const pat = await api.db.kysely
+      .selectFrom("users")
+      .select("id")
+      .where("email", "=", "pat@example.com")
+      .executeTakeFirstOrThrow();
+    // The cart becomes Pat's; the placed order keeps its guest customer and no account.
+    expect(owners.map((o) => [o.id, o.user_id])).toEqual([
+      [placed.id, null],
+      [cart.id, pat.id],
+    ]);
+    // This device still shows its confirmation.
+    const confirmation = await api.call("GET", `/orders/${placed.id}`, { key: signedIn });
+    expect(confirmation.status).toBe(200);
+    expect((await confirmation.json()).data.status).toBe("submitted");
+    // Pat's orders (past orders, on every device) do not list it.
+    const listed = await api.call("GET", "/orders?placed=1&limit=50", { key: signedIn });
+    expect(listed.status).toBe(200);
+    const ids = ((await listed.json()).data as { id: number }[]).map((o) => o.id);
+    expect(ids).not.toContain(placed.id);
+    const elsewhere = await signedInKey(
+      await signIn(await api.newKey(), "pat@example.com", "pat-password"),
+    );
+    expect((await api.call("GET", `/orders/${placed.id}`, { key: elsewhere })).status).toBe(404);
+  });
+
   it("answers 401 for a guest's profile", async () => {
     const res = await api.call("GET", "/profile", { key: await api.newKey() });
     expect(res.status).toBe(401);
@@ -512,7 +562,11 @@ describe("several worker processes", () => {
       "/api/1",
       createApi({
         db: api.db,
-        config: { brandSlug: "harvest-market", sso: { ...sso, sandboxIssuer: options.issuer } },
+        config: {
+          brandSlug: "harvest-market",
+          apiSecret: DEVELOPMENT_API_SECRET,
+          sso: { ...sso, sandboxIssuer: options.issuer },
+        },
       }),
     );
     try {
@@ -539,6 +593,7 @@ describe("several worker processes", () => {
 
 /** The server's configuration from these variables alone. */
 const config = (vars: Record<string, string>) => loadServerConfig(vars as NodeJS.ProcessEnv);
+const PRODUCTION = { APP_ENV: "production", API_SECRET: "x" };
 
 describe("configuration", () => {
   it("mounts no sandbox with OIDC_ISSUER, and needs the client's id and secret", () => {
@@ -560,7 +615,7 @@ describe("configuration", () => {
         ...issuer,
         OIDC_ISSUER: "http://id.example.com",
         APP_ENV: "production",
-        SESSION_SECRET: "x",
+        API_SECRET: "x",
       }),
     ).toThrow(/https/);
   });
@@ -570,10 +625,10 @@ describe("configuration", () => {
     expect(config({ NODE_ENV: "production" }).sso.sandbox).toBe(false);
     expect(config({ NODE_ENV: "production", SANDBOX_SSO: "1" }).sso.sandbox).toBe(true);
     // Production refuses the sandbox's well-known client secret.
-    expect(() =>
-      config({ NODE_ENV: "production", APP_ENV: "production", SANDBOX_SSO: "1" }),
-    ).toThrow(/OIDC_CLIENT_SECRET/);
-    expect(config({ APP_ENV: "production" }).sso.returnOrigins).toEqual([]);
+    expect(() => config({ NODE_ENV: "production", ...PRODUCTION, SANDBOX_SSO: "1" })).toThrow(
+      /OIDC_CLIENT_SECRET/,
+    );
+    expect(config(PRODUCTION).sso.returnOrigins).toEqual([]);
     expect(config({ SSO_RETURN_ORIGINS: "https://shop.example.com" }).sso.returnOrigins).toEqual([
       "https://shop.example.com",
     ]);
@@ -601,7 +656,7 @@ describe("configuration", () => {
         "/api/1",
         createApi({
           db: api.db,
-          config: { brandSlug: "harvest-market", sso },
+          config: { brandSlug: "harvest-market", apiSecret: DEVELOPMENT_API_SECRET, sso },
           identity,
         }),
       );

@@ -269,5 +269,5 @@ describe("parallel requests for one slot with 12 places", () => {
       .where("status", "=", "submitted")
       .execute();
     expect(submitted.map((o) => o.id).sort()).toEqual(booked.map((b) => b.order_id).sort());
-  });
+  }, 120_000);
 });

@@ -56,7 +56,7 @@ describe("GET /brand, /home-store, /geolocate", () => {
     expect((await api.call("PUT", "/home-store", { body: { id: 999999 } })).status).toBe(404);
     const bad = await api.call("PUT", "/home-store", { body: { id: "abc" } });
     expect(bad.status).toBe(422);
-    expect((await bad.json()).errors.id).toBeDefined();
+    expect((await bad.json()).errors.id).toEqual(["Must be a whole number."]);
   });
 
   it("geolocates inside the market", async () => {
@@ -198,18 +198,33 @@ describe("GET /stores", () => {
   });
 
   it.each([
-    ["latitude without longitude", "?latitude=40.7", "longitude"],
-    ["a latitude off the earth", "?latitude=91&longitude=-74", "latitude"],
-    ["a word for a number", "?latitude=north&longitude=-74", "latitude"],
-    ["a limit of zero", "?limit=0", "limit"],
-    ["a limit above 1000", "?limit=1001", "limit"],
-    ["an unknown include", "?include=departments,bogus", "include"],
-  ])("answers 422 for %s", async (_what, query, field) => {
+    [
+      "latitude without longitude",
+      "?latitude=40.7",
+      "longitude",
+      "Latitude and longitude go together.",
+    ],
+    [
+      "a latitude off the earth",
+      "?latitude=91&longitude=-74",
+      "latitude",
+      "Must be between -90 and 90.",
+    ],
+    ["a word for a number", "?latitude=north&longitude=-74", "latitude", "Must be a number."],
+    ["a limit of zero", "?limit=0", "limit", "Must be at least 1."],
+    ["a limit above 1000", "?limit=1001", "limit", "Must be at most 1000."],
+    [
+      "an unknown include",
+      "?include=departments,bogus",
+      "include",
+      'Unknown include "bogus". Allowed: brand, departments, pseudoDepartments.',
+    ],
+  ])("answers 422 for %s", async (_what, query, field, message) => {
     const res = await api.call("GET", `/stores${query}`);
     expect(res.status).toBe(422);
     const body = await res.json();
     expect(body.message).toBe("The given data was invalid.");
-    expect(body.errors[field]).toBeDefined();
+    expect(body.errors[field]).toEqual([message]);
   });
 });
 

@@ -100,10 +100,16 @@ const anyPath = fc
   .map((segments) => `/${segments.join("/")}`);
 
 const ROUTES: Record<string, FuzzRoute> = {
-  "GET /openapi.json": { method: "GET", path: fc.constant("/openapi.json"), query: queryFor({}) },
+  "GET /openapi.json": {
+    method: "GET",
+    path: fc.constant("/openapi.json"),
+    query: queryFor({}),
+    public: true,
+  },
   "POST /keys": {
     method: "POST",
     path: fc.constant("/keys"),
+    public: true,
     body: bodyFor({
       uuid: field(fc.uuid(), nastyString),
       device: field(

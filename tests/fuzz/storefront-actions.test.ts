@@ -1,5 +1,6 @@
 /**
- * Fuzz of every storefront route action against a real test API: generated form posts
+ * Fuzz of every storefront route action (each route module under app/routes with an action)
+ * against a real test API: generated form posts
  * (urlencoded and multipart; missing, repeated, huge, unicode and wrong-typed fields), mostly with
  * the session's CSRF token and this site's Origin, sometimes without. An action may answer or
  * throw a Response or data() below 500; anything else thrown is a bug.
@@ -9,21 +10,30 @@ import os from "node:os";
 import path from "node:path";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import * as fc from "fast-check";
-import { afterAll, beforeAll, describe, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ensureCsrfToken } from "~/.server/csrf";
 import { getShopperState } from "~/.server/session";
 import { CSRF_FIELD } from "~/lib/csrf";
 import { action as unknownPath } from "~/routes/$";
+import { action as addresses } from "~/routes/addresses";
 import { action as dismissAlert } from "~/routes/alerts.$alert.dismiss";
 import { action as favorite } from "~/routes/favorites.$product";
 import { action as cart } from "~/routes/cart";
+import { action as substitute } from "~/routes/cart_.items.$item.substitute";
 import { action as changeStore } from "~/routes/change-store";
 import { action as checkout } from "~/routes/checkout";
 import { action as confirmation } from "~/routes/confirmation";
+import { action as deliveryInfo } from "~/routes/delivery-info";
 import { action as fulfillmentTime } from "~/routes/fulfillment-time";
 import { action as leaveOrder } from "~/routes/leave-order";
+import { action as paymentOptions } from "~/routes/payment-options";
+import { action as lite } from "~/routes/preferences.lite";
+import { action as signIn } from "~/routes/sign-in";
+import { action as signOut } from "~/routes/sign-out";
 import { action as product } from "~/routes/stores.$store.departments.$department.products.$product";
+import { action as pastOrders } from "~/routes/stores.$store.orders._index";
 import { startTestApi, type TestApi } from "../support/api";
+import { routeAction, routeModulesWithAction } from "../support/storefront";
 import { fuzzCarts, type Carts } from "./carts";
 import { expectNoHalfWrittenRows, fuzzOptions, nastyString, resolveRefs, ref } from "./support";
 
@@ -164,6 +174,68 @@ const ROUTES: Record<string, FormRoute> = {
     },
     params: { product: id("product", "photoProduct") },
   },
+  "substitute with": {
+    path: "/cart/items/1/substitute",
+    action: substitute,
+    fields: { substitute_product_id: id("product", "photoProduct") },
+    params: { item: id("item", "photoItem", "otherItem") },
+  },
+  "delivery details": {
+    path: "/delivery-info",
+    action: deliveryInfo,
+    fields: {
+      intent: value("submit", "update"),
+      first_name: value("Robin", ""),
+      last_name: value("Shopper"),
+      address: value("12B Nassau Street", "1"),
+      city: value("Princeton"),
+      state: value("NJ", "NY", "ZZ"),
+      zip_code: value("08540", "123"),
+      phone: value("(609) 555-0142", "12"),
+      email: value("robin@example.com", "robin@"),
+      instructions: value("Ring twice", ""),
+      tip_choice: value("10", "15", "other", "none"),
+      tip_other: value("5.00", "-1", ""),
+    },
+  },
+  "payment options": {
+    path: "/payment-options",
+    action: paymentOptions,
+    fields: { intent: value("pay-at-store", "pay-online") },
+  },
+  "billing address": {
+    path: "/addresses",
+    action: addresses,
+    fields: { intent: value("pay", "other"), address: value("0", "1", "-1") },
+  },
+  "lite mode": {
+    path: "/preferences/lite",
+    action: lite,
+    fields: {
+      lite: value("on", ""),
+      redirectTo: value("/stores", "//evil.example", "javascript:alert(1)"),
+    },
+  },
+  "sign in": {
+    path: "/sign-in",
+    action: signIn,
+    fields: {
+      returnTo: value("/cart", "//evil.example", "javascript:alert(1)"),
+      register: value("1", "0"),
+    },
+  },
+  "sign out": { path: "/sign-out", action: signOut, fields: {} },
+  "past orders": {
+    path: "/stores/1/orders",
+    action: pastOrders,
+    fields: {
+      intent: value("retract", "cancel", "reorder"),
+      orderId: id("order", "otherOrder", "photoOrder"),
+      page: value("1", "2", "0"),
+      replaceCart: value("yes", "no"),
+    },
+    params: { store: id("store") },
+  },
   "unknown path": { path: "/nowhere", action: unknownPath, fields: {} },
 };
 
@@ -281,9 +353,17 @@ function statusOf(answer: unknown): number {
 }
 
 describe("storefront actions under generated form posts", () => {
+  it("fuzzes every route module under app/routes with an action", async () => {
+    const fuzzed = new Set(Object.values(ROUTES).map((route) => route.action as unknown));
+    const missing: string[] = [];
+    for (const route of routeModulesWithAction())
+      if (!fuzzed.has(await routeAction(route))) missing.push(route);
+    expect(missing).toEqual([]);
+  });
+
   Object.entries(ROUTES).forEach(([name, route], index) => {
     it(
-      `the ${name} action never fails with 5xx or a thrown error`,
+      `the ${name} action never fails with 5xx or a thrown error, and refuses a forged post`,
       { timeout: 120_000 },
       async () => {
         await fc.assert(
@@ -291,6 +371,19 @@ describe("storefront actions under generated form posts", () => {
             await carts.refresh();
             const status = await post(route, input);
             if (status >= 500) throw new Error(`the ${name} action answered ${status}`);
+            // Forged by construction (no or a wrong token, another or no Origin): the 403 page,
+            // except the unknown path's 404, which reads nothing. A form that cannot be read at
+            // all (too large, cut short) has no token to check: the same post sent genuinely
+            // shows it, with the same 4xx.
+            const forged = input.token !== "session" || input.origin !== "site";
+            const refusal = route.action === unknownPath ? 404 : 403;
+            if (forged && status !== refusal) {
+              const genuine = await post(route, { ...input, token: "session", origin: "site" });
+              if (genuine !== status || status < 400 || status >= 500)
+                throw new Error(
+                  `the ${name} action answered a forged post ${status} (sent genuinely: ${genuine}), not ${refusal}`,
+                );
+            }
           }),
           fuzzOptions(3_000 + index * 100),
         );

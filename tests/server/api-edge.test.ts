@@ -1,8 +1,16 @@
 /**
  * The API's edge (/api/1): 429 after the limits for key creation and promotion attempts, keyed so
- * the storefront on loopback is not one client for every shopper; 413 as JSON for a body over the
- * cap, without reading it; 405 for methods the API does not use.
+ * the storefront on loopback is not one client for every shopper, and promotion attempts counted
+ * per shopper address whatever key makes them; 413 as JSON for a body over the cap, without
+ * reading it; 405 for methods the API does not use.
  */
+import {
+  DEVELOPMENT_API_SECRET,
+  SHOPPER_ADDRESS_HEADER,
+  SHOPPER_ADDRESS_PURPOSE,
+  SHOPPER_ADDRESS_SIGNATURE_HEADER,
+  signatureOf,
+} from "@core/contract/api-secret";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "../../api/app";
@@ -17,22 +25,33 @@ import { listen, rawRequest, type Running } from "./support";
 let api: TestApi;
 let edge: Running;
 
-beforeAll(async () => {
-  // The test API sets up orders on the database; the edge app serves the same database.
-  api = await startTestApi();
-  const limits = loadEdgeLimits({
-    RATE_LIMIT_API_KEYS: "2/60",
-    RATE_LIMIT_PROMOTION_PER_ORDER: "3/60",
-    RATE_LIMIT_PROMOTION_PER_CLIENT: "5/60",
-  });
+/** The API behind its edge with these limits, over the test API's database. */
+function edgeWith(rates: Record<string, string>) {
   const app = express();
   app.use(securityHeaders({ development: false, imageOrigins: [] }));
   app.use(
     "/api/1",
-    apiEdge({ limits, stores: memoryStores }),
-    createApi({ db: api.db, config: { brandSlug: "harvest-market" } }),
+    apiEdge({
+      limits: loadEdgeLimits(rates),
+      stores: memoryStores,
+      apiSecret: DEVELOPMENT_API_SECRET,
+    }),
+    createApi({
+      db: api.db,
+      config: { brandSlug: "harvest-market", apiSecret: DEVELOPMENT_API_SECRET },
+    }),
   );
-  edge = await listen(app);
+  return listen(app);
+}
+
+beforeAll(async () => {
+  // The test API sets up orders on the database; the edge app serves the same database.
+  api = await startTestApi();
+  edge = await edgeWith({
+    RATE_LIMIT_API_KEYS: "2/60",
+    RATE_LIMIT_PROMOTION_PER_ORDER: "3/60",
+    RATE_LIMIT_PROMOTION_PER_CLIENT: "5/60",
+  });
 });
 afterAll(async () => {
   await edge.close();
@@ -43,10 +62,11 @@ function call(
   method: string,
   path: string,
   opts: { key?: string; body?: unknown; headers?: Record<string, string> } = {},
+  on: Running = edge,
 ) {
   const headers: Record<string, string> = { "content-type": "application/json", ...opts.headers };
   if (opts.key) headers.authorization = `Bearer ${opts.key}`;
-  return fetch(`${edge.url}/api/1${path}`, {
+  return fetch(`${on.url}/api/1${path}`, {
     method,
     headers,
     body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
@@ -111,6 +131,51 @@ describe("POST /orders/{id}/promotion", () => {
     const product = await orders.plainProduct(api);
     const third = await orders.newOrder(api, product.department_id, other);
     expect((await attempt(third.id, other)).status).toBe(400);
+  });
+});
+
+describe("promotion attempts per shopper address", () => {
+  let limited: Running;
+  beforeAll(async () => {
+    limited = await edgeWith({ RATE_LIMIT_PROMOTION_PER_ADDRESS: "3/60" });
+  });
+  afterAll(() => limited.close());
+
+  /** The storefront passing on a shopper's address, signed with the secret or not. */
+  const from = (address: string, secret = DEVELOPMENT_API_SECRET) => ({
+    [SHOPPER_ADDRESS_HEADER]: address,
+    [SHOPPER_ADDRESS_SIGNATURE_HEADER]: signatureOf(secret, SHOPPER_ADDRESS_PURPOSE, address),
+  });
+
+  /** One guess on an order of a key made for it: a new key per guess. */
+  async function guessWithNewKey(headers: Record<string, string>) {
+    const key = await api.newKey();
+    const product = await orders.plainProduct(api);
+    const order = await orders.newOrder(api, product.department_id, key);
+    return call(
+      "POST",
+      `/orders/${order.id}/promotion`,
+      { key, body: { code: "GUESS" }, headers },
+      limited,
+    );
+  }
+
+  it("counts the storefront's signed address over every key, and no one can name another", async () => {
+    for (let i = 0; i < 3; i++)
+      expect((await guessWithNewKey(from("203.0.113.50"))).status).toBe(400);
+    await expectTooMany(
+      await guessWithNewKey(from("203.0.113.50")),
+      /^Too many promotion codes were tried from this address\. Please try again in \d+ seconds\.$/,
+    );
+    // Another shopper behind the same storefront has attempts of their own.
+    expect((await guessWithNewKey(from("203.0.113.51"))).status).toBe(400);
+    // Addresses named without the secret's signature are not believed: all count as this caller's.
+    for (let i = 0; i < 3; i++)
+      expect((await guessWithNewKey(from(`198.51.100.${i}`, "guessed"))).status).toBe(400);
+    await expectTooMany(
+      await guessWithNewKey(from("198.51.100.9", "guessed")),
+      /^Too many promotion codes were tried from this address\./,
+    );
   });
 });
 

@@ -23,3 +23,13 @@ describe("the server's worker count", () => {
     }
   });
 });
+
+describe("the API's secret", () => {
+  it("is API_SECRET, required in production; locally a development one, named as such", () => {
+    expect(loadServerConfig(env({ API_SECRET: " s3cret " })).apiSecret).toBe("s3cret");
+    expect(loadServerConfig(env({})).apiSecret).toMatch(/not-for-production/);
+    expect(() => loadServerConfig(env({ APP_ENV: "production" }))).toThrow(
+      "API_SECRET is required when APP_ENV=production",
+    );
+  });
+});

@@ -232,7 +232,9 @@ describe("form-post rate limit", () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     const page = await refused.text();
-    expect(page).toContain('<h1 id="error-page-title">Oops! Something Went Wrong.</h1>');
+    // Its own title: slowing a shopper down is not the site going wrong.
+    expect(page).toContain("<title>Error 429: Too Many Requests.</title>");
+    expect(page).toContain('<h1 id="error-page-title">Error 429: Too Many Requests.</h1>');
     expect(page).toMatch(
       /You have sent a lot of forms in a short time\. Please try again in \d+ seconds\./,
     );

@@ -1,3 +1,4 @@
+import { DEVELOPMENT_API_SECRET } from "@core/contract/api-secret";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { inject } from "vitest";
@@ -31,6 +32,8 @@ export interface TestApi {
   ): Promise<Response>;
   /** A fresh API key, as a device registration would get. */
   newKey(): Promise<string>;
+  /** The payment gateway the API was given (`pay: "sandbox"`), else null. */
+  payment: PaymentGateway | null;
   /** GET with the default key, expecting 200; returns the parsed body. */
   get<T = any>(path: string): Promise<T>; // eslint-disable-line @typescript-eslint/no-explicit-any
   close(): Promise<void>;
@@ -106,7 +109,7 @@ export async function startTestApi(
     "/api/1",
     createApi({
       db,
-      config: { brandSlug: "harvest-market", sso },
+      config: { brandSlug: "harvest-market", apiSecret: DEVELOPMENT_API_SECRET, sso },
       payment,
       delivery: opts.delivery,
       geocoder: opts.geocoder,
@@ -138,6 +141,7 @@ export async function startTestApi(
     db,
     call: (method, path, opts = {}) => call(method, path, { key, ...opts }),
     newKey,
+    payment,
     async get(path) {
       const res = await call("GET", path, { key });
       if (res.status !== 200)

@@ -37,6 +37,23 @@ export async function deliveryShop(t: TestApi, provider: "door_dash" | "store"):
   };
 }
 
+/** The delivery details form (/delivery-info) filled in for an address the shop delivers to. */
+export const deliveryForm = (shop: Shop, changes: Record<string, string> = {}) => ({
+  intent: "submit",
+  first_name: "Robin",
+  last_name: "Shopper",
+  address: "12B Nassau Street",
+  city: "Princeton",
+  state: shop.state,
+  zip_code: shop.zip,
+  phone: "(609) 555-0142",
+  email: "robin@example.com",
+  instructions: "Ring twice",
+  tip_choice: "10",
+  tip_other: "",
+  ...changes,
+});
+
 /**
  * Gives an order a card authorization as the gateway leaves it once the shopper's card was
  * accepted (or declined) on its page: a delivery order is placed only with an approved one.

@@ -3,6 +3,8 @@
  * storefront pointed at a test API, and a form posted with this site's Origin and the session's
  * CSRF token.
  */
+import fs from "node:fs";
+import path from "node:path";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { ensureCsrfToken } from "~/.server/csrf";
 import { getShopperState, type StorefrontSession } from "~/.server/session";
@@ -27,6 +29,16 @@ export async function startStorefrontApi(
   Object.assign(process.env, env);
   return api;
 }
+
+/** The signed-in person a session carries in tests that need a name and no account of its own. */
+export const ROBIN = {
+  id: 1,
+  email: "robin@example.com",
+  firstName: "Robin",
+  lastName: "Shopper",
+  phone: null,
+  cardNumber: null,
+};
 
 /**
  * The session a signed-in shopper's cookie would bring to a request at `path` (read for `context`):
@@ -104,4 +116,26 @@ export async function postForm(
   if (wrapped?.type === "DataWithResponseInit")
     return { status: wrapped.init?.status ?? 200, location: null, headers, body: wrapped.data };
   return { status: 200, location: null, headers, body: answer };
+}
+
+const ROUTES_DIR = path.join(import.meta.dirname, "../../app/routes");
+
+/** The route modules under app/routes that export an `action` (file names without extension). */
+export function routeModulesWithAction(): string[] {
+  return fs
+    .readdirSync(ROUTES_DIR)
+    .filter((file) => /\.tsx?$/.test(file))
+    .filter((file) =>
+      /export\s+(async\s+function|function|const|let)\s+action\b|export\s*\{[^}]*\baction\b/.test(
+        fs.readFileSync(path.join(ROUTES_DIR, file), "utf8"),
+      ),
+    )
+    .map((file) => file.replace(/\.tsx?$/, ""))
+    .sort();
+}
+
+/** A route module's `action`, read by its file name under app/routes. */
+export async function routeAction(route: string): Promise<unknown> {
+  const file = fs.readdirSync(ROUTES_DIR).find((f) => f.replace(/\.tsx?$/, "") === route);
+  return ((await import(path.join(ROUTES_DIR, file!))) as { action?: unknown }).action;
 }

@@ -12,6 +12,7 @@ import { clubDiscount } from "@core/rules/club";
 import { unitPrice } from "@core/rules/item-configuration";
 import { ORDER_STATUS } from "@core/rules/order-status";
 import type { Trx } from "./batch";
+import { addDays, localDateOf, localToIso } from "./time";
 
 export const DEMO_SHOPPER = {
   email: "pat@example.com",
@@ -24,6 +25,35 @@ export const DEMO_SHOPPER = {
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
+
+/**
+ * The store-local hours a demo order is picked up in and placed at: inside every demo store's
+ * opening hours (the earliest opens at 09:00 on Sunday, the earliest close is 18:00).
+ */
+const PICKUP_HOURS = { first: 10, last: 17 } as const;
+const PLACED_AT_HOUR = 9;
+
+/**
+ * When a demo order `pickupIn` from `now` is picked up and when it was placed, as the store's
+ * clock reads them: on the store-local day `pickupIn` lands on, at its hour kept inside opening
+ * hours, on the hour; placed two days before that day (or before today, if it is still ahead),
+ * at opening. A seed run at night never shows a 4 AM pickup.
+ */
+export function demoOrderTimes(now: Date, pickupIn: number, timezone: string) {
+  const target = new Date(now.getTime() + pickupIn);
+  const day = localDateOf(target, timezone);
+  const localHour = Number(
+    new Intl.DateTimeFormat("en-US", {
+      hour: "numeric",
+      hourCycle: "h23",
+      timeZone: timezone,
+    }).format(target),
+  );
+  const hour = Math.min(PICKUP_HOURS.last, Math.max(PICKUP_HOURS.first, localHour));
+  const pickupAt = localToIso(day, hour, 0, timezone);
+  const placedFrom = localDateOf(new Date(Math.min(now.getTime(), Date.parse(pickupAt))), timezone);
+  return { pickupAt, placedAt: localToIso(addDays(placedFrom, -2), PLACED_AT_HOUR, 0, timezone) };
+}
 
 /** The past orders: where (store index, department kind), in what state, picked up when. */
 const PAST_ORDERS = [
@@ -105,8 +135,9 @@ export async function seedDemoShopper(
     const departmentId = departmentOf(past.store, past.kind);
     const department = await trx
       .selectFrom("departments")
-      .select("store_id")
-      .where("id", "=", departmentId)
+      .innerJoin("stores", "stores.id", "departments.store_id")
+      .select(["departments.store_id", "stores.timezone"])
+      .where("departments.id", "=", departmentId)
       .executeTakeFirstOrThrow();
     const location = await trx
       .selectFrom("pickup_locations")
@@ -155,8 +186,7 @@ export async function seedDemoShopper(
     });
     const subtotal = lines.reduce((sum, l) => sum + l.subtotal, 0);
     const clubSavings = lines.reduce((sum, l) => sum + l.club, 0);
-    const pickupAt = new Date(Math.floor((now.getTime() + past.pickupIn) / HOUR) * HOUR);
-    const placedAt = new Date(Math.min(now.getTime(), pickupAt.getTime()) - 2 * DAY).toISOString();
+    const { pickupAt, placedAt } = demoOrderTimes(now, past.pickupIn, department.timezone);
     const { id: orderId } = await trx
       .insertInto("orders")
       .values({
@@ -167,7 +197,7 @@ export async function seedDemoShopper(
         department_id: departmentId,
         status: past.status,
         source: "website",
-        pickup_at: pickupAt.toISOString(),
+        pickup_at: pickupAt,
         pickup_location_id: location?.id ?? null,
         substitutions_allowed: 1,
         customer_first_name: DEMO_SHOPPER.first_name,

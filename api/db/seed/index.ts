@@ -45,6 +45,11 @@ export interface SeedOptions {
 const MAGENTA = "#ff00ff";
 const flag = (value: boolean | undefined) => (value ? 1 : 0);
 
+/** Size choices that each say how many they serve: the product has no one serving size to show. */
+const servingsVaryBySize = (p: ProductSeed) =>
+  p.facets?.some((facet) => facet.choices?.some((c) => /^Serves\b/.test(c.description ?? ""))) ??
+  false;
+
 /** Loads the whole demo brand. Fails (and writes nothing) if it is already there. */
 export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void> {
   const now = options.now ?? new Date();
@@ -311,7 +316,7 @@ async function insertProducts(trx: Trx, brandId: number): Promise<Map<string, nu
     accepts_customer_photo: flag(p.photo),
     lead_time: p.leadTime ?? 0,
     deliverable: p.deliverable === false ? 0 : 1,
-    serving_size: p.serves ?? null,
+    serving_size: servingsVaryBySize(p) ? null : (p.serves ?? null),
     detail_style: p.builder ? "builder" : "default",
     call_to_action: p.cta ?? null,
     calories: p.nutrition?.calories ?? null,

@@ -302,13 +302,12 @@ export function createApiClient(http: HttpOptions, keys: ApiKeySource, shared?: 
       return (await get(`/products/${productId}/favorite`, FavoriteAnswerSchema)).data.favorite;
     },
 
-    /** Stars (`true`) or unstars the product for the signed-in shopper; answers the flag as it is now. */
-    async setFavorite(productId: number, favorite: boolean) {
+    /** Spec §7: PUT toggles the product's star for the signed-in shopper; answers the new flag. */
+    async toggleFavorite(productId: number) {
       return (
         await send({
           method: "PUT",
           path: `/products/${productId}/favorite`,
-          body: { favorite },
           schema: FavoriteAnswerSchema,
         })
       ).data.favorite;

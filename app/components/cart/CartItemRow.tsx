@@ -2,9 +2,9 @@ import { Form, Link, useLocation, useNavigation, useSearchParams } from "@remix-
 import { CsrfInput } from "~/components/CsrfInput";
 import { DialogCloseLink, DialogOpenLink, ModalDialog } from "~/components/Dialog";
 import { DIALOG_PARAM, dialogCloseHref } from "~/lib/dialog-url";
-import { formatMoney } from "@core/rules/money";
+import { formatMoney, formatSaving } from "@core/rules/money";
 import { ItemSubstitution } from "./ItemSubstitution";
-import { CLUB_SAVINGS_LABEL, savingsText } from "./OrderTotals";
+import { CLUB_SAVINGS_LABEL } from "./OrderTotals";
 import type { CartItemView } from "./view";
 
 export const DELETE_ITEM_DIALOG = "delete-item";
@@ -78,7 +78,7 @@ export function CartItemRow({
           {item.clubDiscount > 0 ? (
             <li className="cart-item__club">
               {CLUB_SAVINGS_LABEL}{" "}
-              <span className="cart-item__club-amount">{savingsText(item.clubDiscount)}</span>
+              <span className="cart-item__club-amount">{formatSaving(item.clubDiscount)}</span>
             </li>
           ) : null}
           {item.notes ? (

@@ -1,9 +1,6 @@
-import { formatMoney } from "@core/rules/money";
+import { formatMoney, formatSaving } from "@core/rules/money";
 
 export const CLUB_SAVINGS_LABEL = "Price Plus Club savings";
-
-/** A saving as the cart shows it: '−$1.00' (a minus sign, read as 'minus'). */
-export const savingsText = (cents: number) => `\u2212${formatMoney(cents)}`;
 
 export interface TotalsView {
   subtotal: number;
@@ -37,13 +34,13 @@ export function OrderTotals({
       {totals.discount > 0 || totals.promotion ? (
         <div className="totals__row totals__row--discount">
           <dt>Promotion{totals.promotion ? ` (${totals.promotion.code})` : ""}</dt>
-          <dd>-{formatMoney(totals.discount)}</dd>
+          <dd>{formatSaving(totals.discount)}</dd>
         </div>
       ) : null}
       {totals.clubSavings > 0 ? (
         <div className="totals__row totals__row--discount">
           <dt>{CLUB_SAVINGS_LABEL}</dt>
-          <dd>{savingsText(totals.clubSavings)}</dd>
+          <dd>{formatSaving(totals.clubSavings)}</dd>
         </div>
       ) : null}
       {totals.deliveryAmount ? (

@@ -1,3 +1,4 @@
+import { PROMOTION_CODE_MAX_LENGTH } from "@core/rules/limits";
 import { Form, useNavigation } from "@remix-run/react";
 import { useRef, useState, type FormEvent } from "react";
 import { CsrfInput } from "~/components/CsrfInput";
@@ -77,7 +78,7 @@ export function PromoCodeForm({ promotion, failed }: PromoCodeFormProps) {
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            maxLength={50}
+            maxLength={PROMOTION_CODE_MAX_LENGTH}
             // A new key after each answer: the input shows the code that answer is about.
             key={failed?.code ?? promotion?.code ?? ""}
             defaultValue={failed?.code ?? promotion?.code ?? ""}

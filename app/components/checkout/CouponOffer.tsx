@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { CsrfInput } from "~/components/CsrfInput";
 import { SignInForm } from "~/components/SignInForm";
 import { useHydrated } from "~/components/useHydrated";
+import { formatCalendarDate } from "./format";
 import {
   CLIP_TOKEN_FIELD,
   COUPON_BUTTON,
@@ -38,9 +39,11 @@ export function CouponOffer({ offer }: { offer: CouponOfferView }) {
   const pressed = useRef(false);
   const pending = fetcher.state !== "idle";
   const answer = couponAnswer(useActionData()) ?? couponAnswer(fetcher.data);
-  const failure = !pending && answer?.coupon === "failed" ? answer.message : null;
   const { coupon } = offer;
-  const loaded = offer.state === "loaded";
+  const failure = !pending && answer?.coupon === "failed" ? answer.message : null;
+  // A press from a page left open gets the refusal ('…already loaded to your card.') alone, not
+  // 'Loaded!' beside it as well.
+  const loaded = offer.state === "loaded" && !failure;
 
   // The button gives way to 'Loaded!': focus follows it there rather than falling to the page.
   useEffect(() => {
@@ -60,7 +63,7 @@ export function CouponOffer({ offer }: { offer: CouponOfferView }) {
       {coupon.requirement_description ? (
         <p className="field__hint">{coupon.requirement_description}</p>
       ) : null}
-      <p className="field__hint">Expires {coupon.expiration_date.slice(0, 10)}</p>
+      <p className="field__hint">Expires {formatCalendarDate(coupon.expiration_date)}</p>
       {offer.state === "offered" && offer.access === "load" ? (
         <fetcher.Form
           method="post"

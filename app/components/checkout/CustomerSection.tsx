@@ -1,3 +1,4 @@
+import { NOTES_MAX_LENGTH } from "@core/rules/limits";
 import type { ReactNode } from "react";
 import type { useForm } from "@conform-to/react";
 import type { CheckoutFormValues } from "./checkout-form-schema";
@@ -54,7 +55,7 @@ export function CustomerSection({
   return (
     <CheckoutSection id="customer-title" title="Your Information">
       <p className="field__hint">
-        All fields are required. We use them only to tell you about this order.
+        Fields marked * are required. We use them only to tell you about this order.
       </p>
       <div className="form-grid">
         <NameFields firstName={fields.first_name} lastName={fields.last_name} />
@@ -103,7 +104,7 @@ export function NotesSection({ fields }: { fields: CheckoutFields }) {
             name={fields.notes.name}
             className="input textarea"
             rows={3}
-            maxLength={1000}
+            maxLength={NOTES_MAX_LENGTH}
             defaultValue={String(fields.notes.initialValue ?? "")}
           />
         )}

@@ -1,5 +1,5 @@
-import { formatMoney } from "@core/rules/money";
-import { CLUB_SAVINGS_LABEL, savingsText } from "~/components/cart/OrderTotals";
+import { formatMoney, formatSaving } from "@core/rules/money";
+import { CLUB_SAVINGS_LABEL } from "~/components/cart/OrderTotals";
 import type { CartItemView } from "~/components/cart/view";
 import { UNAVAILABLE_LABEL } from "@core/rules/substitution";
 
@@ -23,7 +23,7 @@ export function ItemSummary({ items }: { items: CartItemView[] }) {
             {item.clubDiscount > 0 ? (
               <p className="item-summary__detail cart-item__club">
                 {CLUB_SAVINGS_LABEL}{" "}
-                <span className="cart-item__club-amount">{savingsText(item.clubDiscount)}</span>
+                <span className="cart-item__club-amount">{formatSaving(item.clubDiscount)}</span>
               </p>
             ) : null}
             {item.notes ? (

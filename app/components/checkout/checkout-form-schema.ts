@@ -7,6 +7,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 import { CheckoutCustomer } from "@core/rules/checkout-customer";
+import { NOTES_MAX_LENGTH } from "@core/rules/limits";
 import { MESSAGES } from "@core/rules/patterns";
 
 /** A form value as a string: a missing field reads as empty. */
@@ -38,7 +39,10 @@ export const checkoutFormSchema = z.object({
   notes: fromForm(
     z
       .string()
-      .max(1000, "Please keep your notes under 1,000 characters.")
+      .max(
+        NOTES_MAX_LENGTH,
+        `Please keep your notes under ${NOTES_MAX_LENGTH.toLocaleString("en-US")} characters.`,
+      )
       .transform((value) => value.trim() || null),
   ),
 });

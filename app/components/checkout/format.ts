@@ -35,3 +35,24 @@ export function formatStoreClock(iso: string, timeZone: string): string {
   if (Number.isNaN(at.getTime())) return "";
   return format(new TZDate(at.getTime(), timeZone), "h:mm a");
 }
+
+/** 'December 18, 2026', read at noon UTC of the day: no zone moves it. */
+const CALENDAR_DATE = new Intl.DateTimeFormat("en-US", {
+  timeZone: "UTC",
+  month: "long",
+  day: "numeric",
+  year: "numeric",
+});
+
+/**
+ * A calendar date as shoppers read it: '2026-12-18' (or an instant starting with it) → 'December
+ * 18, 2026'. The date as written, with no time zone moving it a day. Intl, not date-fns: the
+ * coupon offer shows it on the confirmation page, whose first-load script date-fns' `format`
+ * would make 5.6 KB heavier.
+ */
+export function formatCalendarDate(date: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
+  if (!match) return date;
+  const [, year, month, day] = match.map(Number);
+  return CALENDAR_DATE.format(new Date(Date.UTC(year!, month! - 1, day!, 12)));
+}

@@ -4,6 +4,7 @@ import { describedBy, errorIdFor, FieldError } from "./FieldError";
 /** What the control inside a field carries to tie it to its hint and error. */
 export interface ControlProps {
   id: string;
+  "aria-required": true | undefined;
   "aria-invalid": true | undefined;
   "aria-describedby": string | undefined;
 }
@@ -22,6 +23,11 @@ interface FieldProps {
   messagesBelow?: boolean;
   /** Other ids the control's description lists first (a disclaimer, say). */
   describedByIds?: string[];
+  /**
+   * The field must be filled: a visible '*' after its label (hidden from screen readers, which
+   * hear the control's aria-required instead), and the control is told so.
+   */
+  required?: boolean;
   children: (control: ControlProps) => ReactNode;
 }
 
@@ -34,6 +40,7 @@ export function Field({
   className,
   messagesBelow = false,
   describedByIds = [],
+  required = false,
   children,
 }: FieldProps) {
   const hasError = Boolean(error?.trim());
@@ -51,10 +58,21 @@ export function Field({
   );
   return (
     <div className={`field${hasError ? " field--error" : ""}${className ? ` ${className}` : ""}`}>
-      <label htmlFor={id}>{label}</label>
+      {required ? (
+        // The '*' beside the label, not in it: the label stays the field's name, word for word.
+        <span className="field__label">
+          <label htmlFor={id}>{label}</label>
+          <span className="field__required" aria-hidden="true">
+            *
+          </span>
+        </span>
+      ) : (
+        <label htmlFor={id}>{label}</label>
+      )}
       {messagesBelow ? null : messages}
       {children({
         id,
+        "aria-required": required ? true : undefined,
         "aria-invalid": hasError ? true : undefined,
         "aria-describedby": describedBy(...describedByIds, hintId, hasError && errorId),
       })}
@@ -76,10 +94,12 @@ interface TextFieldProps
   field: TextFieldMetadata;
   label: string;
   hint?: string;
+  /** Every text field of the checkout and the delivery form is required unless said otherwise. */
+  optional?: boolean;
 }
 
 /** A conform text field in a Field, hint and error below it (the checkout's side-by-side grid). */
-export function TextField({ field, label, hint, className, ...input }: TextFieldProps) {
+export function TextField({ field, label, hint, className, optional, ...input }: TextFieldProps) {
   return (
     <Field
       id={field.id}
@@ -87,6 +107,7 @@ export function TextField({ field, label, hint, className, ...input }: TextField
       hint={hint}
       error={field.errors?.[0]}
       className={className}
+      required={!optional}
       messagesBelow
     >
       {(control) => (

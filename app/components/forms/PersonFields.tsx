@@ -2,6 +2,7 @@
  * The person fields that the checkout's customer and the delivery form share: first and last
  * name, email and phone, each with the same autocomplete and limits (core/rules/checkout-customer).
  */
+import { EMAIL_MAX_LENGTH, PERSON_NAME_MAX_LENGTH } from "@core/rules/limits";
 import { TextField, type TextFieldMetadata } from "./Field";
 
 export function NameFields({
@@ -13,8 +14,18 @@ export function NameFields({
 }) {
   return (
     <>
-      <TextField field={firstName} label="First Name" autoComplete="given-name" maxLength={100} />
-      <TextField field={lastName} label="Last Name" autoComplete="family-name" maxLength={100} />
+      <TextField
+        field={firstName}
+        label="First Name"
+        autoComplete="given-name"
+        maxLength={PERSON_NAME_MAX_LENGTH}
+      />
+      <TextField
+        field={lastName}
+        label="Last Name"
+        autoComplete="family-name"
+        maxLength={PERSON_NAME_MAX_LENGTH}
+      />
     </>
   );
 }
@@ -36,7 +47,7 @@ export function EmailField({
       autoComplete="email"
       inputMode="email"
       spellCheck={false}
-      maxLength={254}
+      maxLength={EMAIL_MAX_LENGTH}
       className={className}
     />
   );

@@ -28,7 +28,12 @@ export function FeaturedProduct({ product }: { product: ListingProduct }) {
             {product.name}
           </Link>
           {product.brand ? <p className="featured-product__brand">{product.brand}</p> : null}
-          <Price price={product.price} regularPrice={product.regularPrice} unit={product.unit} />
+          <Price
+            price={product.price}
+            regularPrice={product.regularPrice}
+            unit={product.unit}
+            club={product.club}
+          />
         </div>
       </div>
     </section>

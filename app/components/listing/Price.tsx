@@ -1,5 +1,10 @@
-import { formatMoney } from "@core/rules/money";
+import type { ClubShelfPrice } from "@core/rules/club";
+import { formatMoney, formatSaving } from "@core/rules/money";
 import { formatUnit } from "@core/rules/units";
+import { CLUB_SAVINGS_LABEL } from "~/components/cart/OrderTotals";
+
+/** The club's name on its price, as the store's shelf tags say it. */
+export const CLUB_PRICE_LABEL = "Price Plus Club price";
 
 interface PriceProps {
   /** Cents the shopper pays per unit. */
@@ -8,24 +13,39 @@ interface PriceProps {
   regularPrice: number | null;
   /** unit_of_measure ('pound', 'each'…). */
   unit: string;
+  /** A signed-in club member's price of one unit; null (everyone else) shows no club tag. */
+  club?: ClubShelfPrice | null;
   className?: string;
+}
+
+/** ' / lb', read as ' per lb'. */
+function PerUnit({ unit }: { unit: string }) {
+  return (
+    <span className="price__unit">
+      <span aria-hidden="true"> / </span>
+      <span className="visually-hidden"> per </span>
+      {formatUnit(unit)}
+    </span>
+  );
 }
 
 /**
  * '$8.99 / lb'; on sale the sale price, then the regular one struck through. Screen readers hear
- * 'Sale price $7.49 per lb, regular price $8.99' (a strike-through alone is not announced).
+ * 'Sale price $7.49 per lb, regular price $8.99' (a strike-through alone is not announced). A club
+ * member also gets the shelf's club tag below it: 'Price Plus Club price $6.99 / lb' and the
+ * saving in the cart's words, 'Price Plus Club savings −$1.00'.
  */
-export function Price({ price, regularPrice, unit, className }: PriceProps) {
+export function Price({ price, regularPrice, unit, club = null, className }: PriceProps) {
   const onSale = regularPrice !== null;
-  return (
-    <p className={["price", onSale ? "price--sale" : null, className].filter(Boolean).join(" ")}>
+  const shelf = (
+    <p
+      className={["price", onSale ? "price--sale" : null, club ? null : className]
+        .filter(Boolean)
+        .join(" ")}
+    >
       {onSale ? <span className="visually-hidden">Sale price </span> : null}
       <span className="price__amount">{formatMoney(price)}</span>
-      <span className="price__unit">
-        <span aria-hidden="true"> / </span>
-        <span className="visually-hidden"> per </span>
-        {formatUnit(unit)}
-      </span>
+      <PerUnit unit={unit} />
       {onSale ? (
         <s className="price__regular">
           <span className="visually-hidden">, regular price </span>
@@ -33,5 +53,22 @@ export function Price({ price, regularPrice, unit, className }: PriceProps) {
         </s>
       ) : null}
     </p>
+  );
+  if (!club) return shelf;
+  return (
+    <div className={["price-group", className].filter(Boolean).join(" ")}>
+      {shelf}
+      <div className="club-price">
+        <p className="club-price__line">
+          <span className="club-price__name">{CLUB_PRICE_LABEL}</span>{" "}
+          <span className="club-price__amount">{formatMoney(club.price)}</span>
+          <PerUnit unit={unit} />
+        </p>
+        <p className="club-price__saving">
+          {CLUB_SAVINGS_LABEL}{" "}
+          <span className="club-price__saving-amount">{formatSaving(club.saving)}</span>
+        </p>
+      </div>
+    </div>
   );
 }

@@ -94,7 +94,12 @@ export function ProductCard({
         {listStyle === "default" && product.excerpt ? (
           <p className="product-card__excerpt">{product.excerpt}</p>
         ) : null}
-        <Price price={product.price} regularPrice={product.regularPrice} unit={product.unit} />
+        <Price
+          price={product.price}
+          regularPrice={product.regularPrice}
+          unit={product.unit}
+          club={product.club}
+        />
       </div>
       <FavoriteStar
         productId={product.id}

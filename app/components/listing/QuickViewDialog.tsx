@@ -165,6 +165,7 @@ function ProductSummary({
           price={product.price}
           regularPrice={product.regularPrice}
           unit={product.unit}
+          club={product.club}
         />
         {product.excerpt ? <p className="quick-view__excerpt">{product.excerpt}</p> : null}
         <Link to={product.href} className="button button--primary quick-view__details">

@@ -56,9 +56,9 @@ function OrderDialogLink({
 }
 
 /**
- * One past order (spec §2): number, date placed, department, status, total and pickup time, its
- * item lines (each with its substitution choice, decision 029), then
- * what the server allows: Edit and Cancel (each asks first, in a dialog), Reorder; a submitted
+ * One past order (spec §2): number, date placed, department, status, total, pickup or delivery
+ * and when, its item lines (each with its substitution choice, decision 029), then what the
+ * server allows: Edit and Cancel (each asks first, in a dialog), Reorder; a submitted
  * order that can no longer be edited says to contact the store.
  */
 export function PastOrderRow({
@@ -88,8 +88,8 @@ export function PastOrderRow({
           <dd>{order.department}</dd>
         </div>
         <div>
-          <dt>Pickup</dt>
-          <dd>{order.pickupTime ?? "Not chosen"}</dd>
+          <dt>{order.fulfillment}</dt>
+          <dd>{order.readyAt ?? "Not chosen"}</dd>
         </div>
         <div>
           <dt>Total</dt>

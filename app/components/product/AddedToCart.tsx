@@ -11,6 +11,11 @@ interface AddedToCartProps {
   productName: string;
   /** Lets two confirmations (page and quick view) have distinct ids. */
   id?: string;
+  /**
+   * Opens with the spec's 'Item Added': the page the server sends after an add without scripts,
+   * where this is the one notice (with scripts the 1.1 s notice says it beside the page).
+   */
+  titled?: boolean;
 }
 
 /**
@@ -19,7 +24,7 @@ interface AddedToCartProps {
  * unlike the 1.1 s 'Item Added' notice, which only flashes by.
  */
 export const AddedToCart = forwardRef<HTMLElement, AddedToCartProps>(function AddedToCart(
-  { productName, id = ADDED_TO_CART_ID },
+  { productName, id = ADDED_TO_CART_ID, titled = false },
   ref,
 ) {
   const count = useShellData()?.cart?.itemCount;
@@ -32,10 +37,14 @@ export const AddedToCart = forwardRef<HTMLElement, AddedToCartProps>(function Ad
       className="notice notice--success added-to-cart"
       aria-labelledby={textId}
     >
-      <p id={textId} className="added-to-cart__text">
-        <strong>{productName} was added to your cart.</strong>
-        {count === undefined ? null : ` Your cart has ${itemCountText(count)}.`}
-      </p>
+      <div>
+        {/* Outside the region's name, which stays what was added. */}
+        {titled ? <p className="added-to-cart__title">Item Added</p> : null}
+        <p id={textId} className="added-to-cart__text">
+          <strong>{productName} was added to your cart.</strong>
+          {count === undefined ? null : ` Your cart has ${itemCountText(count)}.`}
+        </p>
+      </div>
       <Link to="/cart" className="button button--secondary button--small">
         View Cart
       </Link>

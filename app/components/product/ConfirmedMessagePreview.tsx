@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react";
+import { MESSAGE_FONT_SIZE } from "~/lib/item-form";
 
 // The preview island's code loads only when a message is first previewed.
 const MessagePreview = lazy(() => import("~/islands/MessagePreview"));
@@ -7,8 +8,6 @@ const MessagePreview = lazy(() => import("~/islands/MessagePreview"));
 const STAGE_WIDTH = 400;
 const STAGE_HEIGHT = 300;
 const LINE_WIDTH = STAGE_WIDTH * 0.8;
-const MAX_FONT_SIZE = 28;
-const MIN_FONT_SIZE = 11;
 /** A script face's letters are about this wide for their size, on average. */
 const LETTER_WIDTH = 0.55;
 
@@ -42,8 +41,11 @@ export function ConfirmedMessagePreview(props: ConfirmedMessagePreviewProps) {
   }
   const trimmed = text.trim();
   const natural = LINE_WIDTH / (LETTER_WIDTH * Math.max(trimmed.length, 1));
-  const size = Math.max(MIN_FONT_SIZE, Math.min(MAX_FONT_SIZE, Math.floor(natural)));
-  const squeeze = natural < MIN_FONT_SIZE;
+  const size = Math.max(
+    MESSAGE_FONT_SIZE.min,
+    Math.min(MESSAGE_FONT_SIZE.max, Math.floor(natural)),
+  );
+  const squeeze = natural < MESSAGE_FONT_SIZE.min;
   return (
     <div className="item-form__preview" id={messagePreviewId(facetId)}>
       <figure className="message-preview">

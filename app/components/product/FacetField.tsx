@@ -1,5 +1,5 @@
 import type { Preference } from "@core/rules/item-configuration";
-import { ITEM_TEXT_MAX_LENGTH } from "@core/rules/limits";
+import { itemTextMaxLength } from "@core/rules/limits";
 import { choiceField, FIELD, PREVIEW_INTENT, textField } from "~/lib/item-form";
 import { formatMoney } from "@core/rules/money";
 import { messagePreviewId } from "./ConfirmedMessagePreview";
@@ -28,6 +28,8 @@ interface FacetFieldProps {
   formAction: string;
   onChoice: (choiceId: number, checked: boolean) => void;
   onText: (text: string) => void;
+  /** With scripts, 'Preview Message' shows the message's preview without a round trip. */
+  onPreview: () => void;
 }
 
 function RequiredTag({ required }: { required: boolean }) {
@@ -95,7 +97,7 @@ export function FacetField(props: FacetFieldProps) {
           type="text"
           name={textField(facet.id)}
           value={props.text}
-          maxLength={ITEM_TEXT_MAX_LENGTH}
+          maxLength={itemTextMaxLength(facet.type)}
           autoComplete="off"
           aria-describedby={describedBy(hintId, conditionId, errorId)}
           aria-invalid={error ? true : undefined}
@@ -139,7 +141,7 @@ export function FacetField(props: FacetFieldProps) {
             type="text"
             name={textField(facet.id)}
             value={props.text}
-            maxLength={ITEM_TEXT_MAX_LENGTH}
+            maxLength={itemTextMaxLength(facet.type)}
             autoComplete="off"
             aria-describedby={describedBy(errorId)}
             aria-invalid={error ? true : undefined}
@@ -177,7 +179,15 @@ export function FacetField(props: FacetFieldProps) {
             </div>
           </fieldset>
         ) : null}
-        {props.hydrated ? null : (
+        {props.hydrated ? (
+          <button
+            type="button"
+            className="button button--secondary button--small facet__preview-button"
+            onClick={props.onPreview}
+          >
+            Preview Message
+          </button>
+        ) : (
           // Without scripts the message is confirmed by a round trip; the answer shows its preview.
           <button
             type="submit"

@@ -7,11 +7,12 @@
  * The schema (and zod) is not part of the page's first load: it is fetched when the shopper
  * starts on the form, and a press of Add to Cart before it has arrived waits for it.
  */
+import { NOTES_MAX_LENGTH } from "@core/rules/limits";
 import { useForm, type Submission, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { CsrfInput } from "~/components/CsrfInput";
-import { ConfirmedMessagePreview } from "./ConfirmedMessagePreview";
+import { ConfirmedMessagePreview, messagePreviewId } from "./ConfirmedMessagePreview";
 import {
   deselectChoice,
   normalizePreferences,
@@ -24,14 +25,17 @@ import {
 import {
   facetErrorKey,
   FIELD,
+  inStepOrder,
   itemFormProblem,
   itemPreferences,
   messagePreview,
   settlePreferences,
   stepComplete,
+  stepStatus,
   type FieldErrors,
   type ItemFormProblem,
   type ItemFormState,
+  type StepStatus,
 } from "~/lib/item-form";
 import { quantityOptions, sameQuantity, type QuantityRules } from "@core/rules/quantity-options";
 import { formatQuantityWithUnit } from "@core/rules/units";
@@ -58,6 +62,8 @@ interface ItemFormProps {
   /** Changes with every new refusal from the server (focus goes to the summary). */
   serverProblemKey: unknown;
   subtotal: number | null;
+  /** What a quantity costs with the choices made (cents), for the quantity list. */
+  priceOf: (quantity: number) => number;
   hydrated: boolean;
   /** Every step counts as confirmed: an item being edited, or a message previewed without scripts. */
   previewConfirmed: boolean;
@@ -91,9 +97,16 @@ export function summaryErrors(product: ProductView, errors: FieldErrors): Summar
   ];
 }
 
-/** The chosen options in words, for the summary ('Thin', 'Paper between slices', '“Emma”'). */
-export function choiceWords(facets: FacetView[], preferences: Preference[]): string[] {
-  return preferences.flatMap((p) => {
+/**
+ * The chosen options in words, for the summary ('Thin', 'Paper between slices', '“Emma”'), in the
+ * order of the steps whatever order they were chosen in.
+ */
+export function choiceWords(
+  product: Pick<ProductView, "facets" | "steps">,
+  preferences: Preference[],
+): string[] {
+  const { facets } = product;
+  return inStepOrder(product.steps, facets, preferences).flatMap((p) => {
     const facet = facets.find((f) => f.id === p.facet_id);
     const choice = facet?.choices.find((c) => c.id === p.choice_id);
     const words: string[] = [];
@@ -115,6 +128,12 @@ export function ItemForm(props: ItemFormProps) {
   const [openStep, setOpenStep] = useState<number | null>(0);
   // Steps whose Next (or Done) was pressed: their message previews show (spec §4).
   const [confirmedSteps, setConfirmedSteps] = useState<ReadonlySet<string>>(() => new Set());
+  // Messages whose 'Preview Message' was pressed: their previews show before Next.
+  const [previewedFacets, setPreviewedFacets] = useState<ReadonlySet<number>>(() => new Set());
+  // Facets the shopper chose or typed in (a default is not a choice): a step's 'Complete'.
+  const [chosenFacets, setChosenFacets] = useState<ReadonlySet<number>>(() => new Set());
+  const madeChoice = (facetId: number) =>
+    setChosenFacets((chosen) => (chosen.has(facetId) ? chosen : new Set(chosen).add(facetId)));
 
   const facetsById = useMemo(() => new Map(product.facets.map((f) => [f.id, f])), [product.facets]);
   // Visibility follows the settled selections (a preset hidden facet's default triggers nothing).
@@ -194,6 +213,7 @@ export function ItemForm(props: ItemFormProps) {
       ? selectChoice(rules, state.preferences, facet.id, choiceId)
       : deselectChoice(state.preferences, facet.id, choiceId);
     const preferences = settlePreferences(rules, state.preferences, chosen);
+    madeChoice(facet.id);
     change({ ...state, preferences, texts: keepVisibleTexts(state.texts, preferences) });
   };
 
@@ -203,6 +223,7 @@ export function ItemForm(props: ItemFormProps) {
       state.preferences,
       setText(rules, state.preferences, facet.id, text),
     );
+    madeChoice(facet.id);
     change({ ...state, preferences, texts: { ...state.texts, [facet.id]: text } });
   };
 
@@ -242,15 +263,26 @@ export function ItemForm(props: ItemFormProps) {
   };
 
   const summary = summaryErrors(product, errors);
-  const previews = steps
-    .filter((step) => props.previewConfirmed || confirmedSteps.has(step.key))
-    .flatMap((step) =>
-      step.shown.flatMap((id) => {
+  const previews = steps.flatMap((step) =>
+    step.shown
+      .filter(
+        (id) => props.previewConfirmed || confirmedSteps.has(step.key) || previewedFacets.has(id),
+      )
+      .flatMap((id) => {
         const facet = facetsById.get(id)!;
         const shown = messagePreview(facet, state.preferences, state.texts[id] ?? "");
         return shown ? [{ facet, ...shown }] : [];
       }),
+  );
+
+  // With scripts 'Preview Message' shows the preview at once, below the steps, and brings it into
+  // view; focus stays on the button.
+  const previewMessage = (facetId: number) => {
+    setPreviewedFacets((previewed) => new Set(previewed).add(facetId));
+    requestAnimationFrame(() =>
+      document.getElementById(messagePreviewId(facetId))?.scrollIntoView({ block: "nearest" }),
     );
+  };
 
   const options = quantityOptions(quantityRules);
   const buttonLabel = saving ? "Saving..." : editing ? "Update Cart" : "Add to Cart";
@@ -315,10 +347,18 @@ export function ItemForm(props: ItemFormProps) {
             const open = !collapsible || openStep === step.index;
             const complete = stepComplete(rules, state.preferences, step.shown);
             const required = step.shown.some((id) => facetsById.get(id)?.required);
+            const status = collapsible
+              ? stepStatus(rules, state.preferences, step.shown, {
+                  confirmed: confirmedSteps.has(step.key),
+                  chosen: chosenFacets,
+                })
+              : required
+                ? "required"
+                : null;
             const next = steps[position + 1];
             const panelId = `step-${step.key}`;
             const words = choiceWords(
-              product.facets,
+              product,
               itemPreferences(rules, state.preferences).filter((p) =>
                 step.shown.includes(p.facet_id),
               ),
@@ -338,24 +378,14 @@ export function ItemForm(props: ItemFormProps) {
                       aria-controls={panelId}
                       onClick={() => setOpenStep(open ? null : step.index)}
                     >
-                      <StepHeading
-                        position={position}
-                        title={step.title}
-                        complete={complete}
-                        required={required}
-                      />
+                      <StepHeading position={position} title={step.title} status={status} />
                       {!open && words.length ? (
                         <span className="step__summary">{words.join(", ")}</span>
                       ) : null}
                     </button>
                   ) : (
                     <span className="step__static">
-                      <StepHeading
-                        position={position}
-                        title={step.title}
-                        complete={false}
-                        required={required}
-                      />
+                      <StepHeading position={position} title={step.title} status={status} />
                     </span>
                   )}
                 </h3>
@@ -375,6 +405,7 @@ export function ItemForm(props: ItemFormProps) {
                         formAction={action}
                         onChoice={(choiceId, checked) => choose(facet, choiceId, checked)}
                         onText={(text) => type(facet, text)}
+                        onPreview={() => previewMessage(facet.id)}
                       />
                     );
                   })}
@@ -430,6 +461,7 @@ export function ItemForm(props: ItemFormProps) {
           <QuantityField
             options={options}
             rules={quantityRules}
+            priceOf={props.priceOf}
             value={state.quantity}
             error={errors[FIELD.quantity]}
             onChange={(value) => change({ ...state, quantity: value })}
@@ -452,7 +484,7 @@ export function ItemForm(props: ItemFormProps) {
                 name={FIELD.notes}
                 className="input textarea"
                 rows={3}
-                maxLength={1000}
+                maxLength={NOTES_MAX_LENGTH}
                 value={state.notes}
                 onChange={(event) => change({ ...state, notes: event.target.value })}
               />
@@ -478,7 +510,7 @@ export function ItemForm(props: ItemFormProps) {
         quantity={
           quantity === undefined ? null : formatQuantityWithUnit(quantity, product.unitOfMeasure)
         }
-        choices={choiceWords(product.facets, itemPreferences(rules, state.preferences))}
+        choices={choiceWords(product, itemPreferences(rules, state.preferences))}
         subtotal={props.subtotal}
         buttonLabel={buttonLabel}
         saving={saving}
@@ -490,14 +522,13 @@ export function ItemForm(props: ItemFormProps) {
 function StepHeading({
   position,
   title,
-  complete,
-  required,
+  status,
 }: {
   position: number;
   title: string;
-  complete: boolean;
-  required: boolean;
+  status: StepStatus;
 }) {
+  const complete = status === "complete";
   return (
     <>
       <span className="step__number" aria-hidden="true">
@@ -509,7 +540,7 @@ function StepHeading({
       </span>
       {complete ? (
         <span className="step__status step__status--done">Complete</span>
-      ) : required ? (
+      ) : status === "required" ? (
         <span className="step__status">Required</span>
       ) : null}
     </>

@@ -8,8 +8,18 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "@remix-run/react";
 import { Price } from "~/components/listing/Price";
 import { useHydrated } from "~/components/useHydrated";
-import { itemCalories, itemSubtotal, unitPrice } from "@core/rules/item-configuration";
-import { itemPreferences, type ItemFormProblem, type ItemFormState } from "~/lib/item-form";
+import {
+  itemCalories,
+  itemSubtotal,
+  unitPrice,
+  visibleFacetIds,
+} from "@core/rules/item-configuration";
+import {
+  itemPreferences,
+  messagePreview,
+  type ItemFormProblem,
+  type ItemFormState,
+} from "~/lib/item-form";
 import { quantityOptions, sameQuantity } from "@core/rules/quantity-options";
 import { AddedToCart } from "./AddedToCart";
 import { FavoriteStar } from "./FavoriteStar";
@@ -70,6 +80,9 @@ export function ProductPage({ page, actionData }: ProductPageProps) {
     (q) => state.quantity !== "" && sameQuantity(q, Number(state.quantity)),
   );
   const subtotal = quantity === undefined ? null : itemSubtotal(rules, quantity, preferences);
+  // What each quantity on offer costs with the choices made: named in the quantity list, so the
+  // page is right before the post even without JavaScript to update the price bar.
+  const priceOf = (q: number) => itemSubtotal(rules, q, preferences);
 
   const builder = page.builder;
   const isBuilder = product.detailStyle === "builder";
@@ -79,9 +92,22 @@ export function ProductPage({ page, actionData }: ProductPageProps) {
       )
     : [];
   const designWords = choiceWords(
-    product.facets,
+    product,
     preferences.filter((p) => layers.some((l) => l.facet_id === p.facet_id)),
   );
+  // The cake's message, written on the design as it is typed (spec §5: with a colour and text).
+  const visible = visibleFacetIds(rules, preferences);
+  const messageFacet = product.facets.find((f) => f.type === "custom-message" && visible.has(f.id));
+  const message = messageFacet
+    ? messagePreview(messageFacet, state.preferences, state.texts[messageFacet.id] ?? "")
+    : null;
+  const messageColor = messageFacet?.choices.find((c) =>
+    state.preferences.some((p) => p.facet_id === messageFacet.id && p.choice_id === c.id),
+  )?.value;
+  const messageWords = message
+    ? [`the message “${message.text.trim()}”, writing color ${messageColor}`]
+    : [];
+  const designDescription = [product.name, ...designWords, ...messageWords].join(", ");
   const lead =
     hydrated && isBuilder && builder
       ? {
@@ -91,7 +117,8 @@ export function ProductPage({ page, actionData }: ProductPageProps) {
               <BuilderPreview
                 baseImageUrl={builder.baseImageUrl}
                 layers={layers.map((l) => l.image_url)}
-                description={`Your design: ${product.name}${designWords.length ? `, ${designWords.join(", ")}` : ""}`}
+                message={message}
+                description={`Your design: ${designDescription}`}
               />
             </Suspense>
           ),
@@ -108,7 +135,7 @@ export function ProductPage({ page, actionData }: ProductPageProps) {
         <ErrorSummary title={refused.message} links={summaryErrors(product, refused.errors)} />
       ) : null}
       {added !== null || page.justAdded ? (
-        <AddedToCart ref={confirmation} productName={product.name} />
+        <AddedToCart ref={confirmation} productName={product.name} titled={added === null} />
       ) : null}
       {page.catalogBack ? (
         <p className="catalog-back">
@@ -127,7 +154,7 @@ export function ProductPage({ page, actionData }: ProductPageProps) {
             productName={product.name}
             lead={lead}
             leadExpected={isBuilder && builder !== null}
-            leadVersion={layers.map((l) => l.choice_id).join(",")}
+            leadVersion={[...layers.map((l) => l.choice_id), message?.text ?? ""].join(",")}
           />
         </div>
 
@@ -150,6 +177,7 @@ export function ProductPage({ page, actionData }: ProductPageProps) {
               price={price}
               regularPrice={regular}
               unit={product.unitOfMeasure}
+              club={page.club}
               className="product-header__price"
             />
           </header>
@@ -201,6 +229,7 @@ export function ProductPage({ page, actionData }: ProductPageProps) {
               serverResult={refused?.result}
               serverProblemKey={refused}
               subtotal={subtotal}
+              priceOf={priceOf}
               hydrated={hydrated}
               previewConfirmed={previewed !== null || page.editing !== null}
             />

@@ -1,18 +1,32 @@
 import { quantityValue } from "~/lib/item-form";
 import { isFractional, sameQuantity, type QuantityRules } from "@core/rules/quantity-options";
+import { formatMoney } from "@core/rules/money";
 import { formatQuantityWithUnit, formatUnit } from "@core/rules/units";
 import { Field } from "~/components/forms/Field";
 
 interface QuantityFieldProps {
   options: number[];
   rules: QuantityRules;
+  /** What each quantity costs (cents), shown beside it: '1 lb — $8.99'. */
+  priceOf: (quantity: number) => number;
   value: string;
   error: string | undefined;
   onChange: (value: string) => void;
 }
 
-/** The quantity select (spec §5, §9): the options on offer, weights as '1 1/4 lbs'. */
-export function QuantityField({ options, rules, value, error, onChange }: QuantityFieldProps) {
+/**
+ * The quantity select (spec §5, §9): the options on offer, weights as '1 1/4 lbs', each with its
+ * price, so a shopper without JavaScript (whose price bar shows the price as the page was sent)
+ * sees what the quantity they pick costs.
+ */
+export function QuantityField({
+  options,
+  rules,
+  priceOf,
+  value,
+  error,
+  onChange,
+}: QuantityFieldProps) {
   const asked = Number(value);
   const selected = value === "" ? undefined : options.find((q) => sameQuantity(q, asked));
   const hint = isFractional(rules)
@@ -33,7 +47,7 @@ export function QuantityField({ options, rules, value, error, onChange }: Quanti
           ) : null}
           {options.map((q) => (
             <option key={q} value={quantityValue(q)}>
-              {formatQuantityWithUnit(q, rules.unit_of_measure)}
+              {`${formatQuantityWithUnit(q, rules.unit_of_measure)} \u2014 ${formatMoney(priceOf(q))}`}
             </option>
           ))}
         </select>

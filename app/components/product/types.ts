@@ -2,6 +2,7 @@
  * What the product page's loader hands its components: the product as sold in the department,
  * trimmed to what the page shows, with the description already sanitized.
  */
+import type { ClubShelfPrice } from "@core/rules/club";
 import type { ProductRules } from "@core/rules/item-configuration";
 import type { FacetStep, ItemFormState } from "~/lib/item-form";
 import type { QuantityRules } from "@core/rules/quantity-options";
@@ -118,6 +119,8 @@ export interface ProductPageData {
   initial: ItemFormState;
   /** The shopper is signed in: the favorite star shows (spec §6: hidden to guests). */
   signedIn: boolean;
+  /** One unit at the Price Plus Club price: for a signed-in member only, else null (spec §6). */
+  club: ClubShelfPrice | null;
   /** The page follows an add without scripts: the confirmation shows (and the page lands on it). */
   justAdded: boolean;
   /** Opened from a catalog spread (`?from=`): its URL, for 'Back to the catalog'; else null. */

@@ -198,15 +198,15 @@ describe("nextStepAfterPickupTime (spec §4)", () => {
     });
   });
 
-  it("online payment required: the gateway flow, or checkout when authorization already failed", () => {
+  it("online payment required: the gateway flow, or the payment options (which say why and offer another try) when it failed", () => {
     const input = { ...base, authenticated: true, orderSystem: true, department: requiring };
     expect(nextStepAfterPickupTime(input)).toEqual({
       kind: "card-authorization",
-      fallback: "/checkout",
+      fallback: "/payment-options",
     });
     expect(nextStepAfterPickupTime({ ...input, cardAuthorizationFailed: true })).toEqual({
       kind: "page",
-      to: "/checkout",
+      to: "/payment-options",
     });
     // Authorized already (the time changed afterwards): nothing to pay again.
     expect(nextStepAfterPickupTime({ ...input, hasCardAuthorization: true })).toEqual({
@@ -223,16 +223,12 @@ describe("paymentOptionsEntryRedirect (spec §4 payment options entry)", () => {
     orderSystem: true,
     department: gateway,
     hasCardAuthorization: false,
-    cardAuthorizationFailed: false,
   };
-  it("shows the choice where online payment is allowed", () => {
+  it("shows the choice where online payment is allowed (a failed start is said there)", () => {
     expect(paymentOptionsEntryRedirect(base)).toBeNull();
     expect(paymentOptionsEntryRedirect({ ...base, hasCardAuthorization: true })).toBeNull();
   });
-  it("sends to checkout once a start has failed, or where online payment is not allowed", () => {
-    expect(paymentOptionsEntryRedirect({ ...base, cardAuthorizationFailed: true })).toBe(
-      "/checkout",
-    );
+  it("sends to checkout where online payment is not allowed", () => {
     expect(paymentOptionsEntryRedirect({ ...base, orderSystem: false })).toBe("/checkout");
     expect(paymentOptionsEntryRedirect({ ...base, department: department() })).toBe("/checkout");
   });
@@ -252,7 +248,6 @@ describe("checkoutEntryRedirect (spec §4 payment options entry)", () => {
     orderSystem: false,
     department: department(),
     hasCardAuthorization: false,
-    cardAuthorizationFailed: false,
   };
   it("lets a guest in where guests may order", () => {
     expect(checkoutEntryRedirect(base)).toBeNull();
@@ -284,12 +279,8 @@ describe("checkoutEntryRedirect (spec §4 payment options entry)", () => {
     expect(
       checkoutEntryRedirect({ ...input, deliverySet: true, hasCardAuthorization: true }),
     ).toBeNull();
-    // A start that failed leaves the checkout to say why the order cannot be placed.
-    expect(
-      checkoutEntryRedirect({ ...input, deliverySet: true, cardAuthorizationFailed: true }),
-    ).toBeNull();
   });
-  it("sends to payment options when online payment is required and neither done nor failed", () => {
+  it("sends to payment options when online payment is required and not done", () => {
     const requiring = department({
       payment_gateway_enabled: true,
       remote_orders_require_online_payment: true,
@@ -297,7 +288,6 @@ describe("checkoutEntryRedirect (spec §4 payment options entry)", () => {
     const input = { ...base, authenticated: true, orderSystem: true, department: requiring };
     expect(checkoutEntryRedirect(input)).toBe("/payment-options");
     expect(checkoutEntryRedirect({ ...input, hasCardAuthorization: true })).toBeNull();
-    expect(checkoutEntryRedirect({ ...input, cardAuthorizationFailed: true })).toBeNull();
     expect(checkoutEntryRedirect({ ...input, orderSystem: false })).toBeNull();
   });
 });

@@ -63,6 +63,15 @@ describe("error page by code (spec §8)", () => {
     );
   });
 
+  it("429 has a title of its own and keeps the message that says when to try again", () => {
+    expect(errorPageContent(429, "Please try again in 30 seconds.")).toEqual({
+      code: 429,
+      title: "Error 429: Too Many Requests.",
+      message: "Please try again in 30 seconds.",
+      showGoHome: true,
+    });
+  });
+
   it("the error classes' messages", () => {
     expect(ERROR_MESSAGES.apiUnavailable).toBe(
       "The API service is currently unavailable (it's likely being updated right now).",

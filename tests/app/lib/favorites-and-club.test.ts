@@ -1,13 +1,15 @@
 /**
  * The storefront's pure parts of favorites and the Price Plus Club line: the star's post as the
- * route reads it, and the cart views that show the API's club amounts to signed-in shoppers only.
+ * route reads it, the cart views that show the API's club amounts to signed-in shoppers only, and
+ * the shelf's club price that listings and product pages show members only.
  */
 import { describe, expect, it } from "vitest";
 import type { Order } from "~/.server/api";
 import { readIntent } from "~/.server/form-intent";
-import { savingsText } from "~/components/cart/OrderTotals";
+import { formatSaving } from "@core/rules/money";
 import { cartItemsView, totalsView } from "~/components/cart/view";
 import { favoriteIntents } from "~/.server/favorites";
+import { shelfClubPrice } from "~/.server/listing";
 import { favoritePath } from "~/lib/favorites";
 
 const form = (entries: Record<string, string>) => {
@@ -104,7 +106,27 @@ describe("the Price Plus Club line", () => {
   });
 
   it("reads as a saving: a minus sign before the dollars", () => {
-    expect(savingsText(100)).toBe("\u2212$1.00");
-    expect(savingsText(75)).toBe("\u2212$0.75");
+    expect(formatSaving(100)).toBe("\u2212$1.00");
+    expect(formatSaving(75)).toBe("\u2212$0.75");
+  });
+});
+
+describe("the shelf's Price Plus Club price", () => {
+  const butter = { srp_amount: 499, sale_srp_amount: null, on_sale: false, discount_amount: 75 };
+  const potatoes = { srp_amount: 499, sale_srp_amount: 399, on_sale: true, discount_amount: 50 };
+
+  it("shows a member one unit at the club price, off the price they pay (the sale price)", () => {
+    const member = { clubMember: true };
+    expect(shelfClubPrice(butter, member)).toEqual({ price: 424, saving: 75 });
+    expect(shelfClubPrice(potatoes, member)).toEqual({ price: 349, saving: 50 });
+  });
+
+  it("shows guests and shoppers without a card none", () => {
+    expect(shelfClubPrice(butter, { clubMember: false })).toBeNull();
+  });
+
+  it("shows a member none for a product without a club discount", () => {
+    expect(shelfClubPrice({ ...butter, discount_amount: null }, { clubMember: true })).toBeNull();
+    expect(shelfClubPrice({ ...butter, discount_amount: 0 }, { clubMember: true })).toBeNull();
   });
 });

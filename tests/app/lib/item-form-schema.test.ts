@@ -129,12 +129,12 @@ describe("itemFormSchema (built from the product's facet rules)", () => {
     ]);
   });
 
-  it("refuses a text longer than 500 characters, not one of 500", () => {
+  it("refuses a text longer than 100 characters, not one of 100", () => {
     const text = (length: number) =>
       parse(post([["quantity", "1"], small, [textField(9), "x".repeat(length)]]));
-    expect(text(500).status).toBe("success");
-    expect(text(501).error?.["preferences.9"]).toEqual([
-      "The Card Message field must be at most 500 characters",
+    expect(text(100).status).toBe("success");
+    expect(text(101).error?.["preferences.9"]).toEqual([
+      "The Card Message field must be at most 100 characters",
     ]);
   });
 

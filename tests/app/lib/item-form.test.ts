@@ -6,6 +6,7 @@ import {
   facetSteps,
   FIELD,
   initialItemState,
+  inStepOrder,
   itemFormStateFromItem,
   itemPreferences,
   messagePreview,
@@ -13,6 +14,7 @@ import {
   photoUploadProblem,
   settlePreferences,
   stepComplete,
+  stepStatus,
   textField,
   type ItemFormState,
 } from "~/lib/item-form";
@@ -391,22 +393,25 @@ describe("checkItemForm", () => {
     });
   });
 
-  it("refuses texts and notes longer than the API keeps", () => {
-    const long = "x".repeat(501);
-    const checked = checkItemForm(
-      state({
-        preferences: [
-          { facet_id: 1, choice_id: 11, value: null },
-          { facet_id: 6, choice_id: null, value: long },
-        ],
-        texts: { 6: long },
-        notes: "n".repeat(1001),
-      }),
-      cake,
-      each,
-    );
-    expect(checked.problem?.errors).toEqual({
-      "preferences.6": "The Name on Cake field must be at most 500 characters",
+  it("refuses texts and notes longer than the API keeps: 40 for a message on the cake, 100 for a name", () => {
+    const check = (message: string, name: string, notes = "") =>
+      checkItemForm(
+        state({
+          preferences: [
+            { facet_id: 1, choice_id: 11, value: null },
+            { facet_id: 5, choice_id: 51, value: message },
+            { facet_id: 6, choice_id: null, value: name },
+          ],
+          texts: { 5: message, 6: name },
+          notes,
+        }),
+        cake,
+        each,
+      );
+    expect(check("m".repeat(40), "x".repeat(100)).problem).toBeNull();
+    expect(check("m".repeat(41), "x".repeat(101), "n".repeat(1001)).problem?.errors).toEqual({
+      "preferences.5": "The Message on Cake field must be at most 40 characters",
+      "preferences.6": "The Name on Cake field must be at most 100 characters",
       notes: "Special instructions must be at most 1000 characters.",
     });
   });
@@ -517,6 +522,69 @@ describe("stepComplete", () => {
     expect(stepComplete(cake, [], [1, 2])).toBe(false);
     expect(stepComplete(cake, [{ facet_id: 1, choice_id: 12, value: null }], [1, 2])).toBe(true);
     expect(stepComplete(cake, [], [2, 3, 4])).toBe(true);
+  });
+});
+
+describe("stepStatus", () => {
+  const none = { confirmed: false, chosen: new Set<number>() };
+  const defaults = initialItemState(cake, each).preferences;
+
+  it("does not say Complete for what was only preselected", () => {
+    // Size's default fills the required facet: the step may go on, but nothing was chosen yet.
+    expect(stepComplete(cake, defaults, [1, 2])).toBe(true);
+    expect(stepStatus(cake, defaults, [1, 2], none)).toBe("required");
+    // A step with nothing required says nothing, rather than 'Complete', before the shopper acts.
+    expect(stepStatus(cake, defaults, [5, 6], none)).toBeNull();
+  });
+
+  it("says Complete once the shopper chose each required facet, or pressed Next", () => {
+    const chosenSize = { confirmed: false, chosen: new Set([1]) };
+    expect(stepStatus(cake, defaults, [1, 2], chosenSize)).toBe("complete");
+    // A choice in an optional facet of the step is not the required one.
+    expect(stepStatus(cake, defaults, [1, 2], { confirmed: false, chosen: new Set([2]) })).toBe(
+      "required",
+    );
+    const confirmed = { confirmed: true, chosen: new Set<number>() };
+    expect(stepStatus(cake, defaults, [1, 2], confirmed)).toBe("complete");
+    expect(stepStatus(cake, defaults, [5, 6], confirmed)).toBe("complete");
+  });
+
+  it("says Required while a required facet has no selection, chosen or not", () => {
+    expect(stepStatus(cake, [], [1, 2], { confirmed: true, chosen: new Set([1]) })).toBe(
+      "required",
+    );
+  });
+});
+
+describe("inStepOrder", () => {
+  const steps = [{ facetIds: [1, 3] }, { facetIds: [2] }, { facetIds: [6, 5] }];
+
+  it("lists choices in the steps' order, whatever order they were clicked in", () => {
+    const clicked = [
+      { facet_id: 5, choice_id: 52, value: "Hi" },
+      { facet_id: 2, choice_id: 23, value: null },
+      { facet_id: 6, choice_id: null, value: "Emma" },
+      { facet_id: 2, choice_id: 21, value: null },
+      { facet_id: 1, choice_id: 12, value: null },
+      { facet_id: 3, choice_id: 32, value: null },
+    ];
+    expect(inStepOrder(steps, cake.facets, clicked).map((p) => [p.facet_id, p.choice_id])).toEqual([
+      [1, 12],
+      [3, 32],
+      [2, 21],
+      [2, 23],
+      [6, null],
+      [5, 52],
+    ]);
+  });
+
+  it("keeps a facet outside the steps last, and leaves the list given as it was", () => {
+    const given = [
+      { facet_id: 4, choice_id: 41 },
+      { facet_id: 1, choice_id: 11 },
+    ];
+    expect(inStepOrder(steps, cake.facets, given)).toEqual([given[1], given[0]]);
+    expect(given[0]!.facet_id).toBe(4);
   });
 });
 

@@ -117,7 +117,7 @@ beforeEach(() => {
         if (api.productsStatus !== 200)
           return json({ status: api.productsStatus, message: "Server Error" }, api.productsStatus);
         return json({
-          data: [product(1, "Honeycrisp Apples")],
+          data: [product(1, "Honeycrisp Apples", { discount_amount: 40 })],
           meta: { count: 1, total: 1, page: 1, per_page: 50, brands: ["Sunny Acres"] },
         });
       }
@@ -274,6 +274,8 @@ describe("the products listing", () => {
       unit: "pound",
       price: 249,
       regularPrice: 299,
+      // A guest: no club price, whatever the product's club discount.
+      club: null,
       sticky: false,
       favorite: false,
       excerpt: "Crisp & sweet. · Local",

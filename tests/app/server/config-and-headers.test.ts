@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadStorefrontConfig, STOREFRONT_ENV_DOC } from "~/.server/config";
 
-const SECRET = { SESSION_SECRET: "test-secret" };
+const SECRET = { SESSION_SECRET: "test-secret", API_SECRET: "test-api-secret" };
 
 describe("loadStorefrontConfig", () => {
   it("has defaults for everything but the secret", () => {
@@ -59,12 +59,21 @@ describe("loadStorefrontConfig", () => {
   });
 
   it("requires SESSION_SECRET in production, and splits a rotation list", () => {
-    expect(() => loadStorefrontConfig({ APP_ENV: "production" })).toThrow(
-      /SESSION_SECRET is required/,
-    );
+    const production = { APP_ENV: "production", API_SECRET: "api" };
+    expect(() => loadStorefrontConfig(production)).toThrow(/SESSION_SECRET is required/);
     expect(
-      loadStorefrontConfig({ APP_ENV: "production", SESSION_SECRET: "new, old" }).sessionSecrets,
+      loadStorefrontConfig({ ...production, SESSION_SECRET: "new, old" }).sessionSecrets,
     ).toEqual(["new", "old"]);
+  });
+
+  it("requires API_SECRET in production, and marks the development one as such", () => {
+    expect(() => loadStorefrontConfig({ APP_ENV: "production", SESSION_SECRET: "s" })).toThrow(
+      /API_SECRET is required when APP_ENV=production/,
+    );
+    expect(loadStorefrontConfig({ SESSION_SECRET: "s" }).apiSecret).toMatch(/not-for-production/);
+    expect(loadStorefrontConfig({ ...SECRET, APP_ENV: "production" }).apiSecret).toBe(
+      "test-api-secret",
+    );
   });
 
   it("serves Secure __Host- cookies in production unless told otherwise, and trusts no proxy by default", () => {

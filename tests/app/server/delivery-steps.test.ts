@@ -4,16 +4,18 @@
  * delivery errors): the pickup-time, delivery-info and checkout actions called directly against a
  * real API with the sandbox gateway and delivery services, as the shopper's browser posts them.
  */
-import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getShopperState, type StorefrontSession } from "~/.server/session";
 import { action as checkoutAction } from "~/routes/checkout";
-import { action as deliveryInfoAction } from "~/routes/delivery-info";
+import { loader as processPayment } from "~/routes/card-authorization.process";
+import { action as deliveryInfoAction, loader as deliveryInfoLoader } from "~/routes/delivery-info";
 import { action as savePickupTime } from "~/routes/fulfillment-time";
 import { startTestApi, type TestApi } from "../../support/api";
-import { approveCard, deliveryShop, type Shop } from "../../support/deliveries";
+import { cardHoldAmount, type HeldItem } from "@core/rules/card-authorization";
+import { approveCard, deliveryForm, deliveryShop, type Shop } from "../../support/deliveries";
 import { addItem, newOrder, validSlot } from "../../support/orders";
-import { postForm, SITE } from "../../support/storefront";
+import { postForm, ROBIN, SITE } from "../../support/storefront";
 import { signedInKey } from "../../support/users";
 
 let api: TestApi;
@@ -51,6 +53,22 @@ async function shopperWithCart(signedIn = true): Promise<Shopper> {
   };
 }
 
+/** The shopper's session for a request at `path` (in delivery mode), `prepare`d further. */
+async function deliverySession(
+  path: string,
+  who: Shopper,
+  prepare: (session: StorefrontSession) => void,
+) {
+  const context: Record<string, unknown> = {};
+  const { session } = await getShopperState({ request: new Request(`${SITE}${path}`), context });
+  session.set("apiKey", who.key);
+  session.set("orderId", who.orderId);
+  session.set("deliveryInfo", { delivery: 1 });
+  if (who.signedIn) session.set("user", ROBIN);
+  prepare(session);
+  return { context, session };
+}
+
 /** Posts `fields` to a route's action with the shopper's session (in delivery mode). */
 async function post(
   route: (args: ActionFunctionArgs) => Promise<unknown>,
@@ -59,21 +77,7 @@ async function post(
   fields: Record<string, string>,
   prepare: (session: StorefrontSession) => void = () => {},
 ) {
-  const context: Record<string, unknown> = {};
-  const { session } = await getShopperState({ request: new Request(`${SITE}${path}`), context });
-  session.set("apiKey", who.key);
-  session.set("orderId", who.orderId);
-  session.set("deliveryInfo", { delivery: 1 });
-  if (who.signedIn)
-    session.set("user", {
-      id: 1,
-      email: "robin@example.com",
-      firstName: "Robin",
-      lastName: "Shopper",
-      phone: null,
-      cardNumber: null,
-    });
-  prepare(session);
+  const { context, session } = await deliverySession(path, who, prepare);
   const answered = await postForm(route, { path, context, session, fields });
   const answer = new Response(null, { status: answered.status, headers: answered.headers });
   // A refusal answered with data (Remix's data() with its status): the form's errors.
@@ -84,21 +88,36 @@ async function post(
   return { answer, session, refusal };
 }
 
-const form = (changes: Record<string, string> = {}) => ({
-  intent: "submit",
-  first_name: "Robin",
-  last_name: "Shopper",
-  address: "12B Nassau Street",
-  city: "Princeton",
-  state: shop.state,
-  zip_code: shop.zip,
-  phone: "(609) 555-0142",
-  email: "robin@example.com",
-  instructions: "Ring twice",
-  tip_choice: "10",
-  tip_other: "",
-  ...changes,
-});
+/** A loader at `path` with the shopper's session (in delivery mode): its redirect, or its data. */
+async function load(
+  route: (args: LoaderFunctionArgs) => Promise<unknown>,
+  path: string,
+  who: Shopper,
+  prepare: (session: StorefrontSession) => void = () => {},
+) {
+  const { context, session } = await deliverySession(path, who, prepare);
+  let answered: unknown;
+  try {
+    answered = await route({ request: new Request(`${SITE}${path}`), context, params: {} });
+  } catch (thrown) {
+    answered = thrown;
+  }
+  if (answered instanceof Response) return { answer: answered, session, data: null };
+  return {
+    answer: new Response(null, { status: 200 }),
+    session,
+    data: answered as Awaited<ReturnType<typeof deliveryInfoLoader>>,
+  };
+}
+
+const cardAuthorizationOf = async (who: Shopper) => {
+  const answer = await api.call("GET", `/orders/${who.orderId}/card-authorization`, {
+    key: who.key,
+  });
+  return answer.status === 404 ? null : (await answer.json()).data;
+};
+
+const form = (changes: Record<string, string> = {}) => deliveryForm(shop, changes);
 
 const readOrder = async (who: Shopper) =>
   (await (await api.call("GET", `/orders/${who.orderId}`, { key: who.key })).json()).data;
@@ -141,7 +160,15 @@ describe("Proceed to Checkout on /delivery-info", () => {
     const hold = await api.call("GET", `/orders/${who.orderId}/card-authorization`, {
       key: who.key,
     });
-    expect((await hold.json()).data.amount).toBeGreaterThanOrEqual(order.total);
+    const held = (
+      await (
+        await api.call("GET", `/orders/${who.orderId}?include=items.product`, { key: who.key })
+      ).json()
+    ).data.items.data.map((item: { subtotal: number; product: { data: HeldItem } }) => ({
+      unit_of_measure: item.product.data.unit_of_measure,
+      subtotal: item.subtotal,
+    }));
+    expect((await hold.json()).data.amount).toBe(cardHoldAmount(order.total, held));
   });
 
   it("an address the service refuses answers its errors beside the form's fields and saves nothing", async () => {
@@ -180,6 +207,60 @@ describe("Proceed to Checkout on /delivery-info", () => {
     await approveCard(api, who.orderId, "approved", 1);
     const { answer } = await post(deliveryInfoAction, "/delivery-info", who, form());
     expect(answer.headers.get("location")).toMatch(new RegExp(`^${api.origin}/sandbox/pay/`));
+  });
+});
+
+describe("a delivery whose card the provider's page declines", () => {
+  it("is back on its delivery information, told so, with another card first and pickup second; a new start clears it", async () => {
+    const who = await shopperWithCart();
+    await post(savePickupTime, "/fulfillment-time", who, { pickup_at: who.pickupAt });
+    await post(deliveryInfoAction, "/delivery-info", who, form());
+    // The provider's page answered: declined (the sandbox's session stands in for it).
+    await api.db.kysely
+      .deleteFrom("card_authorizations")
+      .where("order_id", "=", who.orderId)
+      .execute();
+    await approveCard(api, who.orderId, "declined");
+
+    const back = await load(processPayment, "/card-authorization/process", who);
+    expect(back.answer.status).toBe(302);
+    expect(back.answer.headers.get("location")).toBe("/delivery-info");
+    // Nothing on the cart's way: no 'or pay at the store'.
+    expect(back.session.get("flashMessages") ?? []).toEqual([]);
+    expect(await cardAuthorizationOf(who)).toBeNull();
+
+    const declined = back.session.get("cardDeclined");
+    const page = await load(deliveryInfoLoader, "/delivery-info", who, (session) =>
+      session.set("cardDeclined", declined!),
+    );
+    expect(page.data?.cardProblem).toEqual({
+      said: [
+        "Your card was declined.",
+        "A delivery is paid online: try another card, or pick up your order at the store instead.",
+      ],
+      retry: "Try Another Card",
+    });
+    // The entries are the order's delivery: 'Try Another Card' posts them as they are.
+    expect(page.data?.defaults).toMatchObject({ address: "12B Nassau Street" });
+
+    const again = await post(deliveryInfoAction, "/delivery-info", who, form(), (session) =>
+      session.set("cardDeclined", declined!),
+    );
+    expect(again.answer.headers.get("location")).toMatch(new RegExp(`^${api.origin}/sandbox/pay/`));
+    expect(again.session.get("cardDeclined")).toBeUndefined();
+  });
+
+  it("a pickup order's declined card is still said on the cart, with the store as the other way", async () => {
+    const who = await shopperWithCart();
+    await approveCard(api, who.orderId, "declined");
+    const back = await load(processPayment, "/card-authorization/process", who, (session) =>
+      session.unset("deliveryInfo"),
+    );
+    expect(back.answer.headers.get("location")).toBe("/cart");
+    expect(back.session.get("flashMessages")).toEqual([
+      { kind: "error", text: "Your card was declined. Try another card, or pay at the store." },
+    ]);
+    expect(back.session.get("cardDeclined")).toBeUndefined();
   });
 });
 

@@ -7,13 +7,17 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureCsrfToken } from "~/.server/csrf";
+import { formatPickupTime } from "~/components/checkout/format";
 import type { StorefrontSession } from "~/.server/session";
 import { CSRF_FIELD } from "~/lib/csrf";
+import { openForChangesWords } from "~/lib/past-orders";
+import { loader as cartLoader } from "~/routes/cart";
 import { action, loader } from "~/routes/stores.$store.orders._index";
 import { startTestApi, type TestApi } from "../../support/api";
 import {
   addItem,
   newOrder,
+  place,
   placedOrderOf,
   plainProducts,
   storedTotals,
@@ -114,6 +118,15 @@ async function post(
   return { status: wrapped.init?.status ?? 200, location: null, session };
 }
 
+/** The cart as the shopper's browser loads it with `orderId` as the working order. */
+async function loadCart(who: Shopper, orderId: number) {
+  const context: Record<string, unknown> = {};
+  const session = await sessionFor(who, "/cart", context);
+  session.set("orderId", orderId);
+  const args = { request: new Request(`${SITE}/cart`), context, params: {} };
+  return (await cartLoader(args as LoaderFunctionArgs)) as Awaited<ReturnType<typeof cartLoader>>;
+}
+
 const statusOf = async (id: number) => (await storedTotals(api, id)).order.status;
 
 describe("the list", () => {
@@ -140,6 +153,66 @@ describe("the list", () => {
     expect(data.newerHref).toBeNull();
     expect(data.olderHref).toBeNull();
   });
+
+  it("shows a delivery order as a delivery, at the time it arrives (as checkout said), not its pickup slot", async () => {
+    const who = await shopper();
+    const id = await placedOrder(who);
+    const { order } = await storedTotals(api, id);
+    const { timezone } = await api.db.kysely
+      .selectFrom("stores")
+      .select("timezone")
+      .where("id", "=", storeId)
+      .executeTakeFirstOrThrow();
+    const slot = new Date(order.pickup_at!).toISOString();
+    const hourLater = new Date(Date.parse(slot) + 60 * 60_000).toISOString();
+    const department = api.db.kysely
+      .updateTable("departments")
+      .where("id", "=", order.department_id);
+    const { delivery_time } = await api.db.kysely
+      .selectFrom("departments")
+      .select("delivery_time")
+      .where("id", "=", order.department_id)
+      .executeTakeFirstOrThrow();
+
+    const before = await load(who);
+    if (!before.signedIn) throw new Error("signed in");
+    expect(before.orders[0]).toMatchObject({
+      fulfillment: "Pickup",
+      readyAt: formatPickupTime(slot, timezone),
+    });
+
+    await api.db.kysely
+      .insertInto("order_deliveries")
+      .values({
+        order_id: id,
+        provider: "store",
+        first_name: "Pat",
+        last_name: "Rivera",
+        email: "pat@example.com",
+        phone: "6095550142",
+        street: "Nassau Street",
+        unit: "12",
+        city: "Princeton",
+        state: "NJ",
+        zip_code: "08540",
+        tip_amount: 0,
+        delivery_amount: 0,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    await department.set({ delivery_time: 60 }).execute();
+    try {
+      const after = await load(who);
+      if (!after.signedIn) throw new Error("signed in");
+      expect(after.orders[0]).toMatchObject({
+        id,
+        fulfillment: "Delivery",
+        readyAt: formatPickupTime(hourLater, timezone),
+      });
+    } finally {
+      await department.set({ delivery_time }).execute();
+    }
+  });
 });
 
 describe("the posts", () => {
@@ -150,6 +223,31 @@ describe("the posts", () => {
     expect(answer).toMatchObject({ status: 303, location: "/cart" });
     expect(answer.session.get("orderId")).toBe(id);
     expect(await statusOf(id)).toBe("incomplete");
+  });
+
+  it("Edit: the cart says the order is open for changes under its number, offers no more products, and it is placed again under that number", async () => {
+    const who = await shopper();
+    const id = await placedOrder(who);
+    const number = (await storedTotals(api, id)).order.number!;
+    // A cart never placed is offered more products, and says nothing of an order.
+    const fresh = await loadCart(who, await cartOf(who));
+    expect(fresh.cart?.openForChanges).toBeNull();
+    expect(fresh.cart?.recommendations?.products.length).toBeGreaterThan(0);
+
+    expect((await post(who, { intent: "retract", orderId: String(id) })).location).toBe("/cart");
+    const cart = (await loadCart(who, id)).cart;
+    expect(cart?.openForChanges).toEqual({ number, delivery: false });
+    expect(openForChangesWords(number, false).title).toBe(
+      `Order ${number} is open for changes: place it again to keep your pickup time.`,
+    );
+    expect(cart?.recommendations).toBeNull();
+
+    expect((await place(api, id, undefined, who.key)).status).toBe(200);
+    expect((await storedTotals(api, id)).order.number).toBe(number);
+    // Placed, it is a past order again, under its number.
+    const data = await load(who);
+    if (!data.signedIn) throw new Error("signed in");
+    expect(data.orders.find((o) => o.id === id)?.number).toBe(number);
   });
 
   it("Edit once the store has started: back on the list with 'Order Retraction Failed' open", async () => {

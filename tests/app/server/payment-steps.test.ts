@@ -17,7 +17,7 @@ import {
   validSlot,
   type PlainProduct,
 } from "../../support/orders";
-import { postForm, SITE, startStorefrontApi } from "../../support/storefront";
+import { postForm, ROBIN, SITE, startStorefrontApi } from "../../support/storefront";
 import { signedInKey } from "../../support/users";
 
 let api: TestApi;
@@ -69,14 +69,7 @@ async function post(
   const { session } = await getShopperState({ request: new Request(`${SITE}${path}`), context });
   session.set("apiKey", who.key);
   session.set("orderId", who.orderId);
-  session.set("user", {
-    id: 1,
-    email: "robin@example.com",
-    firstName: "Robin",
-    lastName: "Shopper",
-    phone: null,
-    cardNumber: null,
-  });
+  session.set("user", ROBIN);
   const answer = await postForm(route, { path, context, session, fields });
   if (answer.location === null) throw new Error(`expected a redirect, got ${answer.status}`);
   return { answer, session };

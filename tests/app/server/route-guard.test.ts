@@ -22,6 +22,9 @@ import * as checkout from "~/routes/checkout";
 import * as confirmation from "~/routes/confirmation";
 import * as fulfillmentTime from "~/routes/fulfillment-time";
 import * as paymentOptions from "~/routes/payment-options";
+import * as deliveryInfo from "~/routes/delivery-info";
+import { addressesRouteMeta } from "~/lib/addresses";
+import { storefrontConfig } from "~/.server/config";
 import * as pastOrders from "~/routes/stores.$store.orders._index";
 import { departmentJson } from "./api-json";
 
@@ -135,15 +138,23 @@ describe("the route-meta rules", () => {
     expect(shopperRefusal(meta, guest(null, true))).toEqual(refusal);
   });
 
-  it("requiresAuthentication: a guest is sent to sign in, with the message; a signed-in shopper passes", () => {
+  it("requiresAuthentication: a guest is sent to sign in and back, with the page's message; a signed-in shopper passes", () => {
     const meta: RouteMeta = { requiresAuthentication: true };
-    expect(shopperRefusal(meta, guest(orderIn()))).toEqual({ kind: "sign-in", message: SIGN_IN });
+    expect(shopperRefusal(meta, guest(orderIn()))).toEqual({
+      kind: "sign-in",
+      message: SIGN_IN,
+      backHere: true,
+    });
+    expect(
+      shopperRefusal({ ...meta, signInMessage: "Please sign in to pay online." }, guest(orderIn())),
+    ).toEqual({ kind: "sign-in", message: "Please sign in to pay online.", backHere: true });
     expect(shopperRefusal(meta, { ...guest(orderIn()), authenticated: true })).toBeNull();
   });
 
   it("requiresAuthentication 'unless-guest-checkout': only where the department refuses guests (spec §5)", () => {
     const meta: RouteMeta = { requiresAuthentication: "unless-guest-checkout" };
-    const signIn = { kind: "sign-in", message: SIGN_IN };
+    // Spec §2 /checkout: to the cart, not back here.
+    const signIn = { kind: "sign-in", message: SIGN_IN, backHere: false };
     for (const orderSystem of [false, true]) {
       expect(shopperRefusal(meta, guest(orderIn(), orderSystem))).toBeNull();
       expect(
@@ -209,11 +220,21 @@ describe("the route-meta rules", () => {
     expect(paymentOptions.routeMeta).toEqual({
       requiresOrder: true,
       requiresAuthentication: true,
+      signInMessage: "Please sign in to your account to pay online.",
       requiresMi9Integration: true,
     });
     expect(cardAuthorizationProcess.routeMeta).toEqual({
       requiresOrder: true,
       requiresAuthentication: true,
+      signInMessage: "Please sign in to your account to finish paying online.",
+    });
+    expect(deliveryInfo.routeMeta).toMatchObject({
+      requiresAuthentication: true,
+      signInMessage: "Please sign in to your account to have your order delivered.",
+    });
+    expect(addressesRouteMeta).toMatchObject({
+      requiresAuthentication: true,
+      signInMessage: "Please sign in to your account to choose a billing address.",
     });
   });
 });
@@ -422,19 +443,36 @@ describe("guardRoute on a request", () => {
     expect(apiCalls).toEqual([]);
   });
 
-  it("sends a guest to sign in with the message: 302 for a page, 303 for a post", async () => {
-    const page = await shopper({ path: "/x" });
-    expect(await answer(guardRoute(page.args, { requiresAuthentication: true }))).toEqual({
+  it("sends a guest to 'Please Sign In' and back, with the page's message: 302 for a page, 303 for a post", async () => {
+    const meta: RouteMeta = { requiresAuthentication: true, signInMessage: "Sign in to pay." };
+    const page = await shopper({ path: "/x?status=ok" });
+    expect(await answer(guardRoute(page.args, meta))).toEqual({
+      status: 302,
+      location: "/auth-request?returnTo=%2Fx%3Fstatus%3Dok",
+    });
+    expect(flashTexts(page.state)).toEqual(["Sign in to pay."]);
+
+    const post = await shopper({ path: "/x", method: "POST" });
+    expect(await answer(guardRoute(post.args, meta))).toEqual({
+      status: 303,
+      location: "/auth-request?returnTo=%2Fx",
+    });
+
+    // Where nobody can sign in, and from /checkout (spec §2), the cart says why.
+    const features = { ...storefrontConfig().features, accounts: false };
+    const noAccounts = await shopper({ path: "/x" });
+    expect(await answer(guardRoute(noAccounts.args, meta, features))).toEqual({
       status: 302,
       location: SIGN_IN_ENTRY,
     });
-    expect(flashTexts(page.state)).toEqual([SIGN_IN]);
-
-    const post = await shopper({ path: "/x", method: "POST" });
-    expect(await answer(guardRoute(post.args, { requiresAuthentication: true }))).toEqual({
-      status: 303,
-      location: SIGN_IN_ENTRY,
-    });
+    const checkingOut = await shopper({ path: "/checkout" });
+    order!.flags = REQUIRES_SIGN_IN;
+    expect(
+      await answer(
+        guardRoute(checkingOut.args, { requiresAuthentication: "unless-guest-checkout" }),
+      ),
+    ).toEqual({ status: 302, location: SIGN_IN_ENTRY });
+    expect(flashTexts(checkingOut.state)).toEqual([SIGN_IN]);
   });
 
   it("does not send a shopper to sign in while a sign-on is in process", async () => {

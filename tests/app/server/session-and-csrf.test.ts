@@ -6,6 +6,7 @@ import {
   applyShopperCookies,
   changedCookies,
   clearShoppingTrip,
+  forgetOrder,
   getShopperState,
   redirectWithCookies,
   takeFlashMessages,
@@ -72,12 +73,56 @@ describe("shopper state", () => {
     const headers = new Headers();
     headers.append("Set-Cookie", early[0]!);
     headers.append("Set-Cookie", "other=1; Path=/");
-    await applyShopperCookies(headers, request.context);
+    await applyShopperCookies(headers, request.context, 200);
     const values = headers.getSetCookie();
     expect(values.filter((value) => value.startsWith("oe_session="))).toHaveLength(1);
     expect(values).toContain("other=1; Path=/");
     const next = await getShopperState(args(cookieHeader(values)));
     expect(next.session.get("orderId")).toBe(2);
+  });
+
+  it("a failed answer (5xx) changes neither cookie: the session stays as the request brought it", async () => {
+    const earlier = args();
+    const before = await getShopperState(earlier);
+    before.session.set("orderId", 7);
+    before.preferences.homeStoreId = 3;
+    const cookies = cookieHeader(await changedCookies(earlier.context));
+
+    // The request that fails let go of the order and the store (as a page that could not read
+    // them might), and a loader attached a copy of its cookies already.
+    const failing = args(cookies);
+    const state = await getShopperState(failing);
+    forgetOrder(state.session);
+    delete state.preferences.homeStoreId;
+    const attached = await changedCookies(failing.context);
+    for (const status of [503, 500, 502]) {
+      const headers = new Headers();
+      for (const value of attached) headers.append("Set-Cookie", value);
+      headers.append("Set-Cookie", "other=1; Path=/");
+      await applyShopperCookies(headers, failing.context, status);
+      expect(headers.getSetCookie()).toEqual(["other=1; Path=/"]);
+    }
+    const next = await getShopperState(args(cookies));
+    expect(next.session.get("orderId")).toBe(7);
+    expect(next.preferences.homeStoreId).toBe(3);
+  });
+
+  it("a failed page keeps the CSRF token it gave its forms, and nothing else it changed", async () => {
+    const earlier = args();
+    (await getShopperState(earlier)).session.set("orderId", 7);
+    const cookies = cookieHeader(await changedCookies(earlier.context));
+
+    const failing = args(cookies);
+    const state = await getShopperState(failing);
+    const token = ensureCsrfToken(state.session);
+    forgetOrder(state.session);
+    state.session.set("apiKey", "registered-on-the-failed-page");
+    const headers = new Headers();
+    await applyShopperCookies(headers, failing.context, 503);
+    const values = headers.getSetCookie();
+    expect(values).toHaveLength(1);
+    const next = await getShopperState(args(cookieHeader(values)));
+    expect(next.session.data).toEqual({ orderId: 7, csrfToken: token });
   });
 
   it("redirects carry the request's cookie changes", async () => {

@@ -12,6 +12,7 @@ async function sessionModule(env: Record<string, string | undefined> = {}) {
   vi.resetModules();
   process.env.LOG_LEVEL = "silent";
   process.env.SESSION_SECRET = "cookie-test-secret";
+  process.env.API_SECRET = "cookie-test-api-secret";
   delete process.env.COOKIE_SECURE;
   delete process.env.APP_ENV;
   Object.assign(process.env, env);

@@ -2,13 +2,15 @@
  * What a shopper is told when a sign-in cannot happen (spec §8): the sign-in action (app/routes/
  * sign-in.tsx) and /sso-return called directly, against a real API whose identity provider
  * cannot be reached, or with a state that is not the one kept. The shopper stays a guest and is
- * sent back to the page they were on, with the message shown once on the next page.
+ * sent back to the page they were on, with the message shown once on the next page; the failure
+ * is reported (spec §8).
  */
+import { DEVELOPMENT_API_SECRET } from "@core/contract/api-secret";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import express from "express";
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createApi } from "../../../api/app";
 import { loadServerConfig } from "../../../api/config";
 import { createIdentityClient } from "../../../api/integrations/identity";
@@ -18,6 +20,18 @@ import { CSRF_FIELD } from "~/lib/csrf";
 import { action as signIn } from "~/routes/sign-in";
 import { loader as ssoReturn } from "~/routes/sso-return";
 import { startTestApi, type TestApi } from "../../support/api";
+
+/** What reached error reporting (spec §8: sign-on failures are reported). */
+const reported = vi.hoisted(() => [] as { action: unknown; path: unknown }[]);
+vi.mock("~/.server/error-reporting", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("~/.server/error-reporting")>()),
+  reportError: (_error: unknown, context: { action: unknown; path: unknown }) => {
+    reported.push({ action: context.action, path: context.path });
+  },
+}));
+beforeEach(() => {
+  reported.length = 0;
+});
 
 const SITE = "http://localhost";
 const UNREACHABLE = "Network connection issue communicating with SSO server. Continuing as guest.";
@@ -35,6 +49,7 @@ beforeAll(async () => {
       db: api.db,
       config: {
         brandSlug: "harvest-market",
+        apiSecret: DEVELOPMENT_API_SECRET,
         sso: { ...loadServerConfig({} as NodeJS.ProcessEnv).sso, returnOrigins: "loopback" },
       },
       identity: createIdentityClient({
@@ -94,6 +109,7 @@ describe("a sign-in that cannot happen", () => {
     expect(session.get("user")).toBeFalsy();
     expect(session.get("oauthState")).toBeFalsy();
     expect(messagesIn(session)).toEqual([UNREACHABLE]);
+    expect(reported).toEqual([{ action: "Sign-on failed", path: "/sign-in" }]);
   });
 
   it("with a state that is not the one kept: nobody is signed in, back to the return path", async () => {
@@ -110,5 +126,6 @@ describe("a sign-in that cannot happen", () => {
     expect(session.get("user")).toBeFalsy();
     expect(session.get("oauthState")).toBeFalsy();
     expect(messagesIn(session)).toEqual(["We could not sign you in. Please try again."]);
+    expect(reported).toEqual([{ action: "Sign-on failed", path: "/sso-return" }]);
   });
 });

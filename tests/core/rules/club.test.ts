@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clubDiscount, isClubMember } from "@core/rules/club";
+import { clubDiscount, clubShelfPrice, isClubMember } from "@core/rules/club";
 
 describe("Price Plus Club", () => {
   it("is for a profile with a card number only", () => {
@@ -17,5 +17,17 @@ describe("Price Plus Club", () => {
     expect(clubDiscount(null, 2, 1000)).toBe(0);
     expect(clubDiscount(0, 2, 1000)).toBe(0);
     expect(clubDiscount(-50, 2, 1000)).toBe(0);
+  });
+
+  it("prices one unit on the shelf as the cart would discount a quantity of 1", () => {
+    expect(clubShelfPrice(399, 50)).toEqual({ price: 349, saving: 50 });
+    expect(clubShelfPrice(199, 40)).toEqual({ price: 159, saving: 40 });
+    // A discount larger than the price leaves it free, never below zero.
+    expect(clubShelfPrice(80, 100)).toEqual({ price: 0, saving: 80 });
+    expect(clubShelfPrice(399, null)).toBeNull();
+    expect(clubShelfPrice(399, 0)).toBeNull();
+    expect(clubShelfPrice(0, 50)).toBeNull();
+    // The saving on the shelf is the cart's saving of one unit.
+    expect(clubShelfPrice(1699, 200)?.saving).toBe(clubDiscount(200, 1, 1699));
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isChangeable, isIncomplete, isSubmitted } from "@core/rules/order-status";
+import { isChangeable, isIncomplete, isRetracted, isSubmitted } from "@core/rules/order-status";
 
 const NOW = new Date("2026-05-01T12:00:00Z");
 const inMinutes = (m: number) => new Date(NOW.getTime() + m * 60_000).toISOString();
@@ -41,5 +41,18 @@ describe("isChangeable: may the shopper still retract or cancel?", () => {
       "READY",
     ])
       expect(isChangeable({ status, pickup_at: inMinutes(10_000) }, 60, NOW), status).toBe(false);
+  });
+});
+
+describe("isRetracted: an order edited after placement, open in the cart", () => {
+  it("is a cart that keeps the number it was placed under", () => {
+    expect(isRetracted({ status: "incomplete", number: "1-000123-AB12" })).toBe(true);
+    expect(isRetracted({ status: "Incomplete", number: "1-000123-AB12" })).toBe(true);
+  });
+
+  it("is neither a cart never placed nor an order placed now", () => {
+    expect(isRetracted({ status: "incomplete", number: null })).toBe(false);
+    expect(isRetracted({ status: "submitted", number: "1-000123-AB12" })).toBe(false);
+    expect(isRetracted({ status: "cancelled", number: "1-000123-AB12" })).toBe(false);
   });
 });

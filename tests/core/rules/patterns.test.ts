@@ -71,4 +71,16 @@ describe("CheckoutCustomer", () => {
       }).first_name,
     ).toBe("Pat");
   });
+
+  it("refuses a name past 100 characters in the words of its required message", () => {
+    const result = CheckoutCustomer.safeParse({
+      first_name: "P".repeat(101),
+      last_name: "L".repeat(100),
+      email: "pat@example.com",
+      phone: "609-555-1234",
+    });
+    expect(result.success ? {} : result.error.flatten().fieldErrors).toEqual({
+      first_name: ["The first name field must be at most 100 characters"],
+    });
+  });
 });

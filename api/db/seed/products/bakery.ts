@@ -131,7 +131,7 @@ const signature = block(
         {
           name: "Message",
           type: "custom-message",
-          description: "Up to 30 characters",
+          description: "Up to 40 characters",
           choiceLimit: 1,
           choices: MESSAGE_COLORS,
         },

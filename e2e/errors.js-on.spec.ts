@@ -1,4 +1,8 @@
-/** The error page of spec §8 for unknown paths, unknown stores and /oops. */
+/**
+ * The error page of spec §8 for unknown paths, unknown stores and /oops: the statuses, headings
+ * and Go Home, which the server renders the same with JavaScript or without. Run once (js-on);
+ * e2e/layout.spec.ts visits the 404 and 500 pages without JavaScript too.
+ */
 import { expect, expectNoAxeViolations, test, visit } from "./support/test";
 
 test("an unknown path answers 404 with the Not Found page", async ({ page }) => {

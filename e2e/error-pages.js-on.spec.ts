@@ -1,7 +1,9 @@
 /**
  * The error pages of spec §8 "Error page by code", each rendered by /oops?code= (the e2e API
  * cannot be made to fail on demand): the heading, the message, Go Home except on 503, the HTTP
- * status, and the title '{heading} - Order Express Harvest Market'. Axe runs on each.
+ * status, and the title '{heading} - Order Express Harvest Market'. Axe runs on each. Run once
+ * (js-on): the server renders these the same for a shopper with JavaScript or without (the 404
+ * and 500 pages are visited without it in e2e/layout.spec.ts).
  */
 import { expect, expectNoAxeViolations, test, visit } from "./support/test";
 

@@ -1,8 +1,9 @@
 /**
- * The sandbox identity provider's own pages (decision 016), in a browser with and without
- * JavaScript: a sign-in the API starts shows the provider's form, axe finds nothing on it or on
- * the registration form, and signing in sends the browser back to the storefront's /sso-return
- * with a code and the state. (The storefront's side is e2e/sign-in.spec.ts's.)
+ * The sandbox identity provider's own pages (decision 016), run once (js-on): they are plain
+ * HTML forms, the same with JavaScript or without. A sign-in the API starts shows the provider's
+ * form, axe finds nothing on it or on the registration form, and signing in sends the browser
+ * back to the storefront's /sso-return with a code and the state. (The storefront's side is
+ * e2e/sign-in.spec.ts's, in both modes.)
  */
 import { newApiKey } from "./support/api";
 import { expect, expectNoAxeViolations, test } from "./support/test";
