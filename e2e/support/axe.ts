@@ -165,8 +165,12 @@ function stateKey(testInfo: TestInfo, url: string, shown: Shown): string {
  * The current markup's identity and what the page shows, or null when the document is no HTML
  * page (nothing to scan).
  */
-async function pageInfo(page: Page): Promise<{ markup: string; shown: Shown } | null> {
-  const found = await page.evaluate(() => {
+async function pageInfo(
+  page: Page,
+): Promise<{ markup: string; shown: Shown; complete: boolean } | null> {
+  const found = await page.evaluate((mark) => {
+    // Marks this document, so that a scan can tell whether it still ran in it (sameDocument).
+    (window as unknown as Record<string, boolean>)[mark] = true;
     const html = document.documentElement.outerHTML;
     let hash = 0;
     for (let i = 0; i < html.length; i += 1) hash = (hash * 31 + html.charCodeAt(i)) | 0;
@@ -188,17 +192,36 @@ async function pageInfo(page: Page): Promise<{ markup: string; shown: Shown } | 
       : null;
     return {
       scan: document.contentType === "text/html" && !redirect,
+      complete: document.readyState === "complete",
       markup: `${location.href} ${html.length}:${hash}`,
       shown: {
         dialog: dialogName,
         error: text(document.querySelector(".error-page h1, .error-page h2")) ?? null,
       },
     };
-  });
+  }, DOCUMENT_MARK);
   return found.scan ? found : null;
 }
 
 /** Lets a render that the last event started reach the screen before axe reads the page. */
+const DOCUMENT_MARK = "__e2eScannedDocument";
+
+/**
+ * Whether the page still shows the document pageInfo marked (and, if `loaded`, fully loaded). A navigation that
+ * commits mid-scan puts axe in the new document while its body is still arriving (no main, no
+ * level-one heading): such results describe no page the shopper saw.
+ */
+async function sameDocument(page: Page, loaded: boolean): Promise<boolean> {
+  return page
+    .evaluate(
+      ({ mark, loaded }) =>
+        (window as unknown as Record<string, boolean>)[mark] === true &&
+        (!loaded || document.readyState === "complete"),
+      { mark: DOCUMENT_MARK, loaded },
+    )
+    .catch(() => false);
+}
+
 async function nextFrames(page: Page): Promise<void> {
   await page.evaluate(
     () =>
@@ -210,6 +233,8 @@ async function nextFrames(page: Page): Promise<void> {
 
 type ScanOptions = {
   exclude?: string[];
+  /** Scans already thrown away because a new document replaced the page mid-scan. */
+  retries?: number;
   /** The state is being left (see scanBeforeLeaving). */
   leaving?: boolean;
   /** A scan the harness makes on its own: skipped when this run has scanned the state's key. */
@@ -243,7 +268,12 @@ async function scanNow(page: Page, testInfo: TestInfo, options: ScanOptions): Pr
   if (!scannable(page.url())) return [];
   // A page whose navigation is under way paints no more frames: nothing to wait for then.
   if (!options.leaving) await nextFrames(page);
-  const info = await pageInfo(page);
+  let info = await pageInfo(page);
+  if (info && !info.complete && !options.leaving) {
+    // A document still arriving (a navigation committed after the page was last waited on).
+    await page.waitForLoadState("load");
+    info = await pageInfo(page);
+  }
   states.scannedState = Math.max(states.scannedState, current);
   if (info === null) return [];
   const key = stateKey(testInfo, page.url(), info.shown);
@@ -268,6 +298,15 @@ async function scanNow(page: Page, testInfo: TestInfo, options: ScanOptions): Pr
   } finally {
     if (options.leaving) await setSettledLook(page, false).catch(() => undefined);
   }
+  if (!(await sameDocument(page, !options.leaving))) {
+    // A state being left is gone: its caller notes it as left unscanned. Otherwise the page moved
+    // on by itself (a document navigation committed mid-scan): the document it shows now is the
+    // state to scan, once it has loaded.
+    if (options.leaving || (options.retries ?? 0) >= 2)
+      throw new Error(`the page navigated during the axe scan of ${page.url()}`);
+    await page.waitForLoadState("load");
+    return scanNow(page, testInfo, { ...options, retries: (options.retries ?? 0) + 1 });
+  }
   states.fingerprints.add(info.markup);
   states.scans.push(page.url());
   scannedKeys.add(key);
@@ -280,6 +319,12 @@ async function scanNow(page: Page, testInfo: TestInfo, options: ScanOptions): Pr
     await testInfo.attach(`axe-violations ${page.url()}`, {
       body: JSON.stringify(results.violations, null, 2),
       contentType: "application/json",
+    });
+    // The markup axe judged, for a reader of the report (a failure seen only in CI).
+    const markup = await page.content().catch((error) => `unreadable: ${String(error)}`);
+    await testInfo.attach(`axe-scanned-markup ${page.url()}`, {
+      body: markup,
+      contentType: "text/html",
     });
   }
   return formatViolations(results.violations);
