@@ -534,7 +534,7 @@ export const API_CALLS: ApiCallDescription[] = [
       404: ["not_found"],
       409: ["card_authorization_changed"],
       422: ["invalid", "online_payment_unavailable", "order_not_ready"],
-      502: ["payment_gateway_unreachable"],
+      502: ["payment_gateway_unreachable", "payment_gateway_refused"],
       503: ["payment_gateway_unavailable"],
     },
   },
@@ -715,7 +715,7 @@ const STATUS_TEXT: Record<number, string> = {
   404: "Unknown id, or a resource the caller does not own",
   409: "The store has started on the order, or it is past that step (or it changed meanwhile)",
   422: "Invalid parameters or body, with errors per field",
-  502: "A partner service (identity provider, payment gateway, delivery service) could not be reached or is not set up",
+  502: "A partner service (identity provider, payment gateway, delivery service) could not be reached, refused the call, or is not set up",
   503: "No identity provider or payment gateway is set up",
 };
 

@@ -379,8 +379,9 @@ test("a cart item is edited with ?item= and Update Cart", async ({ page, request
   await visit(page, turkey.path);
   await page.getByLabel("Quantity").selectOption("1.25");
   await addToCart(page);
-  const [added] = await orderItems(request, context);
-  expect(added).toBeDefined();
+  const items = await orderItems(request, context);
+  expect(items.map((item) => [item.product_id, item.quantity])).toEqual([[turkey.productId, 1.25]]);
+  const added = items[0];
 
   await visit(page, `${turkey.path}?item=${added!.id}`);
   await expect(page.getByRole("button", { name: "Update Cart" })).toBeVisible();

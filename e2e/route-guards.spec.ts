@@ -86,7 +86,7 @@ test("a guest is turned away where the department requires sign-in (Catering) an
 
   // The order is still the shopper's open cart: nothing was placed.
   const { apiKey, orderId } = await sessionOf(context);
-  expect(orderId).toBeDefined();
+  expect(orderId, "the session's working order").toBeGreaterThan(0);
   const order = await request.get(`/api/1/orders/${orderId}`, {
     headers: { authorization: `Bearer ${apiKey}` },
   });

@@ -78,9 +78,11 @@ const gatewayFailed = (error: unknown) => {
   logger.warn("payment gateway call failed", {
     error: error instanceof Error ? error.message : String(error),
   });
-  const message =
-    error instanceof PaymentGatewayRefused ? GATEWAY_START_FAILED : GATEWAY_CONNECTION_PROBLEM;
-  return new HttpError(502, message, undefined, "payment_gateway_unreachable");
+  // The gateway answered but would not open a page ("initiation failure"), or it never answered
+  // usably: two of spec §8's sentences, told apart by the code so the storefront can say which.
+  return error instanceof PaymentGatewayRefused
+    ? new HttpError(502, GATEWAY_START_FAILED, undefined, "payment_gateway_refused")
+    : new HttpError(502, GATEWAY_CONNECTION_PROBLEM, undefined, "payment_gateway_unreachable");
 };
 
 /**

@@ -11,6 +11,7 @@ import {
   type CardAuthorizationDeliverySchema,
 } from "@core/contract/payments";
 import { holdCovers } from "@core/rules/card-authorization";
+import { API_ERROR } from "@core/contract/errors";
 import { ApiError, type Order, type StorefrontApi } from "./api";
 import { isAuthenticated, orderParts } from "./checkout";
 import { storefrontConfig } from "./config";
@@ -173,7 +174,11 @@ export async function startCardAuthorization(
     return { redirect: new Response(null, { status: 303, headers }) };
   } catch (error) {
     logWarning("Could not start a card authorization", describeError(error));
-    const unreachable = !(error instanceof ApiError) || error.status >= 500;
+    // The gateway's refusal to start is "initiation"; any other failure (no answer, garbage, the
+    // API itself away) is a connection problem. A 4xx of the API's own is initiation too.
+    const unreachable =
+      !(error instanceof ApiError) ||
+      (error.status >= 500 && error.code !== API_ERROR.paymentGatewayRefused);
     session.set("cardAuthorizationFailed", unreachable ? "gateway" : "initiate");
     return { problem: unreachable ? PAYMENT_MESSAGES.gateway : PAYMENT_MESSAGES.initiate };
   }

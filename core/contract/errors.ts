@@ -63,6 +63,7 @@ export const API_ERROR_CODES = [
   "card_authorization_insufficient",
   "card_authorization_changed",
   "payment_gateway_unreachable",
+  "payment_gateway_refused",
   "payment_gateway_unavailable",
   "payment_webhook_signature_invalid",
   // Single sign-on (decision 016).
@@ -124,6 +125,7 @@ export const API_ERROR = {
   cardAuthorizationInsufficient: "card_authorization_insufficient",
   cardAuthorizationChanged: "card_authorization_changed",
   paymentGatewayUnreachable: "payment_gateway_unreachable",
+  paymentGatewayRefused: "payment_gateway_refused",
   paymentGatewayUnavailable: "payment_gateway_unavailable",
   paymentWebhookSignatureInvalid: "payment_webhook_signature_invalid",
   ssoUnavailable: "sso_unavailable",

@@ -8,7 +8,10 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { PaymentGateway } from "../../../api/integrations/payment/gateway";
+import {
+  PaymentGatewayRefused,
+  type PaymentGateway,
+} from "../../../api/integrations/payment/gateway";
 import { storefrontConfig } from "~/.server/config";
 import { ensureCsrfToken } from "~/.server/csrf";
 import type { SessionData } from "~/.server/session";
@@ -33,6 +36,7 @@ import { shopperSession, SITE, startStorefrontApi } from "../../support/storefro
 import { signedInKey, type TestUser } from "../../support/users";
 
 const GATEWAY = "There was a problem connecting to the payment gateway.";
+const INITIATE = "Failed to initiate payment gateway authorization.";
 const REQUIRED =
   "This department requires online payment: please pay online before placing your order.";
 const OUTGROWN =
@@ -75,6 +79,13 @@ function gatewayDown() {
   gateway.start = async () => {
     gatewayStarts += 1;
     throw new Error("gateway timed out");
+  };
+}
+/** The gateway answers, but will not open a payment page (spec §8's "card initiation failure"). */
+function gatewayRefuses() {
+  gateway.start = async () => {
+    gatewayStarts += 1;
+    throw new PaymentGatewayRefused("The payment gateway refused (400).");
   };
 }
 function gatewayUp() {
@@ -218,6 +229,15 @@ describe("a card payment that fails to start is said on the payment options (ite
     expect(locationOf(atStore)).toBe("/checkout");
     const checkout = dataOf<{ payment: string }>(await visit(checkoutLoader, "/checkout", who));
     expect(checkout.payment).toBe("Pay at the store");
+  });
+
+  it("a gateway that answers but refuses to start: §8's initiation failure, not a connection problem", async () => {
+    const who = await pickupAtPaymentOptions();
+    gatewayRefuses();
+    const answer = await visit(choosePayment, "/payment-options", who, { intent: "pay-online" });
+    expect(locationOf(answer)).toBe("/payment-options");
+    const page = dataOf<PaymentOptionsPage>(await visit(paymentOptions, "/payment-options", who));
+    expect(page).toMatchObject({ startProblem: INITIATE, required: false });
   });
 
   it("the billing address picker's start that fails is said on the payment options too", async () => {

@@ -332,6 +332,6 @@ describe("checkout's Place Order", () => {
 
     expect(answer.status).toBe(303);
     expect(answer.location).toBe("/confirmation");
-    expect((await orderOf(orderId)).status).not.toBe("incomplete");
+    expect((await orderOf(orderId)).status).toBe("submitted");
   });
 });
