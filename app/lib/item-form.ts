@@ -20,7 +20,7 @@ import {
   type Preference,
   type ProductRules,
 } from "@core/rules/item-configuration";
-import { NOTES_MAX_LENGTH } from "@core/rules/limits";
+import { ITEM_NOTES_TOO_LONG } from "@core/rules/limits";
 import {
   defaultQuantity,
   quantityOptions,
@@ -55,7 +55,7 @@ export const MESSAGES = {
   chooseQuantity: "Choose a quantity.",
   quantityNotOffered: "Choose one of the quantities offered.",
   quantityNotAvailable: "That quantity is not available.",
-  notesTooLong: `Special instructions must be at most ${NOTES_MAX_LENGTH} characters.`,
+  notesTooLong: ITEM_NOTES_TOO_LONG,
   photoConsent: "Please accept the photo disclaimer before adding a photo.",
   photoTooLarge: "The photo must be 5 MB or smaller.",
   // Spec §8, add to cart.

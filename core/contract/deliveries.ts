@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { CheckoutCustomer } from "../rules/checkout-customer";
 import { DeliveryAddress } from "../rules/delivery-form";
-import { DELIVERY_INSTRUCTIONS_MAX_LENGTH } from "../rules/limits";
+import { DELIVERY_INSTRUCTIONS_MAX_LENGTH, tooLongMessage } from "../rules/limits";
 import { singleResource, wholeNumber } from "./params";
 
 export const DELIVERY_PROVIDERS = ["store", "door_dash"] as const;
@@ -20,7 +20,7 @@ const instructions = z
   .string()
   .max(
     DELIVERY_INSTRUCTIONS_MAX_LENGTH,
-    `Must be at most ${DELIVERY_INSTRUCTIONS_MAX_LENGTH} characters.`,
+    tooLongMessage("delivery instructions", DELIVERY_INSTRUCTIONS_MAX_LENGTH),
   )
   .nullable()
   .optional()

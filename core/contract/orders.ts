@@ -15,11 +15,14 @@ import {
 } from "./params";
 import {
   EMAIL_MAX_LENGTH,
-  ITEM_TEXT_MAX_LENGTH,
+  ITEM_NOTES_TOO_LONG,
+  ITEM_TEXT_VALUE_CEILING,
   NOTES_MAX_LENGTH,
   PERSON_NAME_MAX_LENGTH,
   PHONE_MAX_LENGTH,
   PROMOTION_CODE_MAX_LENGTH,
+  ORDER_NOTES_TOO_LONG,
+  tooLongMessage,
 } from "../rules/limits";
 import { SLOT_KINDS } from "../rules/slot-capacity";
 import { DEFAULT_SUBSTITUTION, SUBSTITUTION_CHOICES } from "../rules/substitution";
@@ -59,8 +62,9 @@ export const NewOrderBodySchema = z.object({ department_id: queryId, source: ord
 
 export const OrderQuerySchema = z.object({ include: includeParam(ORDER_INCLUDES) });
 
-const text = (max: number) =>
-  z.string().max(max, `Must be at most ${max} characters.`).nullable().optional();
+/** A checkout text field, refused past its limit in the spec's words for its name. */
+const text = (fieldName: string, max: number) =>
+  z.string().max(max, tooLongMessage(fieldName, max)).nullable().optional();
 
 /** PUT /orders/{id}: checkout fields may be saved incomplete; a value given must be valid. */
 export const OrderUpdateBodySchema = z.object({
@@ -74,17 +78,17 @@ export const OrderUpdateBodySchema = z.object({
   substitutions_allowed: z.boolean().optional(),
   customer: z
     .object({
-      first_name: text(PERSON_NAME_MAX_LENGTH),
-      last_name: text(PERSON_NAME_MAX_LENGTH),
-      email: text(EMAIL_MAX_LENGTH),
-      phone: text(PHONE_MAX_LENGTH),
+      first_name: text("first name", PERSON_NAME_MAX_LENGTH),
+      last_name: text("last name", PERSON_NAME_MAX_LENGTH),
+      email: text("email", EMAIL_MAX_LENGTH),
+      phone: text("phone", PHONE_MAX_LENGTH),
       notification_type: z
         .array(z.enum(["email", "sms"]))
         .max(2)
         .optional(),
     })
     .optional(),
-  notes: text(NOTES_MAX_LENGTH),
+  notes: z.string().max(NOTES_MAX_LENGTH, ORDER_NOTES_TOO_LONG).nullable().optional(),
   received_assistance: z.boolean().optional(),
   /**
    * Which kind of slot `pickup_at` takes a place in (decision 028); by default delivery when the
@@ -126,7 +130,7 @@ export const BlackoutsQuerySchema = z.object({
 export const PromotionBodySchema = z.object({
   code: z
     .string()
-    .max(PROMOTION_CODE_MAX_LENGTH, `Must be at most ${PROMOTION_CODE_MAX_LENGTH} characters.`)
+    .max(PROMOTION_CODE_MAX_LENGTH, tooLongMessage("promotion code", PROMOTION_CODE_MAX_LENGTH))
     .default(""),
 });
 
@@ -144,9 +148,10 @@ const PreferenceInputSchema = z.object({
     .nullable()
     .optional()
     .transform((v) => v ?? null),
+  // Each facet's own limit is checked by its rule, which names the facet; this only bounds size.
   value: z
     .string()
-    .max(ITEM_TEXT_MAX_LENGTH, `Must be at most ${ITEM_TEXT_MAX_LENGTH} characters.`)
+    .max(ITEM_TEXT_VALUE_CEILING, `Must be at most ${ITEM_TEXT_VALUE_CEILING} characters.`)
     .nullable()
     .optional()
     .transform((v) => v ?? null),
@@ -162,11 +167,7 @@ export const ItemBodySchema = z.object({
       .max(1000, "Is too large."),
   ),
   preferences: z.array(PreferenceInputSchema).max(100, "Too many preferences.").default([]),
-  notes: z
-    .string()
-    .max(NOTES_MAX_LENGTH, `Must be at most ${NOTES_MAX_LENGTH} characters.`)
-    .nullable()
-    .optional(),
+  notes: z.string().max(NOTES_MAX_LENGTH, ITEM_NOTES_TOO_LONG).nullable().optional(),
   add_source: z.enum(["default", "recommendation"]).default("default"),
 });
 

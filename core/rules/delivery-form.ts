@@ -6,18 +6,18 @@
 import { z } from "zod";
 import { CheckoutCustomer } from "./checkout-customer";
 import { DELIVERY_MESSAGES } from "./delivery-address";
-import { DELIVERY_INSTRUCTIONS_MAX_LENGTH } from "./limits";
+import { DELIVERY_INSTRUCTIONS_MAX_LENGTH, tooLongMessage } from "./limits";
 import { isValidZip } from "./patterns";
 
 const trimmed = z.string().transform((s) => s.trim());
-const required = (message: string, max: number) =>
-  trimmed.pipe(z.string().min(1, message).max(max, `Must be at most ${max} characters.`));
+const required = (message: string, fieldName: string, max: number) =>
+  trimmed.pipe(z.string().min(1, message).max(max, tooLongMessage(fieldName, max)));
 
 /** The delivery address: what a delivery service needs to find the door. */
 export const DeliveryAddress = z.object({
-  address: required(DELIVERY_MESSAGES.address, 200),
-  city: required(DELIVERY_MESSAGES.city, 100),
-  state: required(DELIVERY_MESSAGES.state, 50),
+  address: required(DELIVERY_MESSAGES.address, "address", 200),
+  city: required(DELIVERY_MESSAGES.city, "city", 100),
+  state: required(DELIVERY_MESSAGES.state, "state", 50),
   // One message per field: an empty value is "required", never also "invalid".
   zip_code: trimmed.pipe(
     z
@@ -33,7 +33,7 @@ export const DeliveryForm = CheckoutCustomer.merge(DeliveryAddress).extend({
     .string()
     .max(
       DELIVERY_INSTRUCTIONS_MAX_LENGTH,
-      `Must be at most ${DELIVERY_INSTRUCTIONS_MAX_LENGTH} characters.`,
+      tooLongMessage("delivery instructions", DELIVERY_INSTRUCTIONS_MAX_LENGTH),
     )
     .optional(),
 });

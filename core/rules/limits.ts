@@ -11,6 +11,12 @@ export const ITEM_MESSAGE_MAX_LENGTH = 40;
 /** Any other text on an item (a free-response facet: 'Name on Cake', 'Card Message'). */
 export const ITEM_TEXT_MAX_LENGTH = 100;
 
+/**
+ * The API's ceiling on one item text value, far above each facet's own limit: under it, the
+ * facet's rule (core/rules/item-configuration.ts) refuses a long value in its own name.
+ */
+export const ITEM_TEXT_VALUE_CEILING = 2000;
+
 /** Special instructions on an item, and the order's notes. */
 export const NOTES_MAX_LENGTH = 1000;
 
@@ -35,6 +41,12 @@ export const SEARCH_QUERY_MAX_LENGTH = 100;
 /** How long a text facet's entry may be: a message on the item, or any other text. */
 export const itemTextMaxLength = (facetType: string): number =>
   facetType === "custom-message" ? ITEM_MESSAGE_MAX_LENGTH : ITEM_TEXT_MAX_LENGTH;
+
+/** The item's special instructions past their limit (product page and API alike). */
+export const ITEM_NOTES_TOO_LONG = `Special instructions must be at most ${NOTES_MAX_LENGTH} characters.`;
+
+/** The order's notes past their limit (checkout page and API alike). */
+export const ORDER_NOTES_TOO_LONG = `Please keep your notes under ${NOTES_MAX_LENGTH.toLocaleString("en-US")} characters.`;
 
 /** An entry past its limit, in the words of the spec's required-field messages. */
 export const tooLongMessage = (fieldName: string, max: number) =>

@@ -247,11 +247,11 @@ describe("items", () => {
     expect((await refused.json()).errors).toEqual({
       [`preferences.${message.id}`]: ["The Message on Cake field must be at most 40 characters"],
     });
-    // No text on an item is longer than 100: the body itself is refused.
+    // The name has its own limit, and its refusal names it.
     const tooLongName = await add("Happy Birthday", "n".repeat(300));
     expect(tooLongName.status).toBe(422);
     expect((await tooLongName.json()).errors).toEqual({
-      [`preferences.${others.length + 1}.value`]: ["Must be at most 100 characters."],
+      [`preferences.${name.id}`]: ["The Name on Cake field must be at most 100 characters"],
     });
     expect((await add("m".repeat(200), "Emma")).status).toBe(422);
     expect((await add("m".repeat(40), "n".repeat(100))).status).toBe(201);

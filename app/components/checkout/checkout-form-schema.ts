@@ -7,7 +7,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 import { CheckoutCustomer } from "@core/rules/checkout-customer";
-import { NOTES_MAX_LENGTH } from "@core/rules/limits";
+import { NOTES_MAX_LENGTH, ORDER_NOTES_TOO_LONG } from "@core/rules/limits";
 import { MESSAGES } from "@core/rules/patterns";
 
 /** A form value as a string: a missing field reads as empty. */
@@ -39,10 +39,7 @@ export const checkoutFormSchema = z.object({
   notes: fromForm(
     z
       .string()
-      .max(
-        NOTES_MAX_LENGTH,
-        `Please keep your notes under ${NOTES_MAX_LENGTH.toLocaleString("en-US")} characters.`,
-      )
+      .max(NOTES_MAX_LENGTH, ORDER_NOTES_TOO_LONG)
       .transform((value) => value.trim() || null),
   ),
 });

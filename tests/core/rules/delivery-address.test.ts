@@ -70,6 +70,24 @@ describe("the delivery form's rules (spec §5)", () => {
       email: MESSAGES.emailRequired,
     });
   });
+  it("refuses text past its limit in the spec's words, naming the field", () => {
+    const result = DeliveryForm.safeParse({
+      ...valid,
+      address: "a".repeat(201),
+      city: "c".repeat(101),
+      state: "s".repeat(51),
+      instructions: "i".repeat(501),
+    });
+    const errors = Object.fromEntries(
+      result.error!.issues.map((i) => [i.path.join("."), i.message]),
+    );
+    expect(errors).toEqual({
+      address: "The address field must be at most 200 characters",
+      city: "The city field must be at most 100 characters",
+      state: "The state field must be at most 50 characters",
+      instructions: "The delivery instructions field must be at most 500 characters",
+    });
+  });
   it("takes a zip of 5 digits or 5+4 with an optional separator", () => {
     for (const zip of ["08540", "08540-1234", "08540 1234", "085401234"])
       expect(DeliveryForm.safeParse({ ...valid, zip_code: zip }).success, zip).toBe(true);
