@@ -53,7 +53,8 @@ export function mediaRouter(): express.Router {
       ETag: rendered.etag,
       "X-Content-Type-Options": "nosniff",
       // If someone opens an SVG directly, it still may not run or load anything.
-      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      "Content-Security-Policy":
+        "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox",
     });
     const match = req.headers["if-none-match"];
     if (match && match.split(",").some((tag) => tag.trim().replace(/^W\//, "") === rendered.etag)) {

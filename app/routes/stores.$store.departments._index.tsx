@@ -67,7 +67,7 @@ export default function Departments() {
         <p className="page-header__lead">Choose a department to start shopping.</p>
       </header>
       {links.length > 0 ? (
-        <ul className="card-grid">
+        <ul className="card-grid card-grid--departments">
           {links.map(({ key, ...link }) => (
             <li key={key}>
               <DepartmentCard {...link} />

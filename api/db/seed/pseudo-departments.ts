@@ -1,13 +1,11 @@
 /** Shortcuts on the departments page that lead to one product or one category of a department. */
 import { departmentImageUrl } from "./pictures/urls";
-import type { Glyph } from "./pictures/glyphs";
 import type { DepartmentKind } from "./types";
 
 export interface PseudoDepartmentSeed {
   key: string;
   name: string;
   caption: string;
-  art: Glyph;
   kind: DepartmentKind;
   target: { type: "product"; product: string } | { type: "category"; category: string };
   weight: number;
@@ -20,7 +18,6 @@ export const PSEUDO_DEPARTMENTS: PseudoDepartmentSeed[] = [
     key: "thanksgiving",
     name: "Thanksgiving Dinner",
     caption: "A complete turkey dinner for 8–10, ready to heat",
-    art: "turkey",
     kind: "catering",
     target: { type: "product", product: "Traditional Turkey Dinner" },
     weight: 5,
@@ -29,7 +26,6 @@ export const PSEUDO_DEPARTMENTS: PseudoDepartmentSeed[] = [
     key: "birthday-cakes",
     name: "Birthday Cakes",
     caption: "Design a cake with your message or photo",
-    art: "cake",
     kind: "bakery",
     target: { type: "category", category: "bakery-cakes" },
     weight: 15,
@@ -39,7 +35,6 @@ export const PSEUDO_DEPARTMENTS: PseudoDepartmentSeed[] = [
     key: "game-day",
     name: "Game Day",
     caption: "Subs, wings and party packs for the big game",
-    art: "basket",
     kind: "catering",
     target: { type: "category", category: "catering-party-packs" },
     weight: 55,

@@ -1,8 +1,9 @@
-/** The brand logo, department and shortcut banners, and alert images. */
+/** The brand logo, department and shortcut pictures, and alert images. */
 import { ALERT_IMAGES } from "../alerts";
 import { PSEUDO_DEPARTMENTS } from "../pseudo-departments";
 import type { DepartmentKind } from "../types";
-import { placeGlyph, type Glyph } from "./glyphs";
+import { DEPARTMENT_FOOD, placeFood } from "./food";
+import { placeGlyph } from "./glyphs";
 import { esc, svg, wrap } from "./svg";
 
 export const BRAND_GREEN = "#2f7d4f";
@@ -15,52 +16,47 @@ export function brandLogo(): string {
   return svg(200, 64, body, "Harvest Market");
 }
 
-interface Banner {
-  title: string;
-  line: string;
-  art: Glyph;
-  bg: string;
-}
-
-const DEPARTMENT_BANNERS: Record<DepartmentKind, Banner> = {
-  deli: { title: "Deli", line: "Sliced to order", art: "sandwich", bg: "#fbe9e4" },
-  bakery: { title: "Bakery", line: "Cakes decorated your way", art: "cake", bg: "#fbf1de" },
-  meat: { title: "Meat & Seafood", line: "Hand cut, every day", art: "steak", bg: "#f8e5e2" },
-  grocery: {
-    title: "Grocery",
-    line: "Your weekly shop, picked for you",
-    art: "basket",
-    bg: "#e6f2ec",
-  },
-  catering: { title: "Catering", line: "Platters for every party", art: "platter", bg: "#eaf2e3" },
-  floral: { title: "Floral", line: "Flowers for every occasion", art: "bouquet", bg: "#f6e8f3" },
+/** The background of each department's and shortcut's picture. */
+const BANNER_BACKGROUNDS: Record<string, string> = {
+  deli: "#fbe9e4",
+  bakery: "#fbf1de",
+  meat: "#f8e5e2",
+  grocery: "#e6f2ec",
+  catering: "#eaf2e3",
+  floral: "#f6e8f3",
+  thanksgiving: "#fdf0e1",
+  "birthday-cakes": "#f3ecfa",
+  "game-day": "#eaf1fb",
 };
 
-const BANNERS: Record<string, Banner> = {
-  ...DEPARTMENT_BANNERS,
-  ...Object.fromEntries(
-    PSEUDO_DEPARTMENTS.map((p) => [
-      p.key,
-      { title: p.name, line: p.caption, art: p.art, bg: "#fdf0e1" } satisfies Banner,
-    ]),
-  ),
+const BANNER_TITLES: Record<string, string> = {
+  ...({
+    deli: "Deli",
+    bakery: "Bakery",
+    meat: "Meat & Seafood",
+    grocery: "Grocery",
+    catering: "Catering",
+    floral: "Floral",
+  } satisfies Record<DepartmentKind, string>),
+  ...Object.fromEntries(PSEUDO_DEPARTMENTS.map((p) => [p.key, p.name])),
 };
 
-/** A 600×300 banner for a department kind or a shortcut key. */
+/**
+ * A 600×300 picture for a department kind or a shortcut key: its own main food between two
+ * smaller ones. No words: the card under it names the department, once.
+ */
 export function departmentBanner(key: string): string | null {
-  const b = BANNERS[key];
-  if (!b) return null;
-  // Long titles take two lines so they never run under the picture on the right.
-  const title = wrap(b.title, 13, 2);
-  const caption = wrap(b.line, 26, 2);
-  const captionY = 96 + title.length * 44;
+  const foods = DEPARTMENT_FOOD[key];
+  const title = BANNER_TITLES[key];
+  if (!foods || !title) return null;
+  const [main, left, right] = foods;
   const body =
-    `<rect width="600" height="300" fill="${b.bg}"/><circle cx="452" cy="150" r="128" fill="#fff" opacity=".65"/>` +
-    placeGlyph(b.art, 352, 50, 200) +
-    `<g font-size="36" font-weight="800" fill="#2d2a26">${title.map((t, i) => `<text x="40" y="${100 + i * 44}">${esc(t)}</text>`).join("")}</g>` +
-    `<g font-size="20" fill="#5b554c">${caption.map((t, i) => `<text x="40" y="${captionY + i * 26}">${esc(t)}</text>`).join("")}</g>` +
-    `<rect x="40" y="${captionY + caption.length * 26}" width="72" height="6" rx="3" fill="${BRAND_GREEN}"/>`;
-  return svg(600, 300, body, b.title);
+    `<rect width="600" height="300" fill="${BANNER_BACKGROUNDS[key] ?? "#fdf0e1"}"/>` +
+    `<ellipse cx="300" cy="262" rx="230" ry="18" fill="#000" opacity=".06"/>` +
+    placeFood({ food: left }, 70, 118, 150) +
+    placeFood({ food: right }, 380, 118, 150) +
+    placeFood({ food: main }, 185, 28, 230);
+  return svg(600, 300, body, title);
 }
 
 export function alertPicture(key: string): string | null {

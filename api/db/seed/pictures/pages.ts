@@ -1,7 +1,7 @@
 /**
- * Catalog pages drawn like a printed circular: a coloured masthead, product tiles with shelf prices,
- * and buttons to other pages. Tile and button positions come from catalogLayout(), the same
- * layout the seed turns into hitboxes.
+ * Catalog pages drawn like a printed circular: a coloured masthead, product tiles with their food
+ * pictures and shelf prices, and buttons to other pages. Tile and button positions come from
+ * catalogLayout(), the same layout the seed turns into hitboxes.
  */
 import {
   catalogLayout,
@@ -14,8 +14,8 @@ import {
 } from "../catalogs";
 import { shelfCents } from "../products";
 import type { ProductSeed } from "../types";
-import { drawGlyph, placeGlyph } from "./glyphs";
-import { esc, shelfPrice, svg, wrap } from "./svg";
+import { foodDataUri, productFood } from "./food";
+import { esc, lines, shelfPrice, svg, wrap } from "./svg";
 
 const PER: Record<ProductSeed["unit"], string> = {
   pound: "/lb",
@@ -25,34 +25,29 @@ const PER: Record<ProductSeed["unit"], string> = {
 };
 
 /**
- * The tiles are drawn in passes (cards and glyphs, names, prices, badges) so shared styling sits on
- * one group and the card and SALE badge are defined once: a page stays under 3 KB.
+ * The tiles are drawn in passes (cards and pictures, names, prices, badges) so shared styling sits
+ * on one group and the card and SALE badge are defined once. Each food picture a page shows is
+ * embedded once and placed on its tiles by reference.
  */
 function tiles(page: PageLayout): { defs: string; body: string } {
-  // A glyph drawn on several tiles of the page is defined once and reused.
-  const key = (p: ProductSeed) => `${p.art}${p.tint ?? ""}`;
-  const uses = new Map<string, number>();
-  for (const { product } of page.tiles) uses.set(key(product), (uses.get(key(product)) ?? 0) + 1);
-  const shared = [...uses].filter(([, n]) => n > 1).map(([k]) => k);
-  const defs = page.tiles
-    .filter(
-      ({ product }, i) =>
-        shared.includes(key(product)) &&
-        page.tiles.findIndex((t) => key(t.product) === key(product)) === i,
-    )
-    .map(({ product: p }) => `<g id="g${shared.indexOf(key(p))}">${drawGlyph(p.art, p.tint)}</g>`)
-    .join("");
-  const glyph = (p: ProductSeed, x: number, y: number) => {
-    const k = shared.indexOf(key(p));
-    return k < 0
-      ? placeGlyph(p.art, x, y, 84, p.tint)
-      : `<use href="#g${k}" transform="translate(${x} ${y})scale(.84)"/>`;
-  };
+  const foods = page.tiles.map(({ product }) => productFood(product));
+  const distinct = [...new Set(foods.map((f) => f.food))];
+  const hues = [...new Set(foods.flatMap((f) => (f.hue ? [f.hue] : [])))];
+  const defs =
+    distinct
+      .map((food, i) => `<image id="f${i}" href="${foodDataUri(food)}" width="84" height="84"/>`)
+      .join("") +
+    hues
+      .map(
+        (hue) => `<filter id="h${hue}"><feColorMatrix type="hueRotate" values="${hue}"/></filter>`,
+      )
+      .join("");
   const cards = page.tiles
-    .map(
-      ({ product: p, box: { x, y } }) =>
-        `<use href="#c" x="${x}" y="${y}"/>${glyph(p, x + 93, y + 10)}`,
-    )
+    .map(({ box: { x, y } }, i) => {
+      const pic = foods[i]!;
+      const filter = pic.hue ? ` filter="url(#h${pic.hue})"` : "";
+      return `<use href="#c" x="${x}" y="${y}"/><use href="#f${distinct.indexOf(pic.food)}" x="${x + 93}" y="${y + 10}"${filter}/>`;
+    })
     .join("");
   const names = page.tiles
     .map(({ product: p, box: { x, y } }) =>
@@ -77,17 +72,25 @@ function tiles(page: PageLayout): { defs: string; body: string } {
   };
 }
 
+/** The cover's title: 44 px bold, at most 18 characters a line (about 470 of the page's 600 px). */
+export const COVER_TITLE_SIZE = 44;
+export const COVER_TITLE_CHARS = 18;
+
 const CARD_AND_BADGE =
   `<rect id="c" width="${TILE_W}" height="${TILE_H}" rx="14" fill="#fff"/>` +
   `<g id="s"><rect width="58" height="24" rx="12" fill="#c0392b"/><text x="29" y="17" font-size="13" font-weight="700" fill="#fff">SALE</text></g>`;
 
 export function catalogPage(catalog: CatalogSeed, page: PageLayout): string {
   const cover = page.number === 1;
+  // A long name takes two lines on the cover, so it never runs past the page's edges.
+  const title = wrap(catalog.name, COVER_TITLE_CHARS, 2);
+  const top = title.length > 1 ? 76 : 92;
+  const below = top + (title.length - 1) * 50;
   const head = cover
     ? `<rect width="600" height="230" fill="${catalog.color}"/>` +
-      `<text x="300" y="92" font-size="48" font-weight="800" fill="#fff">${esc(catalog.name)}</text>` +
-      `<text x="300" y="140" font-size="22" fill="#fff">${esc(catalog.subtitle)}</text>` +
-      `<text x="300" y="196" font-size="15" font-weight="700" fill="#fff" letter-spacing="3">HARVEST MARKET</text>` +
+      `<g font-size="${COVER_TITLE_SIZE}" font-weight="800" fill="#fff">${lines(title, 300, top, 50)}</g>` +
+      `<text x="300" y="${below + 46}" font-size="22" fill="#fff">${esc(catalog.subtitle)}</text>` +
+      `<text x="300" y="${below + 92}" font-size="15" font-weight="700" fill="#fff" letter-spacing="3">HARVEST MARKET</text>` +
       `<text x="300" y="748" font-size="16" fill="#6b645a">Order online for pickup or delivery</text>`
     : `<rect width="600" height="100" fill="${catalog.color}"/>` +
       `<text x="300" y="62" font-size="30" font-weight="800" fill="#fff">${esc(catalog.name)}</text>`;
