@@ -43,6 +43,11 @@ let chrome: chromeLauncher.LaunchedChrome | undefined;
 
 async function main() {
   if (!existsSync(SERVER_MAIN)) throw new Error("no build: run `npm run build` first");
+  // Checked before the server starts: nothing to stop when the browser is missing.
+  if (!existsSync(CHROMIUM))
+    throw new Error(
+      `no Chromium at ${CHROMIUM}: install it (\`apt-get install -y chromium\`) or set CHROMIUM_PATH`,
+    );
   mkdirSync(DATA_DIR, { recursive: true });
   const dbFile = path.join(DATA_DIR, "lighthouse.sqlite");
   for (const suffix of ["", "-wal", "-shm"]) rmSync(dbFile + suffix, { force: true });
