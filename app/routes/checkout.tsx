@@ -36,6 +36,7 @@ import { privatePageHeaders } from "~/.server/private-page";
 import { withRouteErrors } from "~/.server/route-errors";
 import { guardRoute } from "~/.server/route-guard";
 import { getShopperState, redirectWithCookies } from "~/.server/session";
+import { isIncomplete } from "@core/rules/order-status";
 import { requireApi } from "~/.server/shopper-api";
 import type { BreadcrumbHandle } from "~/components/Breadcrumbs";
 import { OrderTotals } from "~/components/cart/OrderTotals";
@@ -80,7 +81,11 @@ const ASSISTED_BANNER = "A store associate assisted with placing this order";
 const AUTHORIZE_AGAIN_FORM = "authorize-again";
 
 export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
-  const { order } = await guardRoute(args, routeMeta);
+  // A placed order back here (its Place Order answer lost to a fault, a reload, the back button)
+  // goes on to its confirmation, as a second press of Place Order does, rather than being
+  // abandoned by the guard and leaving the shopper on 'order required' (decision 006).
+  const { order } = await guardRoute(args, { ...routeMeta, allowsSubmittedOrder: true });
+  if (!isIncomplete(order)) throw await redirectWithCookies(args.context, "/confirmation");
   const { session } = await getShopperState(args);
   if (pickupTimeMissing(session, order))
     throw await redirectWithCookies(args.context, "/fulfillment-time");

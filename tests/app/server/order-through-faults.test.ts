@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { ensureCsrfToken } from "~/.server/csrf";
 import { getShopperState } from "~/.server/session";
 import { loadShell } from "~/.server/shell";
-import { action as checkoutAction } from "~/routes/checkout";
+import { action as checkoutAction, loader as checkoutLoader } from "~/routes/checkout";
 import { loader as confirmationLoader } from "~/routes/confirmation";
 import type { TestApi } from "../../support/api";
 import { GUEST, cartWithOneItem, readyToPlace } from "../../support/orders";
@@ -157,5 +157,25 @@ describe("Place Order through a fault", () => {
       params: {},
     } as LoaderFunctionArgs)) as { number: string };
     expect(page.number).toBe((await statusOf(orderId)).number);
+  });
+
+  it("placed, its answer lost on the way (no cookie came back): the checkout, opened again, leads to the confirmation", async () => {
+    const orderId = await readyToPlace(api);
+    // The shopper's browser never got the answer: its cookie still names the working order.
+    await pressPlaceOrder(orderId, shopperOf(orderId));
+    expect((await statusOf(orderId)).status).toBe("submitted");
+
+    const { context, session } = await requestWith("/checkout", shopperOf(orderId));
+    const answer = await checkoutLoader({
+      request: new Request(`${SITE}/checkout`),
+      context,
+      params: {},
+    } as LoaderFunctionArgs).catch((thrown: unknown) => thrown);
+
+    expect(answer).toBeInstanceOf(Response);
+    expect((answer as Response).status).toBe(302);
+    expect((answer as Response).headers.get("location")).toBe("/confirmation");
+    // The order is kept for the confirmation to show, not abandoned as a page of the cart would.
+    expect(session.get("orderId")).toBe(orderId);
   });
 });
