@@ -2,8 +2,8 @@
  * The catalog viewer's page (…/catalogs/{catalog} and …/catalogs/{catalog}/pages/{page}): the
  * department's catalog read in one call with its pages, hitboxes and their products, turned into
  * the spread that shows the URL's page (spec §2, §9: the cover alone, then two-page spreads), its
- * pagination and the catalog's deal list. An unknown catalog, another department's, or a page it
- * does not have is the 404 page.
+ * pagination and the catalog's deals, a page at a time or searched (catalog-deals.ts). An
+ * unknown catalog, another department's, or a page it does not have is the 404 page.
  */
 import {
   neighbourSpreads,
@@ -21,13 +21,14 @@ import { formatUnit } from "@core/rules/units";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import {
   catalogPagePath,
+  DEAL_QUERY_PARAM,
   productFromCatalogHref,
-  type CatalogDeal,
   type CatalogSpreadView,
   type HitboxView,
 } from "~/lib/catalog";
 import { ERROR_MESSAGES } from "~/lib/error-catalogue";
 import { dateRange, productPath } from "~/lib/listing";
+import { catalogDeals } from "./catalog-deals";
 import { ApiNotFoundError, type Catalog, type Department, type Hitbox } from "./api";
 import { requireDepartment } from "./department";
 import { StorefrontError } from "./route-errors";
@@ -81,35 +82,6 @@ function hitboxView(
   };
 }
 
-/** Every product of the catalog once, in page order, with the pages it is on. */
-function dealList(
-  pages: { number: number; hitboxes: HitboxView[] }[],
-  spreadHref: (page: number) => string,
-) {
-  const deals = new Map<number, CatalogDeal>();
-  for (const page of pages) {
-    for (const box of page.hitboxes) {
-      if (box.kind !== "product") continue;
-      const onPage = { number: page.number, href: spreadHref(page.number) };
-      const known = deals.get(box.productId);
-      if (known) {
-        if (!known.pages.some((p) => p.number === page.number)) known.pages.push(onPage);
-        continue;
-      }
-      deals.set(box.productId, {
-        productId: box.productId,
-        name: box.name,
-        priceWords: box.priceWords,
-        regularWords: box.regularWords,
-        // From the deal list the way back is the page the deal is on.
-        href: productFromCatalogHref(box.productHref, onPage.href),
-        pages: [onPage],
-      });
-    }
-  }
-  return [...deals.values()];
-}
-
 async function requireCatalog(args: LoaderFunctionArgs, department: Department): Promise<Catalog> {
   const catalogId = parseId(args.params.catalog);
   if (catalogId === null) throw notFound();
@@ -124,12 +96,18 @@ async function requireCatalog(args: LoaderFunctionArgs, department: Department):
   }
 }
 
-/** The URL's page number: none is the cover; anything but a page of the catalog is a 404. */
-function requireSpread(param: string | undefined, pageCount: number): Spread {
+/**
+ * The URL's page number and the spread showing it: none is the cover; anything but a page of the
+ * catalog is a 404.
+ */
+function requireSpread(
+  param: string | undefined,
+  pageCount: number,
+): { page: number; spread: Spread } {
   const number = param === undefined ? 1 : parseId(param);
   const spread = number === null ? null : spreadOfPage(number, pageCount);
-  if (!spread) throw notFound();
-  return spread;
+  if (number === null || !spread) throw notFound();
+  return { page: number, spread };
 }
 
 export async function catalogSpreadData(args: LoaderFunctionArgs): Promise<CatalogSpreadView> {
@@ -137,7 +115,7 @@ export async function catalogSpreadData(args: LoaderFunctionArgs): Promise<Catal
   const catalog = await requireCatalog(args, department);
   const pages = catalog.pages?.data ?? [];
   const pageCount = pages.length;
-  const spread = requireSpread(args.params.page, pageCount);
+  const { page: urlPage, spread } = requireSpread(args.params.page, pageCount);
   const spreadHref = (page: number) =>
     catalogPagePath(department.store_id, department.id, catalog.id, page);
   const here = spreadHref(spread.left);
@@ -186,6 +164,12 @@ export async function catalogSpreadData(args: LoaderFunctionArgs): Promise<Catal
             current: item.spread.index === spread.index,
           },
     ),
-    deals: dealList(views, spreadHref),
+    deals: catalogDeals({
+      pages: views,
+      page: urlPage,
+      spreadPages: shown,
+      query: new URL(args.request.url).searchParams.get(DEAL_QUERY_PARAM),
+      pageHref: spreadHref,
+    }),
   };
 }

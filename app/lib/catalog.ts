@@ -4,6 +4,9 @@
  */
 import { catalogPath, departmentPath } from "./listing";
 
+/** The catalog's query parameter with the words its deals are searched for. */
+export const DEAL_QUERY_PARAM = "q";
+
 /** The product page's query parameter naming the spread to go back to. */
 export const FROM_CATALOG_PARAM = "from";
 
@@ -87,9 +90,36 @@ export interface CatalogDeal {
   name: string;
   priceWords: string;
   regularWords: string | null;
+  imageUrl: string | null;
+  /** The product page, its way back the catalog page the deal is on. */
   href: string;
-  /** The pages it is on, with their spreads' URLs. */
-  pages: { number: number; href: string }[];
+}
+
+export interface CatalogDealPage {
+  number: number;
+  /** The page's own URL (its spread on a wide screen, its deals on a narrow one). */
+  href: string;
+  deals: CatalogDeal[];
+  /** The spread's other page: shown beside the URL's page on wide screens only. */
+  besideCurrent: boolean;
+}
+
+/** The deals without the spread: a page at a time, or those matching `?q=` (decision 032). */
+export interface CatalogDealsView {
+  /** The URL's page. */
+  page: number;
+  pageCount: number;
+  /** The URL's page's path: where the search form goes and 'Clear search' returns. */
+  href: string;
+  /** The pages before and after the URL's page, null at either end. */
+  previous: { number: number; href: string } | null;
+  next: { number: number; href: string } | null;
+  /** The search words, '' without a search. */
+  query: string;
+  /** How many products match the search; null without one. */
+  matchCount: number | null;
+  /** The spread's pages, or with a search every page with a match. */
+  pages: CatalogDealPage[];
 }
 
 export type PaginationLink =
@@ -108,7 +138,7 @@ export interface CatalogSpreadView {
   /** The next spread's page images, fetched ahead with JavaScript. */
   nextImages: string[];
   pagination: PaginationLink[];
-  deals: CatalogDeal[];
+  deals: CatalogDealsView;
 }
 
 /** The catalog pages' drawn size: width and height attributes keep the layout from shifting. */

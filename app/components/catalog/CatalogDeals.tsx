@@ -1,40 +1,191 @@
-import { Link } from "@remix-run/react";
-import type { CatalogDeal } from "~/lib/catalog";
+import { Form, Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import {
+  DEAL_QUERY_PARAM,
+  type CatalogDeal,
+  type CatalogDealPage,
+  type CatalogDealsView,
+} from "~/lib/catalog";
+
+/** The deals section's id: the search lands on it, past the spread on a wide screen. */
+const DEALS_ID = "catalog-deals";
 
 /**
- * The catalog as a plain list of its deals (product, price, the pages it is on), after the spread
- * on every screen: a phone shopper or a screen-reader user can shop the catalog from here.
+ * The catalog without the spread (decision 032), after it on every screen: its deals grouped by
+ * the catalog page they are on, each linking to its product, and a search over them (`?q=`, a GET
+ * form). On a wide screen the groups are the spread's pages; on a narrow one (where the spread is
+ * not shown) the URL's page alone, with the pages before and after it. All plain links and a
+ * form: nothing here needs JavaScript.
  */
 export function CatalogDeals({
   deals,
   catalogName,
 }: {
-  deals: CatalogDeal[];
+  deals: CatalogDealsView;
   catalogName: string;
 }) {
-  if (deals.length === 0) return null;
   return (
-    <section className="catalog-deals" aria-labelledby="catalog-deals-title">
+    <section id={DEALS_ID} className="catalog-deals" aria-labelledby="catalog-deals-title">
       <h2 id="catalog-deals-title">Deals in the {catalogName}</h2>
-      <ul className="catalog-deals__list">
-        {deals.map((deal) => (
-          <li key={deal.productId} className="catalog-deal">
-            <Link to={deal.href} className="catalog-deal__name">
-              {deal.name}
-            </Link>
-            <CatalogPrice words={deal.priceWords} regular={deal.regularWords} />
-            <p className="catalog-deal__pages">
-              {deal.pages.map((page, i) => (
-                <span key={page.number}>
-                  {i > 0 ? ", " : "On "}
-                  <Link to={page.href}>page {page.number}</Link>
-                </span>
-              ))}
-            </p>
-          </li>
-        ))}
-      </ul>
+      <DealSearch deals={deals} />
+      {deals.matchCount === null ? <PageByPage deals={deals} /> : <SearchResults deals={deals} />}
     </section>
+  );
+}
+
+function DealSearch({ deals }: { deals: CatalogDealsView }) {
+  return (
+    <Form
+      method="get"
+      action={`${deals.href}#${DEALS_ID}`}
+      role="search"
+      aria-label="Deals"
+      className="search-form catalog-deals__search"
+      preventScrollReset
+    >
+      <div className="field">
+        <label htmlFor="catalog-deal-search">Search the deals</label>
+        <input
+          // A new search (or Clear search) shows the URL's words, not what was typed before. No
+          // maxLength: its module would be a chunk of its own here; the server cuts long words.
+          key={deals.query}
+          id="catalog-deal-search"
+          className="input"
+          type="search"
+          name={DEAL_QUERY_PARAM}
+          defaultValue={deals.query}
+          autoComplete="off"
+          enterKeyHint="search"
+        />
+      </div>
+      <div className="button-row">
+        <button type="submit" className="button button--primary">
+          Search
+        </button>
+        {deals.query ? (
+          <Link to={deals.href} className="button button--quiet">
+            Clear search
+          </Link>
+        ) : null}
+      </div>
+    </Form>
+  );
+}
+
+/** The spread's pages (a narrow screen shows the URL's one) and the way to the next and previous. */
+function PageByPage({ deals }: { deals: CatalogDealsView }) {
+  return (
+    <>
+      <div className="catalog-deals__pages">
+        {deals.pages.map((page) => (
+          <DealPage
+            key={page.number}
+            page={page}
+            title={`Page ${page.number} of ${deals.pageCount}`}
+            empty="No deals on this page."
+          />
+        ))}
+      </div>
+      <nav className="catalog-deals__turn" aria-label="Deals page by page">
+        {deals.previous ? (
+          <Link to={deals.previous.href} className="button button--secondary" rel="prev">
+            <span aria-hidden="true">‹</span>
+            <span className="visually-hidden">Previous page, </span>
+            Page {deals.previous.number}
+          </Link>
+        ) : (
+          <span />
+        )}
+        {deals.next ? (
+          <Link to={deals.next.href} className="button button--secondary" rel="next">
+            <span className="visually-hidden">Next page, </span>
+            Page {deals.next.number}
+            <span aria-hidden="true">›</span>
+          </Link>
+        ) : (
+          <span />
+        )}
+      </nav>
+    </>
+  );
+}
+
+function SearchResults({ deals }: { deals: CatalogDealsView }) {
+  const count = deals.matchCount ?? 0;
+  const words = `“${deals.query}”`;
+  return (
+    <>
+      <p className="catalog-deals__summary" role="status">
+        {count === 0
+          ? `No deals match ${words}.`
+          : `${count} ${count === 1 ? "deal matches" : "deals match"} ${words}.`}
+      </p>
+      <div className="catalog-deals__pages catalog-deals__pages--found">
+        {deals.pages.map((page) => (
+          <DealPage
+            key={page.number}
+            page={page}
+            title={<Link to={page.href}>Page {page.number}</Link>}
+            empty={null}
+          />
+        ))}
+      </div>
+    </>
+  );
+}
+
+function DealPage({
+  page,
+  title,
+  empty,
+}: {
+  page: CatalogDealPage;
+  title: ReactNode;
+  empty: string | null;
+}) {
+  const titleId = `catalog-deals-page-${page.number}`;
+  return (
+    <section
+      className={`catalog-deals__page${page.besideCurrent ? " catalog-deals__page--beside" : ""}`}
+      aria-labelledby={titleId}
+    >
+      <h3 id={titleId}>{title}</h3>
+      {page.deals.length > 0 ? (
+        <ul className="catalog-deals__list">
+          {page.deals.map((deal) => (
+            <DealItem key={deal.productId} deal={deal} />
+          ))}
+        </ul>
+      ) : (
+        <p className="catalog-deals__empty">{empty}</p>
+      )}
+    </section>
+  );
+}
+
+function DealItem({ deal }: { deal: CatalogDeal }) {
+  return (
+    <li className="catalog-deal">
+      {deal.imageUrl ? (
+        <img
+          className="catalog-deal__image"
+          src={deal.imageUrl}
+          alt=""
+          width={64}
+          height={64}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : (
+        <span className="catalog-deal__image" aria-hidden="true" />
+      )}
+      <div className="catalog-deal__text">
+        <Link to={deal.href} className="catalog-deal__name">
+          {deal.name}
+        </Link>
+        <CatalogPrice words={deal.priceWords} regular={deal.regularWords} />
+      </div>
+    </li>
   );
 }
 

@@ -2,8 +2,9 @@
  * The catalog spread as the server renders it: the hint, the page images with their hitboxes as
  * real links laid over them (a product's link goes to its page with a way back here, a page's to
  * that page's spread), and the pagination. On small screens CSS shows the spec's message instead
- * (the deal list below the viewer is there on every screen). The island passes handlers to
- * enhance the same markup: a product's link then opens the product dialog, a page can be zoomed.
+ * and points to the deals below the viewer, there a page at a time (CatalogDeals). The island
+ * passes handlers to enhance the same markup: a product's link then opens the product dialog, a
+ * page can be zoomed.
  */
 import { Link, useNavigate } from "@remix-run/react";
 import type { HTMLAttributes, MouseEvent } from "react";
@@ -17,6 +18,9 @@ import {
 
 export const CATALOG_HINT = "Click items to view details or add to your cart.";
 export const SMALL_SCREEN_MESSAGE = "A device with a larger screen is needed to view this catalog.";
+/** What a narrow screen has instead: the deals after the viewer (CatalogDeals). */
+export const SMALL_SCREEN_INSTEAD =
+  "Its deals are below, a page at a time, and you can search them.";
 
 export interface SpreadEnhancements {
   /** A product hitbox pressed (with JavaScript): the dialog opens instead of the product page. */
@@ -109,7 +113,9 @@ export function SpreadView({
   const single = view.pages.length === 1;
   return (
     <div className="catalog-viewer">
-      <p className="catalog-viewer__small-screen notice">{SMALL_SCREEN_MESSAGE}</p>
+      <p className="catalog-viewer__small-screen notice">
+        {SMALL_SCREEN_MESSAGE} {SMALL_SCREEN_INSTEAD}
+      </p>
       <div className="catalog-viewer__stage" {...stageProps}>
         <p className="catalog-viewer__hint">{CATALOG_HINT}</p>
         <section
