@@ -28,6 +28,11 @@ async function expectQuestion(page: Page, confirm: string) {
   await expect(dialog).toContainText("your current order will be lost");
   await expect(control(dialog, "Cancel")).toBeVisible();
   await expect(dialog.getByRole("button", { name: confirm })).toBeVisible();
+  // The order is lost: the confirm looks destructive, red as Delete and Cancel Order are.
+  await expect(dialog.getByRole("button", { name: confirm })).toHaveCSS(
+    "background-color",
+    "rgb(180, 35, 24)",
+  );
   if (jsEnabled()) {
     await expect.poll(() => dialog.evaluate((el) => el.matches("dialog:modal"))).toBe(true);
     await expect

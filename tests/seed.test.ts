@@ -15,6 +15,7 @@ import { migrateToLatest } from "../api/db/migrate";
 import { countSeeded, seedDemo, seedDemoIfEmpty } from "../api/db/seed";
 import { renderMediaUrl } from "../api/db/seed/pictures/render";
 import { mediaRouter } from "../api/routes/media";
+import { waitTimeText } from "../core/rules/wait-time";
 
 const PG_ADMIN_URL = "postgres://postgres@127.0.0.1:5432/postgres";
 
@@ -255,6 +256,43 @@ describe.each(targets)("demo seed on $name", (target) => {
       .execute();
     // A platter cannot say both 'Serves 12' and 'Small: Serves 10–12'.
     expect(both).toEqual([]);
+  });
+
+  it("says how many a product serves once: a serving size, no 'serves N' in its words beside it", async () => {
+    const twice = await db.kysely
+      .selectFrom("products")
+      .select(["name", "serving_size", "variation_description", "description"])
+      .where("serving_size", "is not", null)
+      .execute();
+    // A tray cannot say both 'Serves 12' and 'Half tray, serves 10–12'.
+    expect(
+      twice.filter((p) => /\bserves\s+\d/i.test(`${p.variation_description} ${p.description}`)),
+    ).toEqual([]);
+  });
+
+  it("has produce ready without waiting, the Grocery pickup still two hours out", async () => {
+    const produce = await db.kysely
+      .selectFrom("categories")
+      .leftJoin("categories as parent", "parent.id", "categories.parent_id")
+      .innerJoin("departments", "departments.id", "categories.department_id")
+      .innerJoin("category_products", "category_products.category_id", "categories.id")
+      .innerJoin("products", "products.id", "category_products.product_id")
+      .select([
+        "products.name",
+        "products.lead_time as product",
+        "departments.lead_time as department",
+        "departments.lead_time_min",
+      ])
+      // Produce and its shelves (Fresh Fruit, Fresh Vegetables, Salad & Herbs).
+      .where((eb) =>
+        eb.or([eb("categories.name", "=", "Produce"), eb("parent.name", "=", "Produce")]),
+      )
+      .where("departments.kind", "=", "grocery")
+      .execute();
+    expect(produce.length).toBeGreaterThan(10);
+    // Spec §9: the larger of the two lead times; zero shows nothing.
+    expect(produce.filter((p) => waitTimeText(p.department, p.product) !== null)).toEqual([]);
+    for (const p of produce) expect(p.lead_time_min).toBe(120);
   });
 
   it("has promotions of all four types, an expired one and one with a minimum subtotal", async () => {

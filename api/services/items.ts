@@ -25,6 +25,7 @@ import {
   markCancelled,
   recomputeTotals,
   serializeItem,
+  preferencesOf,
   serializePreference,
 } from "./orders";
 import { getProduct, serializeProduct } from "./products";
@@ -391,12 +392,7 @@ export async function setItemImage(db: Db, caller: Caller, itemId: number, image
 export async function getItem(db: Db, itemId: number): Promise<z.input<typeof OrderItemSchema>> {
   const [row, preferences, order] = await Promise.all([
     db.selectFrom("order_items").selectAll().where("id", "=", itemId).executeTakeFirstOrThrow(),
-    db
-      .selectFrom("item_preferences")
-      .selectAll()
-      .where("item_id", "=", itemId)
-      .orderBy("id")
-      .execute(),
+    preferencesOf(db, [itemId]),
     db
       .selectFrom("orders")
       .innerJoin("order_items", "order_items.order_id", "orders.id")

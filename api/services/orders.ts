@@ -323,13 +323,28 @@ export function serializeOrderRow(
   };
 }
 
-export function serializePreference(p: Row<"item_preferences">): z.input<typeof PreferenceSchema> {
+/** An item's preferences with their facet's name, in the order they were chosen. */
+export function preferencesOf(db: Db, itemIds: number[]) {
+  return db
+    .selectFrom("item_preferences")
+    .leftJoin("facets", "facets.id", "item_preferences.facet_id")
+    .selectAll("item_preferences")
+    .select("facets.name as facet_name")
+    .where("item_preferences.item_id", "in", itemIds)
+    .orderBy("item_preferences.id")
+    .execute();
+}
+
+export function serializePreference(
+  p: Row<"item_preferences"> & { facet_name: string | null },
+): z.input<typeof PreferenceSchema> {
   return {
     id: p.id,
     facet_id: p.facet_id,
     choice_id: p.choice_id,
     value: p.value,
     name: p.name,
+    facet_name: p.facet_name,
     price: p.price,
   };
 }
@@ -585,14 +600,7 @@ export async function getOrder(
           .where("departments.id", "=", order.department_id)
           .executeTakeFirst()
       : null,
-    include.has("items.preferences") && itemIds.length
-      ? db
-          .selectFrom("item_preferences")
-          .selectAll()
-          .where("item_id", "in", itemIds)
-          .orderBy("id")
-          .execute()
-      : [],
+    include.has("items.preferences") && itemIds.length ? preferencesOf(db, itemIds) : [],
     include.has("items.product") && productIds.length
       ? (pricedProducts(db, order.department_id, caller.userId)
           .where("p.id", "in", productIds)

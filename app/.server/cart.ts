@@ -9,6 +9,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 import { z } from "zod";
 import { isIncomplete, isRetracted } from "@core/rules/order-status";
+import { quantityProblem } from "@core/rules/quantity-options";
 import { PROMO_NOT_APPLIED } from "@core/rules/promotions";
 import { ApiError, ApiUnavailableError, type Order, type StorefrontApi } from "~/.server/api";
 import { addToCartProblem } from "~/.server/api/refusals";
@@ -25,6 +26,7 @@ import {
   reportRecommendationViews,
 } from "~/.server/recommendations";
 import {
+  addFlashMessage,
   forgetOrder,
   getShopperState,
   redirectWithCookies,
@@ -47,6 +49,7 @@ import {
 import { itemFormResult } from "~/lib/item-form-schema";
 import { promoCode } from "~/components/cart/promo-code-schema";
 import { cartItemView, cartItemsView, totalsView } from "~/components/cart/view";
+import { SET_QUANTITY } from "~/components/cart/CartItemRow";
 import { deliveryAllowed, guestCheckoutAllowed } from "~/lib/checkout-flow";
 import { departmentPath } from "~/lib/listing";
 import { RECOMMENDATIONS_VIEWED, SAVE_SUBSTITUTIONS } from "~/lib/quiet-posts";
@@ -205,6 +208,11 @@ export const cartIntents = z.discriminatedUnion("intent", [
     [VIEWS_REPORTED]: checkbox,
   }),
   z.object({ intent: z.literal("delete-item"), itemId: z.string().default("") }),
+  z.object({
+    intent: z.literal(SET_QUANTITY),
+    itemId: z.string().default(""),
+    quantity: z.string().default(""),
+  }),
   z.object({ intent: z.literal("apply-promo"), code: promoCode }),
   z.object({ intent: z.literal("remove-promo") }),
   z.object({ intent: z.literal(SAVE_SUBSTITUTIONS), substitutions_allowed: checkbox }),
@@ -263,6 +271,40 @@ export async function deleteItem(cart: CartContext, posted: Posted<"delete-item"
   const itemId = Number(posted.itemId);
   const item = orderParts(cart.order).items.find((candidate) => candidate.id === itemId);
   if (item) await removeItem(cart.args, cart.session, cart.api, cart.order, item.id);
+  return backToCart(cart.args);
+}
+
+/**
+ * The row's − or +: the item again with the new quantity, its choices, notes and photo kept. A
+ * quantity the product does not offer changes nothing; one the API refuses (more than remains)
+ * comes back as the add's words ('That quantity is not available.') above the cart.
+ */
+export async function setQuantity(cart: CartContext, posted: Posted<typeof SET_QUANTITY>) {
+  const item = orderParts(cart.order).items.find((i) => String(i.id) === posted.itemId);
+  const product = item?.product?.data;
+  const quantity = Number(posted.quantity);
+  if (!item || !product || quantityProblem(product, quantity) === "invalid")
+    return backToCart(cart.args);
+  try {
+    await cart.api.updateItem(item.id, {
+      product_id: item.product_id,
+      quantity,
+      preferences: (item.preferences?.data ?? []).map(({ facet_id, choice_id, value }) => ({
+        facet_id,
+        choice_id,
+        value,
+      })),
+      notes: item.notes,
+    });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (error.status !== 422)
+      logWarning("Quantity change failed", { itemId: item.id, ...describeError(error) });
+    addFlashMessage(cart.session, {
+      kind: "error",
+      text: addToCartProblem(error.status, error.code, error.errors).message,
+    });
+  }
   return backToCart(cart.args);
 }
 
@@ -352,6 +394,8 @@ export function changeCart(cart: CartContext, submission: ReturnType<typeof read
       return addRecommended(cart, posted);
     case "delete-item":
       return deleteItem(cart, posted);
+    case SET_QUANTITY:
+      return setQuantity(cart, posted);
     case "apply-promo":
       return applyPromo(cart, posted);
     case "remove-promo":

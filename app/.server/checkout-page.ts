@@ -122,12 +122,12 @@ export async function checkoutPageData(
       last_name: customer.last_name ?? user?.lastName ?? "",
       email: customer.email ?? user?.email ?? "",
       phone: customer.phone ?? user?.phone ?? "",
+      // The order's location, else the department's first: chosen already, with scripts or
+      // without, and changed in one step.
       pickup_location_id:
         order.pickup_location_id !== null
           ? String(order.pickup_location_id)
-          : pickupLocations.length === 1
-            ? String(pickupLocations[0]!.id)
-            : "",
+          : String(pickupLocations[0]?.id ?? ""),
       notification_type: customer.notification_type.filter(
         (t) => t === "email" || (t === "sms" && features.sms),
       ),

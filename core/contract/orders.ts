@@ -231,7 +231,10 @@ export const PreferenceSchema = z.object({
   facet_id: z.number(),
   choice_id: z.number().nullable(),
   value: z.string().nullable(),
+  /** The chosen choice's name ('Chocolate'), or the facet's when it has no choices. */
   name: z.string(),
+  /** The facet's name ('Cake Flavor'): which choice the name is; null if the facet is gone. */
+  facet_name: z.string().nullable(),
   price: z.number(),
 });
 

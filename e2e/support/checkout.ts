@@ -5,7 +5,7 @@ import { expect, jsEnabled } from "./test";
 /** /checkout's pickup location: a dialog with scripts, a plain radio group without them. */
 export async function choosePickupLocation(page: Page) {
   if (jsEnabled()) {
-    await page.getByRole("button", { name: /^Choose pickup location/ }).click();
+    await page.getByRole("button", { name: /^(Choose|Change) pickup location/ }).click();
     const dialog = page.getByRole("dialog", { name: "Choose a Pickup Location" });
     await dialog.getByRole("radio").first().check();
     await dialog.getByRole("button", { name: "Done" }).click();
@@ -30,7 +30,7 @@ export async function fillCustomer(page: Page) {
   await page.getByLabel("Mobile Phone", { exact: true }).fill("(609) 555-0142");
   // A department with one pickup location leaves nothing to choose.
   const choice = jsEnabled()
-    ? page.getByRole("button", { name: /^Choose pickup location/ })
+    ? page.getByRole("button", { name: /^(Choose|Change) pickup location/ })
     : page.getByRole("group", { name: "Pickup Location" });
   if (await choice.count()) await choosePickupLocation(page);
 }

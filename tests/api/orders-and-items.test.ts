@@ -199,7 +199,19 @@ describe("items", () => {
       body: { order_id: order.id, product_id: product.id, quantity: 1, preferences: prefs },
     });
     expect(ok.status).toBe(201);
-    expect((await ok.json()).data.preferences.data.length).toBeGreaterThanOrEqual(prefs.length);
+    const added = (await ok.json()).data.preferences.data as {
+      facet_id: number;
+      facet_name: string | null;
+    }[];
+    expect(added.length).toBeGreaterThanOrEqual(prefs.length);
+    // Each preference says which facet it answers, so an item line can name it.
+    const facets = await api.db.kysely
+      .selectFrom("facets")
+      .select(["id", "name"])
+      .where("product_id", "=", product.id)
+      .execute();
+    for (const preference of added)
+      expect(preference.facet_name).toBe(facets.find((f) => f.id === preference.facet_id)?.name);
   });
 
   it("refuses a message on a cake past 40 characters and a name on it past 100", async () => {

@@ -120,9 +120,11 @@ export function departmentFor(kind: DepartmentKind, index: number): DepartmentRo
         name: "Grocery",
         weight: 40,
         list_style: "image-centric",
-        lead_time: 120,
+        // Shelf items and produce are ready without waiting (no 'Requires … to prepare'); the
+        // store still needs two hours to pick an order, so the first pickup slot stays there.
+        lead_time: 0,
         pickup_interval: 30,
-        lead_time_min: 60,
+        lead_time_min: 120,
         lead_time_max: 10080,
         show_sodium_warnings: 1,
         show_nutritional_info: 1,

@@ -8,6 +8,8 @@ import { CLUB_SAVINGS_LABEL } from "./OrderTotals";
 import type { CartItemView } from "./view";
 
 export const DELETE_ITEM_DIALOG = "delete-item";
+/** The intent of the row's quantity stepper (− and +). */
+export const SET_QUANTITY = "set-quantity";
 export const ITEM_PARAM = "item";
 
 const dialogId = (itemId: number) => `${DELETE_ITEM_DIALOG}-${itemId}`;
@@ -95,6 +97,7 @@ export function CartItemRow({
             refused={substitution.refused}
           />
         ) : null}
+        {editable ? <QuantityStepper item={item} /> : null}
         {editable ? (
           <div className="cart-item__actions">
             {item.editHref ? (
@@ -113,6 +116,62 @@ export function CartItemRow({
         ) : null}
       </div>
     </li>
+  );
+}
+
+/** One step of the stepper: a plain post of the new quantity (the cart again after it). */
+function StepForm({
+  item,
+  quantity,
+  label,
+  sign,
+}: {
+  item: CartItemView;
+  quantity: number | null;
+  label: string;
+  sign: string;
+}) {
+  return (
+    <Form method="post" action="/cart" preventScrollReset>
+      <CsrfInput />
+      <input type="hidden" name="intent" value={SET_QUANTITY} />
+      <input type="hidden" name="itemId" value={item.id} />
+      <input type="hidden" name="quantity" value={quantity ?? ""} />
+      <button
+        type="submit"
+        className="button button--secondary button--small quantity-stepper__button"
+        disabled={quantity === null}
+      >
+        <span aria-hidden="true">{sign}</span>
+        <span className="visually-hidden">
+          {label} {item.name}
+        </span>
+      </button>
+    </Form>
+  );
+}
+
+/**
+ * − quantity +: the next smaller or larger quantity the product offers, each a form of its own
+ * (no script needed); a button with nothing that way is disabled.
+ */
+function QuantityStepper({ item }: { item: CartItemView }) {
+  const navigation = useNavigation();
+  const pending =
+    navigation.state !== "idle" &&
+    navigation.formData?.get("intent") === SET_QUANTITY &&
+    navigation.formData.get("itemId") === String(item.id);
+  return (
+    <div
+      className="quantity-stepper"
+      role="group"
+      aria-label={`Quantity of ${item.name}`}
+      aria-busy={pending || undefined}
+    >
+      <StepForm item={item} quantity={item.quantity.fewer} label="Fewer" sign="−" />
+      <span className="quantity-stepper__value">{item.quantity.text}</span>
+      <StepForm item={item} quantity={item.quantity.more} label="More" sign="+" />
+    </div>
   );
 }
 

@@ -4,7 +4,8 @@
  */
 import type { Order, OrderItem } from "~/.server/api";
 import { formatMoney } from "@core/rules/money";
-import { formatQuantityWithUnit } from "@core/rules/units";
+import { quantityOptions, sameQuantity } from "@core/rules/quantity-options";
+import { formatQuantity, formatQuantityWithUnit } from "@core/rules/units";
 import { substitutionText, type SubstitutionChoice } from "@core/rules/substitution";
 import { productPath } from "~/lib/listing";
 import type { TotalsView } from "./OrderTotals";
@@ -26,6 +27,9 @@ export interface CartItemView {
   /** 'quantity with unit @ unit price', e.g. '1 1/2 lbs @ $3.99'. */
   quantityText: string;
   subtotal: number;
+  /** The quantity stepper: the quantity as a number ('1 1/2'), and the next smaller and larger
+   * quantities the product offers (its minimum, maximum and stock); null where there is none. */
+  quantity: { text: string; fewer: number | null; more: number | null };
   preferences: PreferenceView[];
   notes: string | null;
   photoUrl: string | null;
@@ -63,6 +67,31 @@ export const productName = (product: {
   hide_brand: boolean;
 }) => (product.brand && !product.hide_brand ? `${product.brand} ${product.name}` : product.name);
 
+/** The quantities either side of the item's, among those the product offers (core rules). */
+function quantitySteps(item: OrderItem): CartItemView["quantity"] {
+  const product = item.product?.data;
+  const text = formatQuantity(item.quantity);
+  if (!product) return { text, fewer: null, more: null };
+  const options = quantityOptions(product);
+  const fewer = options.filter((q) => q < item.quantity && !sameQuantity(q, item.quantity));
+  const more = options.find((q) => q > item.quantity && !sameQuantity(q, item.quantity));
+  return { text, fewer: fewer.at(-1) ?? null, more: more ?? null };
+}
+
+type Preference = NonNullable<OrderItem["preferences"]>["data"][number];
+
+/**
+ * A preference as an item line says it, named by its facet: 'Cake Flavor: Chocolate', 'Photo
+ * Placement: Center'; a written one with its text ('Name on Cake: Emma'), and in the chosen
+ * writing colour ('Message on Cake: “Happy Birthday” in Royal Blue').
+ */
+export function preferenceLabel(p: Preference): string {
+  // A facet without choices stores its own name as the preference's.
+  if (p.choice_id === null) return p.value ? `${p.name}: ${p.value}` : p.name;
+  if (p.value) return `${p.facet_name ?? p.name}: “${p.value}” in ${p.name}`;
+  return p.facet_name ? `${p.facet_name}: ${p.name}` : p.name;
+}
+
 export function cartItemView(
   item: OrderItem,
   department: { id: number; store_id: number } | null,
@@ -83,9 +112,10 @@ export function cartItemView(
     imageAlt: image.alt ?? "",
     quantityText: `${formatQuantityWithUnit(item.quantity, product?.unit_of_measure ?? "each")} @ ${formatMoney(item.price)}`,
     subtotal: item.subtotal,
+    quantity: quantitySteps(item),
     preferences: (item.preferences?.data ?? []).map((p) => ({
       id: p.id,
-      label: p.value ? `${p.name}: ${p.value}` : p.name,
+      label: preferenceLabel(p),
       price: p.price,
     })),
     notes: item.notes?.trim() || null,

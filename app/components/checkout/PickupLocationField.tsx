@@ -69,9 +69,8 @@ export function PickupLocationField({
       aria-describedby={error && !hydrated ? errorId : undefined}
       aria-invalid={error && !hydrated ? true : undefined}
     >
-      <legend className={hydrated ? "visually-hidden" : "radio-list__legend"}>
-        Pickup Location
-      </legend>
+      {/* The section's heading says it on screen: the legend names the group for a reader. */}
+      <legend className="visually-hidden">Pickup Location</legend>
       {locations.map((location) => (
         <div key={location.id} className="radio-list__option">
           <input

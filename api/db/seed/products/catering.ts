@@ -189,7 +189,6 @@ const holiday = block(
       serves: 10,
       sticky: true,
       description: html("A 12–14 lb roasted turkey with gravy, three sides and dinner rolls.", [
-        "Serves 8–10",
         "Order 3 days ahead",
         "Pick up hot or cold",
       ]),
@@ -231,7 +230,8 @@ const entrees = block(
     ...platter,
     category: "catering-entrees",
     art: "tray",
-    variation: "Half tray, serves 10–12",
+    // How many it serves is the product's serving size ('Serves 12'), said once.
+    variation: "Half tray",
     serves: 12,
   },
   [
@@ -271,7 +271,7 @@ const entrees = block(
       price: 5999,
       art: "tray",
       tint: "#8a4b2a",
-      variation: "With slider rolls, serves 12",
+      variation: "With slider rolls",
     },
   ],
 );
