@@ -4,7 +4,7 @@
  * (first, last, the 5 near the current spread, ellipses), a page hitbox jumping, a product hitbox
  * opening the catalog product dialog (JavaScript) or the product page with a way back (without),
  * Add to Cart from there; on a phone the spec's message and the deals a page at a time, turning
- * page by page, and on every screen a search over the deals (decision 032). axe on every page
+ * page by page, and on every screen a search over the deals (decision 033). axe on every page
  * and open dialog.
  */
 import type { Page } from "@playwright/test";

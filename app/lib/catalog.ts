@@ -104,7 +104,7 @@ export interface CatalogDealPage {
   besideCurrent: boolean;
 }
 
-/** The deals without the spread: a page at a time, or those matching `?q=` (decision 032). */
+/** The deals without the spread: a page at a time, or those matching `?q=` (decision 033). */
 export interface CatalogDealsView {
   /** The URL's page. */
   page: number;

@@ -11,7 +11,7 @@ import {
 const DEALS_ID = "catalog-deals";
 
 /**
- * The catalog without the spread (decision 032), after it on every screen: its deals grouped by
+ * The catalog without the spread (decision 033), after it on every screen: its deals grouped by
  * the catalog page they are on, each linking to its product, and a search over them (`?q=`, a GET
  * form). On a wide screen the groups are the spread's pages; on a narrow one (where the spread is
  * not shown) the URL's page alone, with the pages before and after it. All plain links and a

@@ -1,5 +1,5 @@
 /**
- * The catalog's deals without the spread (decision 032): a page at a time with the pages before
+ * The catalog's deals without the spread (decision 033): a page at a time with the pages before
  * and after it (none past either end), the spread's other page marked for wide screens only, and
  * `?q=` listing every page with a matching deal.
  */
