@@ -28,7 +28,9 @@ async function expectQuestion(page: Page, confirm: string) {
   await expect(dialog).toContainText("your current order will be lost");
   await expect(control(dialog, "Cancel")).toBeVisible();
   await expect(dialog.getByRole("button", { name: confirm })).toBeVisible();
-  // The order is lost: the confirm looks destructive, red as Delete and Cancel Order are.
+  // The order is lost: the confirm looks destructive, red as Delete and Cancel Order are (read
+  // with the pointer away from it: the click that opened the question may have left it hovered).
+  await page.mouse.move(0, 0);
   await expect(dialog.getByRole("button", { name: confirm })).toHaveCSS(
     "background-color",
     "rgb(180, 35, 24)",
