@@ -12,6 +12,7 @@ import { pathToFileURL } from "node:url";
 import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "@remix-run/node";
+import { EnvironmentRefused, readEnvironment } from "@core/config/environment";
 import { addressPageUrlOf, loadServerConfig } from "./api/config";
 import { createApi } from "./api/app";
 import { openDatabase } from "./api/db/connection";
@@ -45,11 +46,13 @@ async function prepareDatabase(db: ReturnType<typeof openDatabase>, seed: boolea
 
 async function main() {
   const config = loadServerConfig();
+  // The process's own variables (REDIS_URL, UPLOADS_DIR, BUILD_DIR), from the same schema.
+  const env = readEnvironment(process.env);
   // The storefront's settings are read by its first page; checked here, a missing SESSION_SECRET
   // in production stops the start with its reason instead of answering 500 on every page.
   loadStorefrontConfig();
   if (config.workers > 1 && !isClusterWorker()) {
-    if (!process.env.REDIS_URL) {
+    if (!env.REDIS_URL) {
       logger.warn("several workers without REDIS_URL: each keeps its own rate limits", {
         workers: config.workers,
       });
@@ -107,7 +110,7 @@ async function main() {
   // Customer photos: random names, served as the images they were checked to be.
   app.use(
     "/uploads",
-    express.static(path.resolve(process.env.UPLOADS_DIR || "data/uploads"), {
+    express.static(path.resolve(env.UPLOADS_DIR), {
       maxAge: "1d",
       index: false,
       setHeaders: (res) => res.setHeader("X-Content-Type-Options", "nosniff"),
@@ -158,7 +161,7 @@ async function main() {
       }),
     );
   } else {
-    const buildDir = path.resolve(process.env.BUILD_DIR || "build");
+    const buildDir = path.resolve(env.BUILD_DIR);
     // Fingerprinted assets never change; everything else in public/ may.
     app.use(
       "/assets",
@@ -177,7 +180,7 @@ async function main() {
       pid: process.pid,
       database: db.label,
       mode: config.mode,
-      rateLimits: limits.rates ? (process.env.REDIS_URL ? "redis" : "memory") : "off",
+      rateLimits: limits.rates ? (env.REDIS_URL ? "redis" : "memory") : "off",
     });
   });
   // An idle keep-alive connection is closed by the client (or the proxy in front, commonly after
@@ -215,9 +218,15 @@ process.on("uncaughtException", (error) => {
 });
 
 main().catch((error: unknown) => {
-  // Start-up failure: say so plainly and stop; the storefront cannot serve without its data.
+  // Start-up failure: say so plainly and stop; the storefront cannot serve without its data. A
+  // setting the environment schema refused is its one line, naming the variable.
   logger.error("There was a problem initializing the application. Please try again later.", {
-    error: error instanceof Error ? error.stack : String(error),
+    error:
+      error instanceof EnvironmentRefused
+        ? error.message
+        : error instanceof Error
+          ? error.stack
+          : String(error),
   });
   process.exit(1);
 });

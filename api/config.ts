@@ -1,10 +1,11 @@
 /**
- * Process configuration read once from the environment (see .env.example and the README table).
- * The storefront's own settings (brand links, feature switches) live in app/.server/config.ts.
+ * Process configuration read once from the environment, through the one schema of every variable
+ * (core/config/environment.ts; the README's table is written from it). The storefront's own
+ * settings (brand links, feature switches) live in app/.server/config.ts.
  */
 import os from "node:os";
 import { apiSecretOf } from "@core/contract/api-secret";
-import { DEFAULT_DATABASE_URL } from "./db/connection";
+import { readEnvironment, type Environment, type RawEnvironment } from "@core/config/environment";
 import type { DoorDashCredentials } from "./integrations/delivery/door-dash";
 import type { ReturnOrigins } from "./integrations/identity/returns";
 
@@ -93,52 +94,40 @@ export const DEFAULT_SCOPES = "openid email profile phone address club";
 export const SANDBOX_CLIENT_ID = "order-express-sandbox";
 export const SANDBOX_CLIENT_SECRET = "sandbox-only-client-secret";
 
-function loadSsoConfig(
-  env: NodeJS.ProcessEnv,
-  mode: Mode,
-  appEnv: ServerConfig["appEnv"],
-  port: number,
-): SsoConfig {
-  const issuer = env.OIDC_ISSUER?.trim() || null;
-  const production = appEnv === "production";
+function loadSsoConfig(env: Environment): SsoConfig {
+  const issuer = env.OIDC_ISSUER ?? null;
+  const production = env.APP_ENV === "production";
   if (issuer) {
-    if (!URL.canParse(issuer)) throw new Error(`OIDC_ISSUER must be a URL, got "${issuer}"`);
     if (production && new URL(issuer).protocol !== "https:")
       throw new Error("OIDC_ISSUER must be https when APP_ENV=production");
     if (!env.OIDC_CLIENT_ID || !env.OIDC_CLIENT_SECRET)
       throw new Error("OIDC_ISSUER needs OIDC_CLIENT_ID and OIDC_CLIENT_SECRET");
   }
   // The sandbox lets anyone make an account: on by default only for local development.
-  const sandbox = !issuer && flag(env.SANDBOX_SSO, mode === "development" && !production);
+  const sandbox = !issuer && env.SANDBOX_SSO;
   if (sandbox && production && !env.OIDC_CLIENT_SECRET)
     throw new Error("SANDBOX_SSO with APP_ENV=production needs OIDC_CLIENT_SECRET");
-  const scopes = env.OIDC_SCOPES?.trim() || DEFAULT_SCOPES;
+  const scopes = env.OIDC_SCOPES || DEFAULT_SCOPES;
   if (!scopes.split(/\s+/).includes("openid"))
     throw new Error(`OIDC_SCOPES must include openid, got "${scopes}"`);
-  const origins = (env.SSO_RETURN_ORIGINS ?? "")
-    .split(",")
-    .map((origin) => origin.trim())
-    .filter(Boolean);
+  const origins = env.SSO_RETURN_ORIGINS;
   for (const origin of origins) {
     if (!URL.canParse(origin) || new URL(origin).origin !== origin)
       throw new Error(
         `SSO_RETURN_ORIGINS must list origins (https://host[:port]), got "${origin}"`,
       );
   }
-  const addressPageUrl = env.OIDC_ADDRESS_PAGE_URL?.trim() || null;
-  if (addressPageUrl) {
-    if (!URL.canParse(addressPageUrl))
-      throw new Error(`OIDC_ADDRESS_PAGE_URL must be a URL, got "${addressPageUrl}"`);
-    if (production && new URL(addressPageUrl).protocol !== "https:")
-      throw new Error("OIDC_ADDRESS_PAGE_URL must be https when APP_ENV=production");
-  }
+  const addressPageUrl = env.OIDC_ADDRESS_PAGE_URL ?? null;
+  if (addressPageUrl && production && new URL(addressPageUrl).protocol !== "https:")
+    throw new Error("OIDC_ADDRESS_PAGE_URL must be https when APP_ENV=production");
   return {
     issuer,
     sandbox,
     addressPageUrl,
-    sandboxIssuer: (
-      env.SANDBOX_SSO_ISSUER?.trim() || `http://localhost:${port}/sandbox/sso`
-    ).replace(/\/+$/, ""),
+    sandboxIssuer: (env.SANDBOX_SSO_ISSUER || `http://localhost:${env.PORT}/sandbox/sso`).replace(
+      /\/+$/,
+      "",
+    ),
     clientId: env.OIDC_CLIENT_ID || SANDBOX_CLIENT_ID,
     clientSecret: env.OIDC_CLIENT_SECRET || SANDBOX_CLIENT_SECRET,
     scopes,
@@ -146,48 +135,30 @@ function loadSsoConfig(
   };
 }
 
-function loadDeliveryConfig(env: NodeJS.ProcessEnv, mode: Mode): DeliveryConfig {
-  const developerId = env.DOORDASH_DEVELOPER_ID?.trim();
-  const keyId = env.DOORDASH_KEY_ID?.trim();
-  const signingSecret = env.DOORDASH_SIGNING_SECRET?.trim();
+function loadDeliveryConfig(env: Environment): DeliveryConfig {
+  const developerId = env.DOORDASH_DEVELOPER_ID;
+  const keyId = env.DOORDASH_KEY_ID;
+  const signingSecret = env.DOORDASH_SIGNING_SECRET;
   const given = [developerId, keyId, signingSecret].filter(Boolean).length;
   if (given > 0 && given < 3)
     throw new Error(
       "DoorDash needs all of DOORDASH_DEVELOPER_ID, DOORDASH_KEY_ID and DOORDASH_SIGNING_SECRET",
     );
-  const baseUrl = (env.DOORDASH_BASE_URL?.trim() || "https://openapi.doordash.com").replace(
-    /\/+$/,
-    "",
-  );
-  if (!URL.canParse(baseUrl)) throw new Error(`DOORDASH_BASE_URL must be a URL, got "${baseUrl}"`);
-  if (given === 3)
-    return {
-      doorDash: {
-        developerId: developerId!,
-        keyId: keyId!,
-        signingSecret: signingSecret!,
-        baseUrl,
-      },
-      sandbox: false,
-    };
+  const baseUrl = (env.DOORDASH_BASE_URL || "https://openapi.doordash.com").replace(/\/+$/, "");
+  if (developerId && keyId && signingSecret)
+    return { doorDash: { developerId, keyId, signingSecret, baseUrl }, sandbox: false };
   // The sandbox books nothing real: a production-mode server uses it only when told to.
-  return { doorDash: null, sandbox: flag(env.SANDBOX_DELIVERY, mode === "development") };
+  return { doorDash: null, sandbox: env.SANDBOX_DELIVERY };
 }
 
 /** Sandbox-only webhook secret: refused with APP_ENV=production. */
 export const SANDBOX_PAYMENT_WEBHOOK_SECRET = "sandbox-only-payment-webhook-secret";
 
-function loadPaymentConfig(
-  env: NodeJS.ProcessEnv,
-  mode: Mode,
-  appEnv: ServerConfig["appEnv"],
-  port: number,
-): PaymentConfig {
-  const url = env.PAYMENT_GATEWAY_URL?.trim() || null;
-  const production = appEnv === "production";
-  const webhookSecret = env.PAYMENT_WEBHOOK_SECRET?.trim() || "";
+function loadPaymentConfig(env: Environment): PaymentConfig {
+  const url = env.PAYMENT_GATEWAY_URL ?? null;
+  const production = env.APP_ENV === "production";
+  const webhookSecret = env.PAYMENT_WEBHOOK_SECRET ?? "";
   if (url) {
-    if (!URL.canParse(url)) throw new Error(`PAYMENT_GATEWAY_URL must be a URL, got "${url}"`);
     if (production && new URL(url).protocol !== "https:")
       throw new Error("PAYMENT_GATEWAY_URL must be https when APP_ENV=production");
     if (!env.PAYMENT_GATEWAY_SECRET || !webhookSecret)
@@ -196,58 +167,37 @@ function loadPaymentConfig(
       );
   }
   // The sandbox approves test cards for anyone: on by default only for local development.
-  const sandbox = !url && flag(env.SANDBOX_PAY, mode === "development" && !production);
+  const sandbox = !url && env.SANDBOX_PAY;
   if (sandbox && production && !webhookSecret)
     throw new Error("SANDBOX_PAY with APP_ENV=production needs PAYMENT_WEBHOOK_SECRET");
-  const sandboxUrl = (
-    env.SANDBOX_PAY_URL?.trim() || `http://localhost:${port}/sandbox/pay`
-  ).replace(/\/+$/, "");
-  if (!URL.canParse(sandboxUrl))
-    throw new Error(`SANDBOX_PAY_URL must be a URL, got "${sandboxUrl}"`);
   return {
     gateway: url ? "hosted" : sandbox ? "sandbox" : null,
     url,
     apiKey: env.PAYMENT_GATEWAY_SECRET ?? "",
     webhookSecret: webhookSecret || SANDBOX_PAYMENT_WEBHOOK_SECRET,
-    sandboxUrl,
+    sandboxUrl: (env.SANDBOX_PAY_URL || `http://localhost:${env.PORT}/sandbox/pay`).replace(
+      /\/+$/,
+      "",
+    ),
   };
 }
 
-function flag(value: string | undefined, fallback: boolean): boolean {
-  if (value === undefined || value === "") return fallback;
-  return ["1", "true", "yes", "on"].includes(value.toLowerCase());
-}
-
-export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const appEnv = env.APP_ENV === "production" ? "production" : "local";
-  const port = Number.parseInt(env.PORT ?? "3000", 10);
-  if (!Number.isInteger(port) || port <= 0 || port > 65535) {
-    throw new Error(`PORT must be a port number, got "${env.PORT}"`);
-  }
+export function loadServerConfig(raw: RawEnvironment = process.env): ServerConfig {
+  const env = readEnvironment(raw);
   const mode: Mode = env.NODE_ENV === "production" ? "production" : "development";
-  const workers = env.WEB_CONCURRENCY
-    ? Number(env.WEB_CONCURRENCY)
-    : mode === "production"
-      ? os.availableParallelism()
-      : 1;
-  if (!Number.isInteger(workers) || workers < 1 || workers > 64) {
-    throw new Error(
-      `WEB_CONCURRENCY must be a whole number from 1 to 64, got "${env.WEB_CONCURRENCY}"`,
-    );
-  }
   return {
     mode,
-    workers,
-    appEnv,
-    host: env.HOST ?? "0.0.0.0",
-    port,
-    databaseUrl: env.DATABASE_URL || DEFAULT_DATABASE_URL,
-    seedDemoData: flag(env.SEED_DEMO_DATA, appEnv === "local"),
-    trustProxy: flag(env.TRUST_PROXY, false),
-    brandSlug: env.BRAND_SLUG || "harvest-market",
+    workers: env.WEB_CONCURRENCY ?? (mode === "production" ? os.availableParallelism() : 1),
+    appEnv: env.APP_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    databaseUrl: env.DATABASE_URL,
+    seedDemoData: env.SEED_DEMO_DATA,
+    trustProxy: env.TRUST_PROXY,
+    brandSlug: env.BRAND_SLUG,
     apiSecret: apiSecretOf(env),
-    sso: loadSsoConfig(env, mode, appEnv, port),
-    delivery: loadDeliveryConfig(env, mode),
-    payment: loadPaymentConfig(env, mode, appEnv, port),
+    sso: loadSsoConfig(env),
+    delivery: loadDeliveryConfig(env),
+    payment: loadPaymentConfig(env),
   };
 }

@@ -4,12 +4,35 @@
  */
 import { randomUUID } from "node:crypto";
 import type { RequestHandler } from "express";
+import { readVariable } from "@core/config/environment";
 
 type Fields = Record<string, unknown>;
 
+/**
+ * LOG_LEVEL, read on each line (tests quieten the log as they go). A value the schema refuses
+ * stops the start (api/config.ts); until then, and for the line that says so, every line is kept.
+ */
+function logLevel() {
+  try {
+    return readVariable("LOG_LEVEL", process.env);
+  } catch {
+    return "info";
+  }
+}
+
+/** LOG_REQUESTS, read as LOG_LEVEL is. */
+function logsRequests() {
+  try {
+    return readVariable("LOG_REQUESTS", process.env);
+  } catch {
+    return true;
+  }
+}
+
 function write(level: "info" | "warn" | "error", message: string, fields: Fields = {}) {
-  if (process.env.LOG_LEVEL === "silent") return;
-  if (level === "info" && process.env.LOG_LEVEL === "error") return;
+  const threshold = logLevel();
+  if (threshold === "silent") return;
+  if (level === "info" && threshold === "error") return;
   const line = JSON.stringify({ time: new Date().toISOString(), level, message, ...fields });
   (level === "info" ? process.stdout : process.stderr).write(line + "\n");
 }
@@ -28,7 +51,7 @@ export function requestLogger(): RequestHandler {
     res.locals.requestId = id;
     res.setHeader("X-Request-Id", id);
     res.on("finish", () => {
-      if (process.env.LOG_REQUESTS === "0") return;
+      if (!logsRequests()) return;
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       write(res.statusCode >= 500 ? "error" : "info", "request", {
         id,

@@ -3,6 +3,7 @@
  * limits, in that order (cheap refusals first; a refused body is never counted or read).
  */
 import type { RequestHandler } from "express";
+import { readEnvironment, type RawEnvironment } from "@core/config/environment";
 import { apiBodyCap, refuseDeclaredLargeBodies, storefrontBodyCap } from "./bodies";
 import type { EdgeLimits } from "./limits";
 import { allowMethods, API_METHODS, PAGE_METHODS } from "./methods";
@@ -15,9 +16,10 @@ export interface EdgeSettings {
 }
 
 /** Redis when REDIS_URL is set (limits shared by every instance), else this process's memory. */
-export function limitStoresFor(env: Record<string, string | undefined> = process.env): LimitStores {
+export function limitStoresFor(raw: RawEnvironment = process.env): LimitStores {
+  const env = readEnvironment(raw);
   if (!env.REDIS_URL) return memoryStores;
-  return redisStores(env.REDIS_URL, env.RATE_LIMIT_PREFIX || "order-express:rate-limit:");
+  return redisStores(env.REDIS_URL, env.RATE_LIMIT_PREFIX);
 }
 
 /** Before the storefront (Remix); its handler counts chunked bodies too (./remix-handler.ts). */

@@ -14,6 +14,7 @@ import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
+import { readVariable } from "@core/config/environment";
 
 export interface SecurityHeaderOptions {
   /** Development relaxes connect-src for Vite's HMR WebSocket. Default: from NODE_ENV. */
@@ -60,8 +61,8 @@ function helmetWith(directives: Record<string, (string | typeof nonceSource)[]>)
 }
 
 export function securityHeaders(options: SecurityHeaderOptions = {}): RequestHandler {
-  const development = options.development ?? process.env.NODE_ENV !== "production";
-  const apiOrigin = originOf(process.env.API_URL);
+  const development = options.development ?? readVariable("NODE_ENV", process.env) !== "production";
+  const apiOrigin = originOf(readVariable("API_URL", process.env));
   const imageOrigins = options.imageOrigins ?? (apiOrigin ? [apiOrigin] : []);
 
   const pages = helmetWith({

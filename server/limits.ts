@@ -6,6 +6,12 @@
  * scaled with `RATE_LIMIT_MULTIPLIER` (the e2e server runs many journeys from one address), or
  * switched off with `RATE_LIMITS=off`.
  */
+import {
+  readEnvironment,
+  type RawEnvironment,
+  type RateSetting,
+  type VariableName,
+} from "@core/config/environment";
 import { PHOTO_MAX_BYTES } from "@core/rules/limits";
 
 const SECOND = 1000;
@@ -75,7 +81,8 @@ export const DEFAULT_BODY_LIMITS: BodyLimits = {
   apiJson: 100 * KB,
 };
 
-const ENV_NAMES: Record<RateName, string> = {
+/** The variable that overrides each rate. */
+export const RATE_VARIABLES = {
   storefrontPosts: "RATE_LIMIT_STOREFRONT_POSTS",
   storefrontUploads: "RATE_LIMIT_STOREFRONT_UPLOADS",
   apiKeyCreation: "RATE_LIMIT_API_KEYS",
@@ -84,32 +91,23 @@ const ENV_NAMES: Record<RateName, string> = {
   promotionPerAddress: "RATE_LIMIT_PROMOTION_PER_ADDRESS",
   orderPlacement: "RATE_LIMIT_ORDER_PLACEMENT",
   apiUploads: "RATE_LIMIT_API_UPLOADS",
-};
+} as const satisfies Record<RateName, VariableName>;
 
-function parseRule(name: string, value: string): RateRule {
-  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(value);
-  const limit = Number(match?.[1]);
-  const seconds = Number(match?.[2]);
-  if (!match || limit < 1 || seconds < 1)
-    throw new Error(`${name} must be "<count>/<seconds>" (e.g. 120/60), got "${value}"`);
-  return { limit, windowMs: seconds * SECOND };
-}
+const ruleOf = (setting: RateSetting): RateRule => ({
+  limit: setting.limit,
+  windowMs: setting.seconds * SECOND,
+});
 
-/** The limits for this process, from the defaults and the environment. */
-export function loadEdgeLimits(env: Record<string, string | undefined> = process.env): EdgeLimits {
+/** The limits for this process, from the defaults and the environment (core/config/environment). */
+export function loadEdgeLimits(raw: RawEnvironment = process.env): EdgeLimits {
+  const env = readEnvironment(raw);
   const bodies = { ...DEFAULT_BODY_LIMITS };
-  if (["off", "0", "false", "no"].includes((env.RATE_LIMITS ?? "").toLowerCase()))
-    return { rates: null, bodies };
-  const multiplier = Number(env.RATE_LIMIT_MULTIPLIER || 1);
-  if (!Number.isFinite(multiplier) || multiplier < 1)
-    throw new Error(
-      `RATE_LIMIT_MULTIPLIER must be a number of at least 1, got "${env.RATE_LIMIT_MULTIPLIER}"`,
-    );
+  if (!env.RATE_LIMITS) return { rates: null, bodies };
   const rates = {} as Record<RateName, RateRule>;
   for (const name of Object.keys(DEFAULT_RATES) as RateName[]) {
-    const set = env[ENV_NAMES[name]];
-    const rule = set ? parseRule(ENV_NAMES[name], set) : DEFAULT_RATES[name];
-    rates[name] = { ...rule, limit: Math.round(rule.limit * multiplier) };
+    const set = env[RATE_VARIABLES[name]];
+    const rule = set ? ruleOf(set) : DEFAULT_RATES[name];
+    rates[name] = { ...rule, limit: Math.round(rule.limit * env.RATE_LIMIT_MULTIPLIER) };
   }
   return { rates, bodies };
 }

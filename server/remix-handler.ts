@@ -10,6 +10,7 @@ import {
   type ServerBuild,
 } from "@remix-run/node";
 import type { Request as ExpressRequest, RequestHandler, Response } from "express";
+import { readVariable } from "@core/config/environment";
 import { cappedBody, sendTooLarge, type BodyCap } from "./bodies";
 
 export interface RemixHandlerOptions {
@@ -48,7 +49,10 @@ async function send(res: Response, response: globalThis.Response): Promise<void>
 }
 
 export function remixHandler(options: RemixHandlerOptions): RequestHandler {
-  const handle = createRemixHandler(options.build, options.mode ?? process.env.NODE_ENV);
+  const handle = createRemixHandler(
+    options.build,
+    options.mode ?? readVariable("NODE_ENV", process.env),
+  );
   return async (req, res, next) => {
     try {
       const hasBody = req.method !== "GET" && req.method !== "HEAD";

@@ -6,7 +6,8 @@
  *                               adds COUNT generated products to a department (speed measurements)
  * Uses DATABASE_URL (default: the SQLite file in data/).
  */
-import { DEFAULT_DATABASE_URL, openDatabase } from "./connection";
+import { readVariable } from "@core/config/environment";
+import { openDatabase } from "./connection";
 import { generateLargeCatalog } from "./large-catalog";
 import { migrateToLatest } from "./migrate";
 import { countSeeded, seedDemoIfEmpty } from "./seed";
@@ -18,7 +19,7 @@ async function main(command: string | undefined): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const db = openDatabase(process.env.DATABASE_URL || DEFAULT_DATABASE_URL);
+  const db = openDatabase(readVariable("DATABASE_URL", process.env));
   try {
     await migrateToLatest(db);
     console.log(`migrated ${db.label}`);

@@ -3,6 +3,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
+import { DEFAULT_DATABASE_URL } from "@core/config/environment";
 import { logger } from "../logger";
 import type { Database } from "./schema";
 import { keepingStatements } from "./statement-cache";
@@ -17,8 +18,6 @@ export interface Db {
   label: string;
   close(): Promise<void>;
 }
-
-export const DEFAULT_DATABASE_URL = "file:data/order-express.sqlite";
 
 // PostgreSQL returns bigint (COUNT, SUM) as strings by default; our counts fit in a JS number.
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));

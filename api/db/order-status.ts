@@ -6,7 +6,8 @@
  */
 import { STORE_STATUSES } from "@core/rules/order-status";
 import { isStoreStatus, setStoreStatus } from "../services/store-status";
-import { DEFAULT_DATABASE_URL, openDatabase } from "./connection";
+import { readVariable } from "@core/config/environment";
+import { openDatabase } from "./connection";
 
 const USAGE = `usage: npm run order:status -- ORDER_NUMBER <${STORE_STATUSES.join("|")}>`;
 
@@ -15,7 +16,7 @@ async function main([number, status]: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const db = openDatabase(process.env.DATABASE_URL || DEFAULT_DATABASE_URL);
+  const db = openDatabase(readVariable("DATABASE_URL", process.env));
   try {
     if (!(await setStoreStatus(db.kysely, number, status))) {
       console.error(`no placed order numbered ${number} on ${db.label}`);

@@ -2,10 +2,21 @@
  * Structured log lines (one JSON object per line on stderr), the same shape the API logs, so one
  * log shipper serves both halves.
  */
+import { readVariable } from "@core/config/environment";
+
 type Fields = Record<string, unknown>;
 
+/** Silent only when LOG_LEVEL says so (a value it cannot read stops the start, not a log line). */
+function silent(): boolean {
+  try {
+    return readVariable("LOG_LEVEL", process.env) === "silent";
+  } catch {
+    return false;
+  }
+}
+
 function write(level: "warn" | "error", message: string, fields: Fields) {
-  if (process.env.LOG_LEVEL === "silent") return;
+  if (silent()) return;
   console.error(JSON.stringify({ time: new Date().toISOString(), level, message, ...fields }));
 }
 

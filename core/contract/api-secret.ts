@@ -10,7 +10,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 export const DEVELOPMENT_API_SECRET = "development-only-api-secret-not-for-production";
 
 /** API_SECRET, required when APP_ENV=production. */
-export function apiSecretOf(env: Record<string, string | undefined>): string {
+export function apiSecretOf(env: { API_SECRET?: string; APP_ENV?: string }): string {
   const secret = env.API_SECRET?.trim();
   if (secret) return secret;
   if (env.APP_ENV === "production")

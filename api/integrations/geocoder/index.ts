@@ -11,25 +11,17 @@
  *   interface, chosen by GEOCODER. A null answer means "no such place here": the locator then
  *   falls back to name matching.
  */
-import { EDGE_PROVIDERS, type EdgeProvider } from "@core/contract/edge-location";
+import { readVariable } from "@core/config/environment";
+import type { EdgeProvider } from "@core/contract/edge-location";
 import { createOfflineGeocoder } from "./offline";
 
 export type { GeoPlace, GeoPoint, Geocoder, VisitorRequest } from "./types";
 import type { Geocoder } from "./types";
 
-/** GEOLOCATION_HEADERS: which CDN's location headers to trust; unset or "off" trusts none. */
-export function edgeProviderFrom(value: string | undefined): EdgeProvider | null {
-  const name = value?.trim().toLowerCase() ?? "";
-  if (name === "" || name === "off") return null;
-  if ((EDGE_PROVIDERS as string[]).includes(name)) return name as EdgeProvider;
-  throw new Error(
-    `Unknown GEOLOCATION_HEADERS "${value}": use one of ${EDGE_PROVIDERS.join(", ")} or off.`,
-  );
-}
-
 export function createGeocoder(
-  name = process.env.GEOCODER ?? "offline",
-  edgeProvider = edgeProviderFrom(process.env.GEOLOCATION_HEADERS),
+  name: string = readVariable("GEOCODER", process.env),
+  /** GEOLOCATION_HEADERS: which CDN's location headers to trust; off trusts none. */
+  edgeProvider: EdgeProvider | null = readVariable("GEOLOCATION_HEADERS", process.env),
 ): Geocoder {
   // "sandbox" was this adapter's earlier name; it is the same offline geocoder.
   if (name === "offline" || name === "sandbox") return createOfflineGeocoder(edgeProvider);

@@ -5,6 +5,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { readVariable } from "@core/config/environment";
 
 export interface ImageStorage {
   /** Stores the bytes and answers the public URL. */
@@ -15,7 +16,7 @@ export interface ImageStorage {
   readonly directory?: string;
 }
 
-export function diskStorage(directory = process.env.UPLOADS_DIR || "data/uploads"): ImageStorage {
+export function diskStorage(directory = readVariable("UPLOADS_DIR", process.env)): ImageStorage {
   const dir = path.resolve(directory);
   return {
     directory: dir,
