@@ -34,7 +34,7 @@ import { recommendationsRouter } from "./routes/recommendations";
 import { storesRouter } from "./routes/stores";
 import { findBrandBySlug } from "./services/brands";
 import { sharedDataVersionReader } from "./services/shared-data-version";
-import { bodyTooLargeMessage, DEFAULT_BODY_LIMITS } from "../server/limits";
+import { bodyTooLargeMessage, DEFAULT_BODY_LIMITS } from "@core/rules/limits";
 
 export type { ApiContext };
 

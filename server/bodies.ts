@@ -7,7 +7,7 @@
 import { Readable, Transform } from "node:stream";
 import type { Request, RequestHandler } from "express";
 import { sendEdgeAnswer } from "./answers";
-import { bodyTooLargeMessage, type BodyLimits } from "./limits";
+import { bodyTooLargeMessage, type BodyLimits } from "@core/rules/limits";
 
 export interface BodyCap {
   bytes: number;

@@ -1,10 +1,10 @@
 /**
- * Every limit the Express edge enforces, in one place: request rates (per shopper, per API key,
- * per order) and body sizes. The rates are set well above what a busy real shopper does, so they
- * only stop scripts. Each rate can be changed with an environment variable
- * (`RATE_LIMIT_<NAME>=<count>/<seconds>`, e.g. `RATE_LIMIT_STOREFRONT_POSTS=240/60`), all of them
- * scaled with `RATE_LIMIT_MULTIPLIER` (the e2e server runs many journeys from one address), or
- * switched off with `RATE_LIMITS=off`.
+ * The request rates the Express edge enforces (per shopper, per API key, per order); the body
+ * sizes it reads before a 413 are request shapes both halves share, in core/rules/limits.ts. The
+ * rates are set well above what a busy real shopper does, so they only stop scripts. Each rate can
+ * be changed with an environment variable (`RATE_LIMIT_<NAME>=<count>/<seconds>`, e.g.
+ * `RATE_LIMIT_STOREFRONT_POSTS=240/60`), all of them scaled with `RATE_LIMIT_MULTIPLIER` (the e2e
+ * server runs many journeys from one address), or switched off with `RATE_LIMITS=off`.
  */
 import {
   readEnvironment,
@@ -12,11 +12,10 @@ import {
   type RateSetting,
   type VariableName,
 } from "@core/config/environment";
-import { PHOTO_MAX_BYTES } from "@core/rules/limits";
+import { DEFAULT_BODY_LIMITS, type BodyLimits } from "@core/rules/limits";
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
-const KB = 1024;
 
 export interface RateRule {
   /** Requests allowed per window; the next one answers 429. */
@@ -33,15 +32,6 @@ export type RateName =
   | "promotionPerAddress"
   | "orderPlacement"
   | "apiUploads";
-
-export interface BodyLimits {
-  /** Storefront form posts (urlencoded), JSON and any other non-multipart body. */
-  form: number;
-  /** Storefront and API multipart posts: one customer photo plus the item's fields. */
-  multipart: number;
-  /** The API's JSON bodies (express.json). */
-  apiJson: number;
-}
 
 export interface EdgeLimits {
   /** Null when rate limiting is switched off. */
@@ -69,16 +59,6 @@ export const DEFAULT_RATES: Record<RateName, RateRule> = {
   orderPlacement: { limit: 10, windowMs: 10 * MINUTE },
   // POST /items/{id}/image per client: one photo per item, a few replaced.
   apiUploads: { limit: 30, windowMs: 10 * MINUTE },
-};
-
-export const DEFAULT_BODY_LIMITS: BodyLimits = {
-  // The largest storefront form (checkout with its notes, a cart of many items) is a few KB.
-  form: 64 * KB,
-  // The photo limit plus 1 MB for the other fields and the multipart framing, so a photo a little
-  // over 5 MB still reaches the product page and gets its own message there.
-  multipart: PHOTO_MAX_BYTES + 1024 * KB,
-  // The largest API body (an order with its customer and items) is far below this.
-  apiJson: 100 * KB,
 };
 
 /** The variable that overrides each rate. */
@@ -120,19 +100,4 @@ export function describeWait(seconds: number): string {
   }
   const whole = Math.max(1, Math.ceil(seconds));
   return whole === 1 ? "1 second" : `${whole} seconds`;
-}
-
-/** "100 KB", "6 MB": byte limits as a shopper reads them. */
-export function describeBytes(bytes: number): string {
-  if (bytes >= 1024 * KB) return `${Math.round((bytes / (1024 * KB)) * 10) / 10} MB`;
-  return `${Math.round(bytes / KB)} KB`;
-}
-
-/** The 413 message: what was too large and what fits. */
-export function bodyTooLargeMessage(limit: number, kind: "multipart" | "form" | "api"): string {
-  const size = describeBytes(limit);
-  if (kind === "multipart")
-    return `The form you sent is larger than ${size}. A photo must be ${describeBytes(PHOTO_MAX_BYTES)} or smaller.`;
-  if (kind === "form") return `The form you sent is larger than ${size} and could not be read.`;
-  return `The request body is larger than the ${size} the API accepts.`;
 }

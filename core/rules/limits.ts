@@ -51,3 +51,41 @@ export const ORDER_NOTES_TOO_LONG = `Please keep your notes under ${NOTES_MAX_LE
 /** An entry past its limit, in the words of the spec's required-field messages. */
 export const tooLongMessage = (fieldName: string, max: number) =>
   `The ${fieldName} field must be at most ${max} characters`;
+
+// --- Request bodies: what the edge reads before refusing with 413 (server/bodies.ts, api/app.ts) ---
+
+const KB = 1024;
+
+export interface BodyLimits {
+  /** Storefront form posts (urlencoded), JSON and any other non-multipart body. */
+  form: number;
+  /** Storefront and API multipart posts: one customer photo plus the item's fields. */
+  multipart: number;
+  /** The API's JSON bodies (express.json). */
+  apiJson: number;
+}
+
+export const DEFAULT_BODY_LIMITS: BodyLimits = {
+  // The largest storefront form (checkout with its notes, a cart of many items) is a few KB.
+  form: 64 * KB,
+  // The photo limit plus 1 MB for the other fields and the multipart framing, so a photo a little
+  // over 5 MB still reaches the product page and gets its own message there.
+  multipart: PHOTO_MAX_BYTES + 1024 * KB,
+  // The largest API body (an order with its customer and items) is far below this.
+  apiJson: 100 * KB,
+};
+
+/** "100 KB", "6 MB": byte limits as a shopper reads them. */
+export function describeBytes(bytes: number): string {
+  if (bytes >= 1024 * KB) return `${Math.round((bytes / (1024 * KB)) * 10) / 10} MB`;
+  return `${Math.round(bytes / KB)} KB`;
+}
+
+/** The 413 message: what was too large and what fits. */
+export function bodyTooLargeMessage(limit: number, kind: "multipart" | "form" | "api"): string {
+  const size = describeBytes(limit);
+  if (kind === "multipart")
+    return `The form you sent is larger than ${size}. A photo must be ${describeBytes(PHOTO_MAX_BYTES)} or smaller.`;
+  if (kind === "form") return `The form you sent is larger than ${size} and could not be read.`;
+  return `The request body is larger than the ${size} the API accepts.`;
+}
