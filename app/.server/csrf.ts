@@ -70,56 +70,36 @@ export function isSameOrigin(
 
 const refuse = () => routeError(403, CSRF_FAILURE_MESSAGE, "CsrfError");
 
-/** Throws the 403 page unless the post comes from a page of this site (checks no body). */
-export function requireSameOrigin(request: Request): void {
-  if (!isSameOrigin(request.url, request.headers)) throw refuse();
-}
-
 function sameToken(expected: string, sent: string): boolean {
   const a = Buffer.from(expected);
   const b = Buffer.from(sent);
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-async function sentToken(request: Request, form?: FormData): Promise<string | null> {
-  const header = request.headers.get("x-csrf-token");
-  if (header) return header;
-  // A clone, so the action can still read the form.
-  const read =
-    form ??
-    (await request
-      .clone()
-      .formData()
-      .catch(() => null));
-  const field = read?.get(CSRF_FIELD);
-  return typeof field === "string" ? field : null;
-}
+/** A post's body as an action reads it: at least its form fields. */
+export type PostBody = { form: FormData };
+
+/** The usual body: the form's fields (a body that cannot be read carries none, and no token). */
+const readForm = async (request: Request): Promise<PostBody> => ({
+  form: await request.formData().catch(() => new FormData()),
+});
 
 /**
- * Throws the 403 page unless the post comes from this site and carries this session's CSRF token.
- * `form`: the body when the action has read it already (a body can be read once).
+ * The one prelude of every storefront action. Another site's post is refused before its body is
+ * read; the body is then read once (`read`: the form by default, the product page's multipart
+ * reader there) and refused with the 403 page unless it carries this session's token, in its
+ * hidden field or the `X-CSRF-Token` header scripts send. Answers what was read.
  */
-export async function requireCsrf(
+export async function readCheckedPost<Body extends PostBody = PostBody>(
   request: Request,
   session: StorefrontSession,
-  form?: FormData,
-): Promise<void> {
-  requireSameOrigin(request);
+  read: (request: Request) => Promise<Body> = readForm as (request: Request) => Promise<Body>,
+): Promise<Body> {
+  if (!isSameOrigin(request.url, request.headers)) throw refuse();
+  const body = await read(request);
+  const field = body.form.get(CSRF_FIELD);
+  const sent = request.headers.get("x-csrf-token") ?? (typeof field === "string" ? field : null);
   const expected = session.get("csrfToken");
-  const sent = await sentToken(request, form);
   if (!expected || !sent || !sameToken(expected, sent)) throw refuse();
-}
-
-/**
- * Checks the post as `requireCsrf` does and answers its form, read once. Another site's post is
- * refused before its body is read; a body that cannot be read carries no token.
- */
-export async function readCsrfCheckedForm(
-  request: Request,
-  session: StorefrontSession,
-): Promise<FormData> {
-  requireSameOrigin(request);
-  const form = await request.formData().catch(() => new FormData());
-  await requireCsrf(request, session, form);
-  return form;
+  return body;
 }

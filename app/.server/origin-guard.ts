@@ -4,7 +4,7 @@
  * Remix checks a post's Origin against Host itself, before any action runs, and answers a
  * mismatch (another site, `null`, a malformed value) with a blank 500. This guard takes that
  * decision first, with the storefront's own rule (`isSameOrigin`, which knows TRUST_PROXY): an
- * Origin that is not this site's is removed, so the request reaches the route, whose `requireCsrf`
+ * Origin that is not this site's is removed, so the request reaches the route, whose `readCheckedPost`
  * refuses a post without a same-site Origin with the 403 page.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";

@@ -1,2 +1,2 @@
-/** The form field that carries the CSRF token (rendered by CsrfInput, checked by requireCsrf). */
+/** The form field that carries the CSRF token (rendered by CsrfInput, checked by readCheckedPost). */
 export const CSRF_FIELD = "csrf";

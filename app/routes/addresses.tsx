@@ -16,7 +16,7 @@ import {
 } from "@remix-run/react";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { addressesPage, addressesPost } from "~/.server/billing-addresses";
-import { readCsrfCheckedForm } from "~/.server/csrf";
+import { readCheckedPost } from "~/.server/csrf";
 import { privatePageHeaders } from "~/.server/private-page";
 import { withRouteErrors } from "~/.server/route-errors";
 import { getShopperState } from "~/.server/session";
@@ -42,7 +42,7 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => addres
 
 export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
   const { session } = await getShopperState(args);
-  const form = await readCsrfCheckedForm(args.request, session);
+  const { form } = await readCheckedPost(args.request, session);
   return addressesPost(args, form);
 });
 

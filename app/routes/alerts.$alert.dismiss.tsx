@@ -7,7 +7,7 @@ import { parseId } from "@core/rules/ids";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { markAlertSeen } from "~/.server/alerts";
-import { requireCsrf } from "~/.server/csrf";
+import { readCheckedPost } from "~/.server/csrf";
 import { routeError, withRouteErrors } from "~/.server/route-errors";
 import { safeRedirectPath } from "~/.server/safe-redirect";
 import { getShopperState, redirectWithCookies } from "~/.server/session";
@@ -16,11 +16,10 @@ import { ERROR_MESSAGES } from "~/lib/error-catalogue";
 
 export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
   const state = await getShopperState(args);
-  await requireCsrf(args.request, state.session);
+  const { form } = await readCheckedPost(args.request, state.session);
   // Alert ids are positive integers, like store ids.
   const alertId = parseId(args.params.alert);
   if (alertId === null) throw routeError(404, ERROR_MESSAGES.notFound);
-  const form = await args.request.formData();
   // The page's earlier dismissals ride along, so one lost to a race is recorded again.
   const earlier = form
     .getAll(SEEN_FIELD)

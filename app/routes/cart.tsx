@@ -22,7 +22,7 @@ import {
   readCartPost,
   type PriceChange,
 } from "~/.server/cart";
-import { readCsrfCheckedForm } from "~/.server/csrf";
+import { readCheckedPost } from "~/.server/csrf";
 import { privatePageHeaders } from "~/.server/private-page";
 import { withRouteErrors } from "~/.server/route-errors";
 import { guardRoute } from "~/.server/route-guard";
@@ -66,7 +66,7 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
 
 export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
   const { session } = await getShopperState(args);
-  const form = await readCsrfCheckedForm(args.request, session);
+  const { form } = await readCheckedPost(args.request, session);
   const { order } = await guardRoute(args, routeMeta);
   // The order went away meanwhile (placed in another tab, or lost): the cart says so.
   if (!order) return backToCart(args);

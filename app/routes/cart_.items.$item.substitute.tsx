@@ -5,7 +5,7 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { readCsrfCheckedForm } from "~/.server/csrf";
+import { readCheckedPost } from "~/.server/csrf";
 import { privatePageHeaders } from "~/.server/private-page";
 import { withRouteErrors } from "~/.server/route-errors";
 import { guardRoute } from "~/.server/route-guard";
@@ -34,7 +34,7 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
 
 export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
   const { session } = await getShopperState(args);
-  const form = await readCsrfCheckedForm(args.request, session);
+  const { form } = await readCheckedPost(args.request, session);
   const { order } = await guardRoute(args, routeMeta);
   return saveSubstitute(args, await requireApi(args), order, args.params.item, form);
 });

@@ -4,13 +4,13 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { requireCsrf } from "~/.server/csrf";
+import { readCheckedPost } from "~/.server/csrf";
 import { withRouteErrors } from "~/.server/route-errors";
 import { forgetOrder, getShopperState, redirectWithCookies } from "~/.server/session";
 
 export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
   const { session } = await getShopperState(args);
-  await requireCsrf(args.request, session);
+  await readCheckedPost(args.request, session);
   forgetOrder(session);
   return redirectWithCookies(args.context, "/stores");
 });

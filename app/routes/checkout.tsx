@@ -30,7 +30,7 @@ import {
   placeOrder,
   syncCheckoutEntries,
 } from "~/.server/checkout-page";
-import { readCsrfCheckedForm } from "~/.server/csrf";
+import { readCheckedPost } from "~/.server/csrf";
 import { readIntent } from "~/.server/form-intent";
 import { privatePageHeaders } from "~/.server/private-page";
 import { withRouteErrors } from "~/.server/route-errors";
@@ -96,7 +96,7 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
 
 export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
   const { session } = await getShopperState(args);
-  const form = await readCsrfCheckedForm(args.request, session);
+  const { form } = await readCheckedPost(args.request, session);
   // A placed order may come back here (a second click, back and resubmit): it is not placed twice.
   const { order } = await guardRoute(args, { ...routeMeta, allowsSubmittedOrder: true });
   const api = await requireApi(args);

@@ -11,7 +11,7 @@ import { Form, useActionData, useFetcher, useLoaderData } from "@remix-run/react
 import { useState, type FormEvent } from "react";
 import { confirmationPageData, saveNotificationChoice } from "~/.server/confirmation";
 import { isCouponPost, loadCoupon } from "~/.server/coupons";
-import { readCsrfCheckedForm } from "~/.server/csrf";
+import { readCheckedPost } from "~/.server/csrf";
 import { isIncomplete } from "@core/rules/order-status";
 import { privatePageHeaders } from "~/.server/private-page";
 import { withRouteErrors } from "~/.server/route-errors";
@@ -47,7 +47,7 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
 
 export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
   const { session } = await getShopperState(args);
-  const form = await readCsrfCheckedForm(args.request, session);
+  const { form } = await readCheckedPost(args.request, session);
   const { order } = await guardRoute(args, routeMeta);
   if (isCouponPost(form)) return loadCoupon(args, order, form);
   return saveNotificationChoice(args, order, form);

@@ -18,7 +18,7 @@ import { deliverySummary, type DeliverySummary } from "@core/rules/delivery-summ
 import { formatMoney, formatSaving } from "@core/rules/money";
 import { MESSAGES } from "@core/rules/patterns";
 import { tipChoiceOf, TIP_OPTIONS, TIP_PRESETS } from "@core/rules/tips";
-import { readCsrfCheckedForm } from "~/.server/csrf";
+import { readCheckedPost } from "~/.server/csrf";
 import {
   deliveryInfoPage,
   submitDeliveryInfo,
@@ -72,7 +72,7 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
 
 export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
   const { session } = await getShopperState(args);
-  const form = await readCsrfCheckedForm(args.request, session);
+  const { form } = await readCheckedPost(args.request, session);
   const { order } = await guardRoute(args, routeMeta);
   if (form.get("intent") === "update") return updateSummary(order, form);
   const api = await requireApi(args);

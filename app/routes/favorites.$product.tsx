@@ -7,7 +7,7 @@
  */
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, type ClientActionFunctionArgs } from "@remix-run/react";
-import { readCsrfCheckedForm } from "~/.server/csrf";
+import { readCheckedPost } from "~/.server/csrf";
 import { favoritePost } from "~/.server/favorites";
 import { withRouteErrors } from "~/.server/route-errors";
 import { getShopperState } from "~/.server/session";
@@ -15,7 +15,7 @@ import { FAVORITE_FAILED, type FavoriteAnswer } from "~/lib/favorites";
 
 export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
   const { session } = await getShopperState(args);
-  const form = await readCsrfCheckedForm(args.request, session);
+  const { form } = await readCheckedPost(args.request, session);
   return favoritePost(args, args.params.product, form);
 });
 

@@ -7,7 +7,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { checkoutStep, orderParts } from "~/.server/checkout";
 import { departmentPath } from "~/lib/listing";
-import { readCsrfCheckedForm } from "~/.server/csrf";
+import { readCheckedPost } from "~/.server/csrf";
 import {
   DEFAULT_TIME_ZONE,
   pickerDeliveryMinutes,
@@ -107,7 +107,7 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
 
 export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
   const { session } = await getShopperState(args);
-  const form = await readCsrfCheckedForm(args.request, session);
+  const { form } = await readCheckedPost(args.request, session);
   const { order } = await guardRoute(args, routeMeta);
   return savePickupTime(args, session, await requireApi(args), order, form);
 });

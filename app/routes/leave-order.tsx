@@ -5,7 +5,7 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { requireCsrf } from "~/.server/csrf";
+import { readCheckedPost } from "~/.server/csrf";
 import { withRouteErrors } from "~/.server/route-errors";
 import { safeRedirectPath } from "~/.server/safe-redirect";
 import { forgetOrder, getShopperState, redirectWithCookies } from "~/.server/session";
@@ -13,8 +13,7 @@ import { departmentOfPath, LEAVE_TO_PARAM } from "~/lib/leave-order";
 
 export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
   const { session } = await getShopperState(args);
-  await requireCsrf(args.request, session);
-  const form = await args.request.formData();
+  const { form } = await readCheckedPost(args.request, session);
   const to = safeRedirectPath(form.get(LEAVE_TO_PARAM), "/");
   forgetOrder(session);
   // The empty cart's "Go shopping" leads to the department the shopper moved to, not the old one.

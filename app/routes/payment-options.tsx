@@ -28,7 +28,7 @@ import {
 } from "~/.server/card-payment";
 import { checkoutStep, orderParts } from "~/.server/checkout";
 import { storefrontConfig } from "~/.server/config";
-import { readCsrfCheckedForm } from "~/.server/csrf";
+import { readCheckedPost } from "~/.server/csrf";
 import { privatePageHeaders } from "~/.server/private-page";
 import { withRouteErrors } from "~/.server/route-errors";
 import { guardRoute } from "~/.server/route-guard";
@@ -99,7 +99,7 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
 
 export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
   const { session: csrfSession } = await getShopperState(args);
-  const form = await readCsrfCheckedForm(args.request, csrfSession);
+  const { form } = await readCheckedPost(args.request, csrfSession);
   const { order, session, to } = await elsewhere(args);
   if (to) return redirectWithCookies(args.context, to, { status: 303 });
   const api = await requireApi(args);

@@ -4,14 +4,14 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { readCsrfCheckedForm } from "~/.server/csrf";
+import { readCheckedPost } from "~/.server/csrf";
 import { withRouteErrors } from "~/.server/route-errors";
 import { safeRedirectPath } from "~/.server/safe-redirect";
 import { getShopperState, redirectWithCookies } from "~/.server/session";
 
 export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
   const { session, preferences } = await getShopperState(args);
-  const form = await readCsrfCheckedForm(args.request, session);
+  const { form } = await readCheckedPost(args.request, session);
   preferences.lite = form.get("lite") === "on";
   return redirectWithCookies(args.context, safeRedirectPath(form.get("redirectTo"), "/"));
 });

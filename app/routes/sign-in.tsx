@@ -5,7 +5,7 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { readCsrfCheckedForm } from "~/.server/csrf";
+import { readCheckedPost } from "~/.server/csrf";
 import { withRouteErrors } from "~/.server/route-errors";
 import { getShopperState } from "~/.server/session";
 import { requireApi } from "~/.server/shopper-api";
@@ -14,7 +14,7 @@ import { storefrontConfig } from "~/.server/config";
 
 export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
   const state = await getShopperState(args);
-  const form = await readCsrfCheckedForm(args.request, state.session);
+  const { form } = await readCheckedPost(args.request, state.session);
   if (!storefrontConfig().features.accounts) return redirect("/");
   try {
     return await startSignOn(args, await requireApi(args), state, {

@@ -4,7 +4,7 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { readCsrfCheckedForm } from "~/.server/csrf";
+import { readCheckedPost } from "~/.server/csrf";
 import { withRouteErrors } from "~/.server/route-errors";
 import { addFlashMessage, getShopperState, redirectWithCookies } from "~/.server/session";
 import { requireApi } from "~/.server/shopper-api";
@@ -12,7 +12,7 @@ import { signOutShopper } from "~/.server/sign-on";
 
 export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
   const state = await getShopperState(args);
-  await readCsrfCheckedForm(args.request, state.session);
+  await readCheckedPost(args.request, state.session);
   if (state.session.has("user")) await signOutShopper(args, await requireApi(args), state);
   addFlashMessage(state.session, { kind: "info", text: "You are signed out." });
   return redirectWithCookies(args.context, "/", { status: 303 });

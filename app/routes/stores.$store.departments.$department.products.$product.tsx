@@ -16,7 +16,7 @@ import {
   useRouteError,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import { requireCsrf, requireSameOrigin } from "~/.server/csrf";
+import { readCheckedPost } from "~/.server/csrf";
 import { favoritePost } from "~/.server/favorites";
 import { readIntent } from "~/.server/form-intent";
 import { readItemPost } from "~/.server/item-post";
@@ -61,10 +61,10 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
   const { session } = await getShopperState(args);
-  // Another site's post is refused before its body is read.
-  requireSameOrigin(args.request);
-  const post = await readItemPost(args.request, args.context.notePhotoUpload);
-  await requireCsrf(args.request, session, post.form);
+  // The body may carry a photo: read by the item's own reader, after the origin is checked.
+  const post = await readCheckedPost(args.request, session, (request) =>
+    readItemPost(request, args.context.notePhotoUpload),
+  );
   const posted = readIntent(post.form, productIntents) ?? { intent: "save" as const };
   switch (posted.intent) {
     case FAVORITE_INTENT:

@@ -1,6 +1,11 @@
 import { createSession } from "@remix-run/node";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CSRF_FAILURE_MESSAGE, ensureCsrfToken, isSameOrigin, requireCsrf } from "~/.server/csrf";
+import {
+  CSRF_FAILURE_MESSAGE,
+  ensureCsrfToken,
+  isSameOrigin,
+  readCheckedPost,
+} from "~/.server/csrf";
 import {
   addFlashMessage,
   applyShopperCookies,
@@ -169,7 +174,7 @@ describe("shopper state", () => {
   });
 });
 
-describe("requireCsrf", () => {
+describe("readCheckedPost", () => {
   const session = () => createSession({}) as unknown as StorefrontSession;
   const post = (body: string, headers: Record<string, string> = {}) =>
     new Request("http://localhost/change-store", {
@@ -191,19 +196,37 @@ describe("requireCsrf", () => {
     return { status: thrown.init?.status, data: thrown.data };
   }
 
-  it("accepts the session's token from the form, and leaves the form readable", async () => {
+  it("accepts the session's token from the form, and answers the form it read", async () => {
     const s = session();
     const token = ensureCsrfToken(s);
     expect(ensureCsrfToken(s)).toBe(token);
     const request = post(`csrf=${encodeURIComponent(token)}&name=value`);
-    await expect(requireCsrf(request, s)).resolves.toBeUndefined();
-    expect((await request.formData()).get("name")).toBe("value");
+    const { form } = await readCheckedPost(request, s);
+    expect(form.get("name")).toBe("value");
+  });
+
+  it("reads the body with the route's own reader, and never another site's body", async () => {
+    const s = session();
+    const token = ensureCsrfToken(s);
+    let reads = 0;
+    const reader = async (request: Request) => {
+      reads += 1;
+      return { form: await request.formData(), photoTooLarge: false };
+    };
+    const post1 = await readCheckedPost(post(`csrf=${token}&a=1`), s, reader);
+    expect(post1).toMatchObject({ photoTooLarge: false });
+    expect(post1.form.get("a")).toBe("1");
+    expect(reads).toBe(1);
+    const foreign = post(`csrf=${token}`, { origin: "https://evil.example" });
+    expect((await rejection(readCheckedPost(foreign, s, reader))).status).toBe(403);
+    expect(reads).toBe(1);
   });
 
   it("accepts the token in an X-CSRF-Token header", async () => {
     const s = session();
     const token = ensureCsrfToken(s);
-    await expect(requireCsrf(post("", { "x-csrf-token": token }), s)).resolves.toBeUndefined();
+    const { form } = await readCheckedPost(post("name=value", { "x-csrf-token": token }), s);
+    expect(form.get("name")).toBe("value");
   });
 
   it.each([
@@ -213,14 +236,14 @@ describe("requireCsrf", () => {
   ])("answers %s with the 403 page", async (_case, body) => {
     const s = session();
     ensureCsrfToken(s);
-    expect(await rejection(requireCsrf(post(body), s))).toEqual({
+    expect(await rejection(readCheckedPost(post(body), s))).toEqual({
       status: 403,
       data: { code: 403, message: CSRF_FAILURE_MESSAGE, name: "CsrfError" },
     });
   });
 
   it("refuses a post from a session that never got a token", async () => {
-    expect((await rejection(requireCsrf(post("csrf=anything"), session()))).status).toBe(403);
+    expect((await rejection(readCheckedPost(post("csrf=anything"), session()))).status).toBe(403);
   });
 
   it.each([
@@ -233,7 +256,7 @@ describe("requireCsrf", () => {
     const s = session();
     const token = ensureCsrfToken(s);
     const request = post(`csrf=${token}`, { origin });
-    expect((await rejection(requireCsrf(request, s))).status).toBe(403);
+    expect((await rejection(readCheckedPost(request, s))).status).toBe(403);
   });
 
   it("refuses a post with the right token but no Origin", async () => {
@@ -243,7 +266,7 @@ describe("requireCsrf", () => {
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: `csrf=${ensureCsrfToken(s)}`,
     });
-    expect((await rejection(requireCsrf(request, s))).status).toBe(403);
+    expect((await rejection(readCheckedPost(request, s))).status).toBe(403);
   });
 });
 
