@@ -21,7 +21,7 @@ import { pageAddress } from "~/lib/dialog-url";
 import { isQuietPost } from "~/lib/quiet-posts";
 import { errorPageContent } from "~/lib/error-catalogue";
 import { pageTitle } from "~/lib/page-title";
-import { readRouteError } from "~/lib/route-error";
+import { readRouteError } from "~/lib/error-page-input";
 import faviconHref from "~/styles/favicon.svg?url";
 import stylesHref from "~/styles/app.css?url";
 

@@ -13,7 +13,8 @@ import {
 import { holdCovers } from "@core/rules/card-authorization";
 import { API_ERROR } from "@core/contract/errors";
 import { ApiError, type Order, type StorefrontApi } from "./api";
-import { isAuthenticated, orderParts } from "./checkout";
+import { orderParts } from "./checkout";
+import { isAuthenticated } from "./shopper";
 import { storefrontConfig } from "./config";
 import { ownOrigin } from "./csrf";
 import { describeError, logWarning } from "./log";

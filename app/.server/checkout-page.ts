@@ -15,11 +15,11 @@ import { ApiError, ApiValidationError, type Order, type StorefrontApi } from "~/
 import {
   checkoutStep,
   fulfillmentTime,
-  isAuthenticated,
   orderParts,
   placementKeyFor,
   storeAddress,
 } from "~/.server/checkout";
+import { isAuthenticated } from "~/.server/shopper";
 import { storefrontConfig } from "~/.server/config";
 import { describeError, logError, logWarning } from "~/.server/log";
 import {

@@ -1,9 +1,9 @@
 /**
  * What the cart-to-confirmation routes share on the server: the pickup-slot rules of an order,
- * the placement key, and who the shopper is. Their guards are route-guard.ts's.
+ * the placement key and the checkout's step line. Who the shopper is: shopper.ts. Their guards
+ * are route-guard.ts's.
  */
 import { randomUUID } from "node:crypto";
-import { isClubMember } from "@core/rules/club";
 import { pickupSlots, type SlotDay, type SlotRules } from "@core/rules/pickup-slots";
 import { FULL_SLOT_TYPE, type SlotKind } from "@core/rules/slot-capacity";
 import { formatPickupTime } from "~/components/checkout/format";
@@ -11,16 +11,7 @@ import { checkoutStages, stepLine, type CheckoutStage } from "~/lib/checkout-flo
 import type { Order, StorefrontApi } from "./api";
 import { storefrontConfig } from "./config";
 import { getShopperState, type RequestArgs, type StorefrontSession } from "./session";
-
-/** Signed in through single sign-on (app/.server/sign-on.ts); everyone else is a guest. */
-export function isAuthenticated(session: StorefrontSession): boolean {
-  return session.has("user");
-}
-
-/** A signed-in Price Plus Club member (spec §6): a card number on the profile kept at sign-in. */
-export function isClubShopper(session: StorefrontSession): boolean {
-  return isClubMember({ card_number: session.get("user")?.cardNumber ?? null });
-}
+import { isAuthenticated } from "./shopper";
 
 /** The order's department, store and items, which the full order always includes. */
 export function orderParts(order: Order) {

@@ -16,7 +16,7 @@ import {
   type FavoriteAnswer,
 } from "~/lib/favorites";
 import { ApiError, ApiNotFoundError, ApiUnauthenticatedError } from "./api";
-import { isAuthenticated } from "./checkout";
+import { isAuthenticated } from "./shopper";
 import { readIntent } from "./form-intent";
 import { describeError, logWarning } from "./log";
 import { safeRedirectPath } from "./safe-redirect";

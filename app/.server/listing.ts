@@ -9,7 +9,7 @@ import { canFilterFavorites, type ListingQuery, type ListingShopper } from "~/li
 import { productPath, textExcerpt, type ListingProduct, type ListingResult } from "~/lib/listing";
 import type { Department, Product } from "./api";
 import { reportError, requestPath } from "./error-reporting";
-import { isAuthenticated, isClubShopper } from "./checkout";
+import { isAuthenticated, isClubShopper } from "./shopper";
 import { getShopperState, type RequestArgs } from "./session";
 import { requireApi } from "./shopper-api";
 

@@ -60,7 +60,7 @@ import {
 import type { ProductActionData } from "~/components/product/ProductPage";
 import { FAVORITE_INTENT } from "~/lib/favorites";
 import { itemProblem, saveItem } from "./cart";
-import { isAuthenticated, isClubShopper } from "./checkout";
+import { isAuthenticated, isClubShopper } from "./shopper";
 import type { PostedForm } from "./item-post";
 import { shelfClubPrice } from "./listing";
 import { departmentPath, productPath } from "~/lib/listing";

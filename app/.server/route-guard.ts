@@ -15,7 +15,8 @@ import {
   type RouteRefusal,
 } from "~/lib/route-meta";
 import type { Order } from "./api";
-import { isAuthenticated, orderParts } from "./checkout";
+import { orderParts } from "./checkout";
+import { isAuthenticated } from "./shopper";
 import { storefrontConfig, type StorefrontFeatures } from "./config";
 import { loadWorkingOrder } from "./order-session";
 import { routeError } from "./route-errors";

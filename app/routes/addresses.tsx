@@ -15,7 +15,7 @@ import {
   useRevalidator,
 } from "@remix-run/react";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
-import { addressesPage, addressesPost } from "~/.server/billing-addresses";
+import { addressesPage, addressesPost } from "~/.server/addresses";
 import { readCheckedPost } from "~/.server/csrf";
 import { privatePageHeaders } from "~/.server/private-page";
 import { withRouteErrors } from "~/.server/route-errors";

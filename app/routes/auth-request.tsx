@@ -7,7 +7,8 @@
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { isAuthenticated, orderParts } from "~/.server/checkout";
+import { orderParts } from "~/.server/checkout";
+import { isAuthenticated } from "~/.server/shopper";
 import { privatePageHeaders } from "~/.server/private-page";
 import { withRouteErrors } from "~/.server/route-errors";
 import { guardRoute } from "~/.server/route-guard";

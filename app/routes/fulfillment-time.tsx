@@ -13,7 +13,7 @@ import {
   pickerDeliveryMinutes,
   pickerSlots,
   savePickupTime,
-} from "~/.server/pickup-time";
+} from "~/.server/fulfillment-time";
 import { privatePageHeaders } from "~/.server/private-page";
 import { withRouteErrors } from "~/.server/route-errors";
 import { guardRoute } from "~/.server/route-guard";

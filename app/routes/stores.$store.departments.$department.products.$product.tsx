@@ -42,7 +42,7 @@ import { DIALOG_PARAM } from "~/lib/dialog-url";
 import { errorPageContent } from "~/lib/error-catalogue";
 import { FAVORITE_INTENT } from "~/lib/favorites";
 import { PREVIEW_INTENT } from "~/lib/item-form";
-import { readRouteError } from "~/lib/route-error";
+import { readRouteError } from "~/lib/error-page-input";
 import { titleMeta } from "~/lib/route-meta";
 
 const productPageLoader = withRouteErrors(productPageData);

@@ -5,7 +5,7 @@ import { PROMO_CODE_REQUIRED } from "@core/rules/promotions";
 import { readCartPost } from "~/.server/cart";
 import { promoCodeProblem } from "~/components/cart/promo-code-schema";
 import { notificationOptInSchema } from "~/.server/confirmation";
-import { pickupTimePost } from "~/.server/pickup-time";
+import { pickupTimePost } from "~/.server/fulfillment-time";
 
 const form = (entries: [string, string][]) => {
   const data = new FormData();

@@ -8,7 +8,8 @@ import { z } from "zod";
 import { dayMismatch, isDayValue, PICKUP_TIME_GONE, type Slot } from "@core/rules/pickup-slots";
 import type { SlotKind } from "@core/rules/slot-capacity";
 import { ApiError, ApiValidationError, type Order, type StorefrontApi } from "~/.server/api";
-import { isAuthenticated, orderParts, orderSlots, type OrderSlots } from "~/.server/checkout";
+import { orderParts, orderSlots, type OrderSlots } from "~/.server/checkout";
+import { isAuthenticated } from "~/.server/shopper";
 import { storefrontConfig } from "~/.server/config";
 import { describeError, logWarning } from "~/.server/log";
 import {
