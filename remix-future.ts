@@ -6,3 +6,6 @@ export const REMIX_FUTURE = {
   v3_singleFetch: true,
   v3_lazyRouteDiscovery: true,
 } as const;
+
+/** Files in app/routes that are not routes (the storefront's build and the bench's route tree). */
+export const IGNORED_ROUTE_FILES = ["**/*.css", "**/*.test.*"];

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig, type Rollup } from "vite";
-import { REMIX_FUTURE } from "./remix-future";
+import { IGNORED_ROUTE_FILES, REMIX_FUTURE } from "./remix-future";
 import tsconfigPaths from "vite-tsconfig-paths";
 
 declare module "@remix-run/node" {
@@ -57,7 +57,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     remix({
       // BUILD_DIR lets two builds (say, two e2e runs) live side by side; server.ts reads the same.
       buildDirectory: process.env.BUILD_DIR || "build",
-      ignoredRouteFiles: ["**/*.css", "**/*.test.*"],
+      ignoredRouteFiles: IGNORED_ROUTE_FILES,
       future: REMIX_FUTURE,
     }),
     tsconfigPaths(),

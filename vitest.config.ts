@@ -22,6 +22,7 @@ export const pureFiles = [
   "tests/app/server/sanitize-html.test.ts",
   "tests/app/server/store-map.test.ts",
   "tests/server/server-config.test.ts",
+  "tests/bench/route-tree.test.ts",
 ];
 
 const shared = {

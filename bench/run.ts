@@ -1,9 +1,11 @@
 /**
- * `npm run bench` (after both builds): load-tests the built storefront on loopback beside the
- * bench's bare Remix app (bench/bare/: same Remix, React and Express, rendering from memory) and
- * reports each page's requests/s as ratios measured in the same run, in alternating order:
+ * `npm run bench` (after the builds): load-tests the built storefront on loopback beside the
+ * bench's two bare Remix apps (bench/bare/: same Remix, React and Express, rendering from memory)
+ * and reports each page's requests/s as ratios measured in the same run, in alternating order:
  *   - to the bare department-size route (the render floor: what the page would cost if data were
- *     free), and to the bare small route (the framework floor);
+ *     free) in each floor: the two-route app, and the route-tree app that carries one empty route
+ *     for each of our route files (bench/bare/tree/, decision 035), since Remix matches every
+ *     request against the whole tree; and to the two-route app's small route (the framework floor);
  *   - to a static file of the same size served by the same Express (as API calls are too).
  * at each of BENCH_CONNECTIONS (10 and 20), with p50/p99, the HTML size and the API calls the
  * page made (the storefront's Server-Timing `api` entry: counted, not assumed). Then reports
@@ -45,8 +47,13 @@ const DB_FILE = path.join(DATA_DIR, "bench.sqlite");
 const SERVER_LOG = path.join(DATA_DIR, "server.log");
 const REPORT = path.join(ROOT, "bench/results/latest.md");
 
-const BARE_LOG = path.join(DATA_DIR, "bare.log");
-const BARE_BUILD = path.join(ROOT, "build-bench-bare/server/index.js");
+/** The two floors: the two-route bare app and the same pages among our route tree. */
+const FLOORS = {
+  two: { build: "build-bench-bare", log: path.join(DATA_DIR, "bare.log") },
+  tree: { build: "build-bench-bare-tree", log: path.join(DATA_DIR, "bare-tree.log") },
+} as const;
+type Floor = keyof typeof FLOORS;
+const floorServerBuild = (floor: Floor) => path.join(ROOT, FLOORS[floor].build, "server/index.js");
 
 /** Connection counts each page is measured at; the first is also the static-file comparison's. */
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? "10,20")
@@ -57,10 +64,11 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 3);
 const WARMUP_S = 1;
 /** BENCH_PROBE=1: only the one probing view of each target (status, size, API calls), no load. */
 const PROBE_ONLY = process.env.BENCH_PROBE === "1";
-const WATCHDOG_MS = 20 * 60_000;
+const WATCHDOG_MS = 30 * 60_000;
 
 let server: ChildProcess | undefined;
 let bare: ChildProcess | undefined;
+let bareTree: ChildProcess | undefined;
 let twoWorkers: ChildProcess | undefined;
 const baselineFiles: string[] = [];
 const log = createLog("bench");
@@ -114,21 +122,28 @@ async function shopperCookies(base: string, storeId: number): Promise<string> {
 }
 
 async function stopServer(): Promise<void> {
-  const children = [server, bare, twoWorkers];
+  const children = [server, bare, bareTree, twoWorkers];
   server = undefined;
   bare = undefined;
+  bareTree = undefined;
   twoWorkers = undefined;
   await Promise.all(children.map((child) => stopBuiltServer(child)));
 }
 
-/** The bench's bare Remix app (build-bench-bare/) on its own port, in its own process group. */
-function startBare(port: number): ChildProcess {
-  const logStream = createWriteStream(BARE_LOG);
+/** One of the bench's bare Remix apps on its own port, in its own process group. */
+function startBare(floor: Floor, port: number): ChildProcess {
+  const logStream = createWriteStream(FLOORS[floor].log);
   const child = spawn(process.execPath, ["--import", "tsx", "bench/bare/server.ts"], {
     cwd: ROOT,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port) },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      BARE_BUILD: FLOORS[floor].build,
+    },
   });
   child.stdout?.pipe(logStream);
   child.stderr?.pipe(logStream);
@@ -146,11 +161,15 @@ interface Target {
   kind: "page" | "api";
 }
 
-/** One connection count's figures for a page: the page and the two bare routes, alternating. */
+/**
+ * One connection count's figures for a page, alternating: the page, the department-size route in
+ * each floor (two-route app, route-tree app) and the two-route app's small route.
+ */
 interface PageLevel {
   connections: number;
   measured: Result;
   bareSame: Result;
+  treeSame: Result;
   bareSmall: Result;
 }
 
@@ -294,10 +313,59 @@ interface WorkersRow {
   two: Result;
 }
 
+/** What the report says of the two floors themselves. */
+interface FloorNotes {
+  /** Route modules in each floor's build, the root included. */
+  routes: Record<Floor, number>;
+  /** The department-size page's HTML in each floor, uncompressed. */
+  htmlBytes: Record<Floor, number>;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)]! : 0;
+};
+
+/** Per connection count: each floor's department-size route over every measurement of the run. */
+function floorLines(rows: Row[], notes: FloorNotes): string[] {
+  const lines = [
+    "## The two floors",
+    "",
+    `The same department-size page (${kb(notes.htmlBytes.two)} KB of HTML in the two-route app, ${kb(notes.htmlBytes.tree)} KB in the route tree) ` +
+      `in the two-route app (${notes.routes.two} route modules with the root) and in the route-tree app (${notes.routes.tree}: ` +
+      "an empty module for each of our route files, the floor's two pages in their place).",
+    "",
+    "| conns | measurements | two-route req/s (median) | p99 ms (median) | route tree req/s (median) | p99 ms (median) | route tree ÷ two-route (median) |",
+    "|---:|---:|---:|---:|---:|---:|---:|",
+  ];
+  for (const connections of CONNECTIONS) {
+    const levels = rows.flatMap((row) => row.levels).filter((l) => l.connections === connections);
+    if (levels.length === 0) continue;
+    const reqs = (pick: (l: PageLevel) => Result) =>
+      median(levels.map((l) => pick(l).requests.average)).toFixed(0);
+    const p99 = (pick: (l: PageLevel) => Result) =>
+      median(levels.map((l) => pick(l).latency.p99)).toFixed(0);
+    const cost = median(
+      levels.map((l) => l.treeSame.requests.average / Math.max(1, l.bareSame.requests.average)),
+    );
+    lines.push(
+      `| ${connections} | ${levels.length} | ${reqs((l) => l.bareSame)} | ${p99((l) => l.bareSame)} | ` +
+        `${reqs((l) => l.treeSame)} | ${p99((l) => l.treeSame)} | ${cost.toFixed(2)} |`,
+    );
+  }
+  lines.push(
+    "",
+    "Each measurement pair was taken beside one page's (so the two floors alternate through the whole run).",
+    "",
+  );
+  return lines;
+}
+
 function report(
   rows: Row[],
   workers: WorkersRow[],
   weights: Weight[],
+  floors: FloorNotes,
   context: string[],
   warnings: string[],
 ): string {
@@ -307,17 +375,18 @@ function report(
     ...context.map((line) => `- ${line}`),
     "",
     ...warnings.map((line) => `**Invalid run:** ${line}\n`),
-    "## Pages against the bare Remix app",
+    "## Pages against the bare Remix apps",
     "",
-    "| page | conns | HTML KB | API calls | req/s | p50 ms | p99 ms | bare dept req/s | p99 ms | ratio | bare small req/s | ratio |",
-    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+    "| page | conns | HTML KB | API calls | req/s | p50 ms | p99 ms | tree dept req/s | p99 ms | ratio (tree) | bare dept req/s | p99 ms | ratio (two-route) | bare small req/s | ratio |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
   ];
   for (const { target, bytes, apiCalls, coldCalls, levels } of rows) {
-    for (const { connections, measured, bareSame, bareSmall } of levels) {
+    for (const { connections, measured, bareSame, treeSame, bareSmall } of levels) {
       lines.push(
         `| ${target.name} | ${connections} | ${kb(bytes)} | ${apiCalls ?? "–"} (${coldCalls ?? "–"}) | ` +
           `${measured.requests.average.toFixed(0)}${resultCell(measured)} | ${measured.latency.p50} | ${measured.latency.p99} | ` +
-          `${bareSame.requests.average.toFixed(0)} | ${bareSame.latency.p99} | **${ratio(measured, bareSame)}** | ` +
+          `${treeSame.requests.average.toFixed(0)} | ${treeSame.latency.p99} | **${ratio(measured, treeSame)}** | ` +
+          `${bareSame.requests.average.toFixed(0)} | ${bareSame.latency.p99} | ${ratio(measured, bareSame)} | ` +
           `${bareSmall.requests.average.toFixed(0)} | ${ratio(measured, bareSmall)} |`,
       );
     }
@@ -325,9 +394,11 @@ function report(
   lines.push(
     "",
     "ratio = the page's req/s ÷ the bare route's, measured just before or after it (the order alternates).",
-    "bare dept = a department-size page (48 product cards with add forms, 12 categories) rendered from memory;",
-    "bare small = 24 items. API calls: the storefront's own count for one view (Server-Timing), as load sees it, and in brackets for the first view (shared answers not kept yet).",
+    "bare dept = a department-size page (48 product cards with add forms, 12 categories) rendered from memory at /department in the two-route bare app;",
+    "tree dept = the same page at the same path in the route-tree bare app, which carries an empty route module for each of our route files (decision 035: the floor the targets are set against);",
+    "bare small = 24 items, two-route app. API calls: the storefront's own count for one view (Server-Timing), as load sees it, and in brackets for the first view (shared answers not kept yet).",
     "",
+    ...floorLines(rows, floors),
     "## Every target against a static file of the same size",
     "",
     "| target | status | bytes | req/s | p50 ms | p99 ms | baseline req/s | ratio |",
@@ -417,8 +488,12 @@ async function main() {
   if (!existsSync(SERVER_BUILD)) {
     throw new Error("no build: run `npm run bench` (it builds first) or `npm run build`");
   }
-  if (!existsSync(BARE_BUILD)) {
-    throw new Error("no bare build: run `npm run bench` (it builds bench/bare/ first)");
+  for (const floor of Object.keys(FLOORS) as Floor[]) {
+    if (!existsSync(floorServerBuild(floor))) {
+      throw new Error(
+        `no ${FLOORS[floor].build}/: run \`npm run bench\` (it builds both bare apps first)`,
+      );
+    }
   }
   const stamp = buildStamp();
   const warnings: string[] = [];
@@ -426,6 +501,8 @@ async function main() {
   const base = `http://127.0.0.1:${port}`;
   const barePort = await freePort();
   const bareBase = `http://127.0.0.1:${barePort}`;
+  const treePort = await freePort();
+  const treeBase = `http://127.0.0.1:${treePort}`;
   log(`starting the built server on ${base} (log: ${path.relative(ROOT, SERVER_LOG)})`);
   const departments = await prepareDatabase();
   server = startBuiltServer({
@@ -434,16 +511,28 @@ async function main() {
     logFile: SERVER_LOG,
     env: { SEED_DEMO_DATA: "0" },
   });
-  bare = startBare(barePort);
+  bare = startBare("two", barePort);
+  bareTree = startBare("tree", treePort);
   await waitUntilUp(base, server);
-  for (let tries = 0; ; tries++) {
-    const up = await get(`${bareBase}/`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) break;
-    if (tries > 120) throw new Error(`the bare app did not start (log: ${BARE_LOG})`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+  const floorNotes: FloorNotes = { routes: { two: 0, tree: 0 }, htmlBytes: { two: 0, tree: 0 } };
+  for (const [floor, floorBase] of [
+    ["two", bareBase],
+    ["tree", treeBase],
+  ] as const) {
+    for (let tries = 0; ; tries++) {
+      const up = await get(`${floorBase}/`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (up) break;
+      if (tries > 120) throw new Error(`a bare app did not start (log: ${FLOORS[floor].log})`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    const page = await get(`${floorBase}/department`, { "accept-encoding": "identity" });
+    if (page.status !== 200) warnings.push(`${floor} floor's /department answered ${page.status}.`);
+    floorNotes.htmlBytes[floor] = Buffer.byteLength(await page.text());
+    const build = (await import(floorServerBuild(floor))) as { routes: Record<string, unknown> };
+    floorNotes.routes[floor] = Object.keys(build.routes).length;
   }
 
   const auth = await newApiKey(base, "autocannon");
@@ -549,10 +638,12 @@ async function main() {
               ? Promise.resolve(measured)
               : measure(base + target.path, target.headers, target.name, connections),
           bareSame: () => measure(`${bareBase}/department`, {}, "bare department", connections),
+          treeSame: () =>
+            measure(`${treeBase}/department`, {}, "route-tree department", connections),
           bareSmall: () => measure(`${bareBase}/`, {}, "bare small", connections),
         };
         // Alternating order, so neither side always runs on a warmer or cooler machine.
-        const order = (["page", "bareSame", "bareSmall"] as const).slice();
+        const order = (["page", "bareSame", "treeSame", "bareSmall"] as const).slice();
         if (n % 2 === 1) order.reverse();
         const results: Partial<Record<keyof typeof runs, Result>> = {};
         for (const key of order) results[key] = await runs[key]();
@@ -560,6 +651,7 @@ async function main() {
           connections,
           measured: results.page!,
           bareSame: results.bareSame!,
+          treeSame: results.treeSame!,
           bareSmall: results.bareSmall!,
         });
       }
@@ -615,7 +707,7 @@ async function main() {
   const context = [
     `${new Date().toISOString()}, commit ${gitCommit()}, Node ${process.version}, ${os.cpus().length} CPUs`,
     `built server (NODE_ENV=production) on 127.0.0.1, SQLite demo data plus ${LARGE_PRODUCTS} generated products in one department, LOG_REQUESTS=0; pages measured with a returning shopper's cookies (cart, pickup time and checkout with an item in the cart; confirmation with a placed order)`,
-    `bare Remix app (bench/bare/) in its own process, same Remix, React, Express and compression`,
+    `two bare Remix apps (bench/bare/: the two-route app and the route-tree app, ${floorNotes.routes.tree} route modules), each in its own process, same Remix, React, Express and compression`,
     `autocannon: ${CONNECTIONS.join(" and ")} connections, ${WARMUP_S} s warm-up then ${DURATION_S} s per measurement`,
   ];
   if (buildStamp() !== stamp) {
@@ -623,7 +715,7 @@ async function main() {
       "build/ was rebuilt during the run (another `npm run build`?); run the bench again.",
     );
   }
-  const markdown = report(rows, workerRows, weights, context, warnings);
+  const markdown = report(rows, workerRows, weights, floorNotes, context, warnings);
   mkdirSync(path.dirname(REPORT), { recursive: true });
   writeFileSync(REPORT, markdown);
   process.stdout.write(markdown + "\n");

@@ -1,6 +1,7 @@
 /**
- * Serves the bare Remix app's build (`build-bench-bare/`) as server.ts serves the storefront's:
- * Express, compression, the hashed assets, the Remix request handler. Started by bench/run.ts.
+ * Serves a bare Remix app's build (BARE_BUILD: `build-bench-bare/`, the two-route app, or
+ * `build-bench-bare-tree/`, the route-tree floor) as server.ts serves the storefront's: Express,
+ * compression, the hashed assets, the Remix request handler. Started by bench/run.ts.
  */
 import path from "node:path";
 import { createRequestHandler } from "@remix-run/express";
@@ -9,7 +10,7 @@ import compression from "compression";
 import express from "express";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-const BUILD = path.join(ROOT, "build-bench-bare");
+const BUILD = path.join(ROOT, process.env.BARE_BUILD || "build-bench-bare");
 
 const build = (await import(path.join(BUILD, "server/index.js"))) as ServerBuild;
 const app = express();
