@@ -1,3 +1,4 @@
+import { PHOTO_TOO_LARGE } from "@core/rules/item-configuration";
 import { PHOTO_MAX_BYTES } from "@core/rules/limits";
 import busboy from "busboy";
 import type { Request } from "express";
@@ -35,7 +36,6 @@ export function imageExtension(bytes: Buffer): string | null {
 export const MALFORMED_UPLOAD =
   "The upload could not be read: send the photo as multipart/form-data in the field image.";
 export const NOT_AN_IMAGE = "The photo must be a JPEG, PNG, GIF or WebP image.";
-export const IMAGE_TOO_LARGE = "The photo must be 5 MB or smaller.";
 
 /**
  * Reads the multipart field `image` into memory (bounded), checking that it is a real image.
@@ -96,7 +96,7 @@ export function readImageUpload(req: Request): Promise<{ bytes: Buffer; extensio
       settled = true;
       if (tooLarge)
         return reject(
-          new HttpError(422, IMAGE_TOO_LARGE, { image: [IMAGE_TOO_LARGE] }, "photo_too_large"),
+          new HttpError(422, PHOTO_TOO_LARGE, { image: [PHOTO_TOO_LARGE] }, "photo_too_large"),
         );
       const bytes = Buffer.concat(chunks);
       if (!found || bytes.length === 0)

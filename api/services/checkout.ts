@@ -17,8 +17,13 @@ import {
   slotProblem,
   type SlotRules,
 } from "@core/rules/pickup-slots";
-import { unitPrice } from "@core/rules/item-configuration";
-import { isDeliveryPromotion, PROMO_CODE_REQUIRED } from "@core/rules/promotions";
+import { subtotalOf, unitPrice } from "@core/rules/item-configuration";
+import {
+  isDeliveryPromotion,
+  PROMO_CODE_REQUIRED,
+  promotionMinimumMessage,
+} from "@core/rules/promotions";
+import { DUPLICATE_ORDER, ITEM_QUANTITY_GONE } from "@core/rules/placement-messages";
 import type { Database, Row } from "../db/schema";
 import { writeTransaction } from "../db/transaction";
 import { nowIso, toIso } from "../db/values";
@@ -42,10 +47,6 @@ import {
 } from "./orders";
 
 type Db = Kysely<Database>;
-
-export const DUPLICATE_ORDER = "This appears to be a duplicate order.";
-export const ITEM_QUANTITY_GONE =
-  "The requested quantity of an item in your cart is no longer available.";
 
 /** "HH:MM" on a local date as an instant in the store's zone. */
 function localInstant(date: TZDate, hhmm: string, timeZone: string): number {
@@ -268,7 +269,7 @@ async function promotionProblem(
     .where("order_id", "=", order.id)
     .executeTakeFirstOrThrow();
   if (Number(items.subtotal) < promotion.minimum_subtotal)
-    return `That promotion code needs an order of at least $${(promotion.minimum_subtotal / 100).toFixed(2)}.`;
+    return promotionMinimumMessage(promotion.minimum_subtotal);
   if (promotion.first_order_only && (await hasPlacedBefore(db, caller, order)))
     return "That promotion code is for a first order only.";
   return null;
@@ -363,10 +364,15 @@ export async function refreshOrder(db: Db, caller: Caller, id: number) {
         .select("price")
         .where("item_id", "=", item.id)
         .execute();
-      const perUnit = price + prefs.reduce((s, p) => s + p.price, 0);
+      // Each selection keeps the price it was saved at; the unit price is today's.
+      const subtotal = subtotalOf(
+        item.quantity,
+        price,
+        prefs.map((p) => p.price),
+      );
       await trx
         .updateTable("order_items")
-        .set({ price, subtotal: Math.round(item.quantity * perUnit) })
+        .set({ price, subtotal })
         .where("id", "=", item.id)
         .execute();
     }

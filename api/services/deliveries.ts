@@ -13,11 +13,16 @@ import type {
 } from "@core/contract/deliveries";
 import type { ApiErrorCode } from "@core/contract/errors";
 import { splitStreet } from "@core/rules/delivery-address";
+import {
+  DELIVERY_NOT_ALLOWED,
+  departmentDelivers,
+  productsDeliverable,
+} from "@core/rules/delivery-allowed";
 import { orderTotals } from "@core/rules/order-totals";
 import { deliveryTotal } from "@core/rules/tips";
 import type { z } from "zod";
 import type { Database, Row } from "../db/schema";
-import { nowIso } from "../db/values";
+import { bool, nowIso } from "../db/values";
 import type { Caller } from "../http/caller";
 import { forbidden, HttpError, invalid } from "../http/errors";
 import {
@@ -28,14 +33,13 @@ import {
 } from "../integrations/delivery";
 import type { DeliveryServices } from "../integrations/delivery";
 import { logger } from "../logger";
-import { findDepartment } from "./departments";
+import { deliveryFlags, findDepartment } from "./departments";
 import { assertEditable, changeOrder, findOwnedOrder } from "./orders";
 
 type Db = Kysely<Database>;
 type DeliveryInfo = z.output<typeof DeliveryInfoBodySchema>;
 type Contact = DeliveryRequest["contact"];
 
-export const DELIVERY_NOT_ALLOWED = "This department does not allow order delivery.";
 export const ITEM_NOT_DELIVERABLE = "An item in your cart cannot be delivered.";
 export const DELIVERY_SIGN_IN = "Authentication failure. Cannot perform delivery checkout";
 export const DELIVERY_UNAVAILABLE =
@@ -53,8 +57,9 @@ interface DeliveryFacts {
 }
 
 /**
- * Delivery allowed (spec §5): a signed-in shopper, a department with online payment that delivers
- * through a service this deployment has, and every item's product deliverable.
+ * Delivery allowed (spec §5, core/rules/delivery-allowed.ts: a department with online payment that
+ * delivers, every item's product deliverable), for a signed-in shopper, through a delivery service
+ * the department names and this deployment has.
  */
 async function deliveryFacts(
   db: Db,
@@ -68,11 +73,8 @@ async function deliveryFacts(
   if (caller.userId === null) throw refuse(DELIVERY_SIGN_IN, "delivery_sign_in_required");
   const department = await findDepartment(db, caller.brandId, order.department_id);
   const provider = department.delivery_type;
-  if (
-    !department.delivery_enabled ||
-    !department.payment_gateway_enabled ||
-    (provider !== "store" && provider !== "door_dash")
-  )
+  const delivers = departmentDelivers(deliveryFlags(department));
+  if (!delivers || (provider !== "store" && provider !== "door_dash"))
     throw refuse(DELIVERY_NOT_ALLOWED, "delivery_not_allowed");
   const items = await db
     .selectFrom("order_items")
@@ -80,7 +82,8 @@ async function deliveryFacts(
     .select(["order_items.subtotal", "products.deliverable"])
     .where("order_items.order_id", "=", order.id)
     .execute();
-  if (items.some((i) => !i.deliverable)) throw refuse(ITEM_NOT_DELIVERABLE, "delivery_not_allowed");
+  if (!productsDeliverable(items.map((i) => ({ deliverable: bool(i.deliverable) }))))
+    throw refuse(ITEM_NOT_DELIVERABLE, "delivery_not_allowed");
   const adapter = services[provider];
   if (!adapter)
     throw new HttpError(

@@ -16,6 +16,7 @@ import { listProducts } from "./product-listing";
 import { serializeStore } from "./store-json";
 
 import type { DepartmentInclude } from "@core/contract/stores";
+import type { DeliveryDepartment } from "@core/rules/delivery-allowed";
 
 /** The department's lead-time limits: its minimum is at least the department's own lead time. */
 export function leadTimeLimits(
@@ -141,6 +142,12 @@ function serializePseudo(p: Row<"pseudo_departments">): z.input<typeof PseudoDep
 }
 
 /** A department of the caller's brand; 404 for another brand's or an unknown one. */
+/** A department row's flags, as core/rules/delivery-allowed.ts reads them. */
+export const deliveryFlags = (row: Row<"departments">): DeliveryDepartment => ({
+  delivery_enabled: bool(row.delivery_enabled),
+  payment_gateway_enabled: bool(row.payment_gateway_enabled),
+});
+
 export async function findDepartment(db: Kysely<Database>, brandId: number, id: number) {
   const row = await db
     .selectFrom("departments")

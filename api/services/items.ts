@@ -7,10 +7,12 @@ import {
   textsTooLong,
   normalizePreferences,
   preferencePrice,
+  subtotalOf,
   unitPrice,
-  type ProductRules,
 } from "@core/rules/item-configuration";
+import { productRules } from "@core/rules/product-rules";
 import type { ItemInput } from "@core/contract/order-changes";
+import { QUANTITY_NOT_OFFERED, QUANTITY_UNAVAILABLE } from "@core/rules/quantity-messages";
 import { quantityProblem } from "@core/rules/quantity-options";
 import type { Database, Row } from "../db/schema";
 import { bool, nowIso } from "../db/values";
@@ -65,27 +67,11 @@ async function productForOrder(db: Db, caller: Caller, order: Row<"orders">, pro
     }
     throw error;
   });
-  const rules: ProductRules = {
-    srp_amount: product.srp_amount,
-    sale_srp_amount: product.sale_srp_amount,
-    on_sale: product.on_sale,
+  const rules = productRules({
+    ...product,
     calories: product.nutrition.calories,
-    facet_triggers: product.facet_triggers,
-    facets: (product.facets?.data ?? []).map((f) => ({
-      id: f.id,
-      name: f.name,
-      type: f.type,
-      required: f.required,
-      choice_limit: f.choice_limit,
-      choices: (f.choices?.data ?? []).map((c) => ({
-        id: c.id,
-        value: c.value,
-        default: c.default,
-        srp_amount: c.srp_amount,
-        calorie_modifier: c.calorie_modifier,
-      })),
-    })),
-  };
+    facets: (product.facets?.data ?? []).map((f) => ({ ...f, choices: f.choices?.data ?? [] })),
+  });
   return { product, rules };
 }
 
@@ -107,16 +93,12 @@ async function priceItem(
   const problem = quantityProblem({ ...product, remaining_quantity: remaining }, input.quantity);
   if (problem === "unavailable")
     throw invalid(
-      { quantity: ["That quantity is not available."] },
+      { quantity: [QUANTITY_UNAVAILABLE] },
       QUANTITY_NOT_AVAILABLE,
       "quantity_unavailable",
     );
   if (problem === "invalid")
-    throw invalid(
-      { quantity: ["Choose one of the quantities offered."] },
-      undefined,
-      "quantity_not_offered",
-    );
+    throw invalid({ quantity: [QUANTITY_NOT_OFFERED] }, undefined, "quantity_not_offered");
 
   const prefs = normalizePreferences(rules, input.preferences, false);
   const tooLong = textsTooLong(rules, prefs);
@@ -148,9 +130,13 @@ async function priceItem(
       price: preferencePrice(rules, p),
     };
   });
-  const perUnit = price + preferenceRows.reduce((sum, p) => sum + p.price, 0);
+  const subtotal = subtotalOf(
+    input.quantity,
+    price,
+    preferenceRows.map((p) => p.price),
+  );
   const notes = product.accepts_special_instructions ? input.notes?.trim() || null : null;
-  return { price, subtotal: Math.round(input.quantity * perUnit), preferenceRows, notes };
+  return { price, subtotal, preferenceRows, notes };
 }
 
 export async function addItem(db: Db, caller: Caller, orderId: number, input: ItemInput) {

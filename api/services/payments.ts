@@ -22,6 +22,7 @@ import {
   type CardAuthorizationStart,
 } from "@core/contract/payments";
 import { cardHoldAmount, cardHoldMessage, holdCovers } from "@core/rules/card-authorization";
+import { DELIVERY_NOT_ALLOWED, departmentDelivers } from "@core/rules/delivery-allowed";
 import type { Database, Row } from "../db/schema";
 import { writeTransaction } from "../db/transaction";
 import { nowIso } from "../db/values";
@@ -52,7 +53,7 @@ import {
   VOIDED,
 } from "./card-authorizations";
 import { markForRelease, releaseHolds } from "./hold-releases";
-import { findDepartment } from "./departments";
+import { deliveryFlags, findDepartment } from "./departments";
 import { assertEditable, claimForUser, findOwnedOrder, recomputeTotals } from "./orders";
 
 type Db = Kysely<Database>;
@@ -153,8 +154,8 @@ export async function startCardAuthorization(
         "online_payment_unavailable",
       );
     if (!gateway) throw gatewayUnavailable();
-    if (delivery && !department.delivery_enabled)
-      throw invalid({ delivery: ["This department does not allow order delivery."] });
+    const delivers = departmentDelivers(deliveryFlags(department));
+    if (delivery && !delivers) throw invalid({ delivery: [DELIVERY_NOT_ALLOWED] });
     const order = await claimForUser(trx, caller, found);
     await recomputeTotals(trx, order.id);
     const totals = await trx

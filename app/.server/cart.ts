@@ -14,8 +14,9 @@ import { PROMO_NOT_APPLIED } from "@core/rules/promotions";
 import { ApiError, ApiUnavailableError, type Order, type StorefrontApi } from "~/.server/api";
 import { addToCartProblem } from "~/.server/api/refusals";
 import { storefrontConfig } from "~/.server/config";
-import { orderParts, rememberShoppingDepartment } from "~/.server/checkout";
+import { orderItem, orderParts, rememberShoppingDepartment } from "~/.server/checkout";
 import { isAuthenticated } from "~/.server/shopper";
+import { parseId } from "@core/rules/ids";
 import { leaveDelivery } from "~/.server/delivery-info";
 import { describeError, logError, logWarning } from "~/.server/log";
 import { requireApi } from "~/.server/shopper-api";
@@ -51,7 +52,8 @@ import { itemFormResult } from "~/lib/item-form-schema";
 import { promoCode } from "~/components/cart/promo-code-schema";
 import { cartItemView, cartItemsView, totalsView } from "~/components/cart/view";
 import { SET_QUANTITY } from "~/components/cart/CartItemRow";
-import { deliveryAllowed, guestCheckoutAllowed } from "~/lib/checkout-flow";
+import { deliveryAllowed } from "@core/rules/delivery-allowed";
+import { guestCheckoutAllowed } from "~/lib/checkout-flow";
 import { departmentPath } from "~/lib/listing";
 import { RECOMMENDATIONS_VIEWED, SAVE_SUBSTITUTIONS } from "~/lib/quiet-posts";
 import { priceDisclaimer } from "@core/rules/price-disclaimer";
@@ -258,8 +260,8 @@ export async function closeRecommendations({ args, api, session, order }: CartCo
 
 export async function addRecommended(cart: CartContext, posted: Posted<typeof ADD_RECOMMENDED>) {
   const { department } = orderParts(cart.order);
-  const productId = Number(posted.productId);
-  if (!department || !Number.isInteger(productId)) return backToCart(cart.args);
+  const productId = parseId(posted.productId);
+  if (!department || productId === null) return backToCart(cart.args);
   const next = await addRecommendedProduct(cart.api, cart.session, cart.order, department, {
     productId,
     collectionId: posted.collectionId,
@@ -269,8 +271,7 @@ export async function addRecommended(cart: CartContext, posted: Posted<typeof AD
 }
 
 export async function deleteItem(cart: CartContext, posted: Posted<"delete-item">) {
-  const itemId = Number(posted.itemId);
-  const item = orderParts(cart.order).items.find((candidate) => candidate.id === itemId);
+  const item = orderItem(cart.order, posted.itemId);
   if (item) await removeItem(cart.args, cart.session, cart.api, cart.order, item.id);
   return backToCart(cart.args);
 }
@@ -281,7 +282,7 @@ export async function deleteItem(cart: CartContext, posted: Posted<"delete-item"
  * comes back as the add's words ('That quantity is not available.') above the cart.
  */
 export async function setQuantity(cart: CartContext, posted: Posted<typeof SET_QUANTITY>) {
-  const item = orderParts(cart.order).items.find((i) => String(i.id) === posted.itemId);
+  const item = orderItem(cart.order, posted.itemId);
   const product = item?.product?.data;
   const quantity = Number(posted.quantity);
   if (!item || !product || quantityProblem(product, quantity) === "invalid")

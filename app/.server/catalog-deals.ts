@@ -7,7 +7,7 @@
 import { normalizeText } from "@core/rules/store-search";
 import type { CatalogDeal, CatalogDealPage, CatalogDealsView, HitboxView } from "~/lib/catalog";
 import { productFromCatalogHref } from "~/lib/catalog";
-import { normalizeSearchText } from "~/lib/listing-query";
+import { searchQueryText } from "@core/rules/search-query";
 
 interface PageHitboxes {
   number: number;
@@ -56,7 +56,7 @@ export function catalogDeals(input: {
   pageHref: (page: number) => string;
 }): CatalogDealsView {
   const { pages, page, spreadPages, pageHref } = input;
-  const query = normalizeSearchText(input.query);
+  const query = searchQueryText(input.query);
   const numbers = pages.map((p) => p.number);
   const near = (number: number) =>
     numbers.includes(number) ? { number, href: pageHref(number) } : null;

@@ -42,11 +42,12 @@ import { AUTHORIZATION_TOO_SMALL } from "@core/rules/card-authorization";
 import { holdOutgrown, isApproved, paymentWords } from "~/.server/card-payment";
 import { checkoutEntryRedirect } from "~/lib/checkout-flow";
 import { SYNC_CHECKOUT_ENTRIES } from "~/lib/quiet-posts";
+import {
+  DUPLICATE_ORDER,
+  ITEM_QUANTITY_GONE,
+  PLACEMENT_PROBLEM,
+} from "@core/rules/placement-messages";
 
-/** Spec §8 "Place order". */
-const ITEM_QUANTITY_GONE = "The requested quantity of an item in your cart is no longer available.";
-const DUPLICATE_ORDER = "This appears to be a duplicate order.";
-const PLACEMENT_PROBLEM = "There was a problem placing your order. Please try again later.";
 /** The API's placement refusals that a new card authorization mends. */
 const PAYMENT_REFUSALS = new Set<string>([
   API_ERROR.onlinePaymentRequired,

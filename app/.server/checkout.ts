@@ -4,6 +4,7 @@
  * are route-guard.ts's.
  */
 import { randomUUID } from "node:crypto";
+import { parseId } from "@core/rules/ids";
 import { pickupSlots, type SlotDay, type SlotRules } from "@core/rules/pickup-slots";
 import { FULL_SLOT_TYPE, type SlotKind } from "@core/rules/slot-capacity";
 import { formatPickupTime } from "~/components/checkout/format";
@@ -20,6 +21,12 @@ export function orderParts(order: Order) {
   const items = order.items?.data ?? [];
   const pickupLocations = department?.pickup_locations?.data ?? [];
   return { department, store, items, pickupLocations };
+}
+
+/** The order's item that a form or a URL names (an id as core/rules/ids.ts reads it), or null. */
+export function orderItem(order: Order, itemId: unknown) {
+  const id = parseId(itemId);
+  return id === null ? null : (orderParts(order).items.find((item) => item.id === id) ?? null);
 }
 
 /** The store's name and address, as the checkout and confirmation pages show it. */

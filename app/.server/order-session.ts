@@ -10,6 +10,7 @@ import { DIALOG_PARAM } from "~/lib/dialog-url";
 import { isIncomplete } from "@core/rules/order-status";
 import { abandonsOrder, askToLeaveHref, LEAVE_TO_PARAM } from "~/lib/leave-order";
 import { departmentPath } from "~/lib/listing";
+import { describeError, logWarning } from "./log";
 import { safeRedirectPath } from "./safe-redirect";
 import { forgetOrder, getShopperState, redirectWithCookies, type RequestArgs } from "./session";
 import { requireApi } from "./shopper-api";
@@ -49,18 +50,6 @@ async function orderWithItemsAtStake(
   if (isIncomplete(order) && hasItems(order)) return order;
   forgetOrder(state.session);
   return null;
-}
-
-/**
- * Spec §4, moving to `departmentId`: an order of another department is abandoned, unless it has
- * items; then it is kept and returned, for the department layout to ask the shopper first.
- */
-export async function abandonOrderOutsideDepartment(
-  args: RequestArgs,
-  departmentId: number,
-  api?: StorefrontApi,
-): Promise<Order | null> {
-  return orderWithItemsAtStake(args, (order) => order.department_id !== departmentId, api);
 }
 
 /** Remix's own query parameters, which are no part of where the shopper was going. */
@@ -106,16 +95,30 @@ async function askBeforeAbandoning(args: RequestArgs, order: Order): Promise<nev
 }
 
 /**
- * The department layout's guard: an order of another department with items is not dropped but
- * the shopper is asked first (the drop happens when they confirm: routes/leave-order.tsx).
+ * Spec §4 on a page of the department `departmentId`, the one home of "drop the order of another
+ * department": such an order is dropped when that loses nothing; one with items is kept, and with
+ * `ask` the shopper is asked first ('Your Cart is NOT Empty!', a redirect; the drop happens when
+ * they confirm: routes/leave-order.tsx). The department layout asks; a page under it (the product
+ * page, whose loader runs beside the layout's) checks again without asking. Browsing never fails
+ * because the order could not be checked: the failure is logged and the next page checks again.
  */
-export async function leaveOrderForDepartment(
+export async function leaveOrderOfOtherDepartment(
   args: RequestArgs,
   departmentId: number,
-  api: StorefrontApi,
+  options: { ask: boolean; api?: StorefrontApi },
 ): Promise<void> {
-  const order = await abandonOrderOutsideDepartment(args, departmentId, api);
-  if (order) await askBeforeAbandoning(args, order);
+  try {
+    const abandons = (order: Order) => order.department_id !== departmentId;
+    const order = await orderWithItemsAtStake(args, abandons, options.api);
+    if (order && options.ask) await askBeforeAbandoning(args, order);
+  } catch (error) {
+    // The question about leaving the order behind.
+    if (error instanceof Response) throw error;
+    logWarning("Could not check the working order's department", {
+      departmentId,
+      ...describeError(error),
+    });
+  }
 }
 
 /** Home's guard: home abandons any order, so one with items is asked about first. */

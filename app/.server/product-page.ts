@@ -12,12 +12,11 @@ import {
   type OrderItem,
   type Product,
   type ProductDetail,
-  type StorefrontApi,
 } from "~/.server/api";
 import { requireDepartment } from "~/.server/department";
-import { describeError, logWarning } from "~/.server/log";
+import { logWarning } from "~/.server/log";
 import { fetchNutritionPanel } from "~/.server/nutrition-panel";
-import { abandonOrderOutsideDepartment, loadWorkingOrder } from "~/.server/order-session";
+import { leaveOrderOfOtherDepartment, loadWorkingOrder } from "~/.server/order-session";
 import { sanitizeHtml } from "~/.server/sanitize-html";
 import {
   getShopperState,
@@ -173,7 +172,7 @@ export function toProductView(product: ProductDetail, editingItem: OrderItem | n
     caloriesServingSize: product.nutrition.serving_size,
     images,
     facets,
-    facetTriggers: product.facet_triggers,
+    facet_triggers: product.facet_triggers,
     steps: facetSteps(facets, product.facet_groups),
   };
 }
@@ -240,29 +239,10 @@ export async function findEditedItem(
   return { requested: true, item };
 }
 
-/**
- * Spec §4: an order of another department is abandoned. The department layout does this too; the
- * page repeats it so it stands on its own, and a failed check never fails the page.
- */
-export async function dropOrderOfOtherDepartment(
-  args: ProductArgs,
-  departmentId: number,
-  api: StorefrontApi,
-) {
-  try {
-    await abandonOrderOutsideDepartment(args, departmentId, api);
-  } catch (error) {
-    logWarning("Could not check the working order's department", {
-      departmentId,
-      ...describeError(error),
-    });
-  }
-}
-
 /** The page's data: the product as sold in the department, and the form's starting state. */
 export async function productPageData(args: LoaderFunctionArgs): Promise<ProductPageData> {
   const { api, department, product } = await loadProduct(args, { forPage: true });
-  await dropOrderOfOtherDepartment(args, department.id, api);
+  await leaveOrderOfOtherDepartment(args, department.id, { ask: false, api });
   const href = productPath(department.store_id, department.id, product.id);
 
   const edited = await findEditedItem(
@@ -356,7 +336,7 @@ export const productIntents = z.discriminatedUnion("intent", [
 /** The form as posted for this product: the product, the cart item it edits, the entries. */
 async function loadPostedItem(args: ProductArgs, form: FormData) {
   const { api, department, product } = await loadProduct(args);
-  await dropOrderOfOtherDepartment(args, department.id, api);
+  await leaveOrderOfOtherDepartment(args, department.id, { ask: false, api });
   const href = productPath(department.store_id, department.id, product.id);
   const itemField = form.get(FIELD.item);
   const edited = await findEditedItem(

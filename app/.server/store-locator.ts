@@ -4,7 +4,7 @@
  * no such place leaves the search to name matching; a failed store fetch is reported and an
  * empty list shown (§8).
  */
-import { SEARCH_QUERY_MAX_LENGTH } from "@core/rules/limits";
+import { searchQueryText } from "@core/rules/search-query";
 import { searchStores } from "@core/rules/store-search";
 import { storeSummaryOf } from "~/components/StoreSummary";
 import { ApiUnavailableError, type StorefrontApi } from "./api";
@@ -13,7 +13,7 @@ import { reportError } from "./error-reporting";
 /** The search box's query parameter ('/stores?search=08540'); `query` is its earlier name. */
 export function searchOf(url: URL): { search: string; submitted: boolean } {
   const raw = url.searchParams.get("search") ?? url.searchParams.get("query");
-  return { search: (raw ?? "").trim().slice(0, SEARCH_QUERY_MAX_LENGTH), submitted: raw !== null };
+  return { search: searchQueryText(raw), submitted: raw !== null };
 }
 
 export async function storeLocatorData(api: StorefrontApi, brandName: string, search: string) {

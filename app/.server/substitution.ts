@@ -15,7 +15,7 @@ import {
 } from "@core/rules/substitution";
 import { formatUnit } from "@core/rules/units";
 import { ApiError, type Order, type StorefrontApi } from "~/.server/api";
-import { orderParts } from "~/.server/checkout";
+import { orderItem, orderParts } from "~/.server/checkout";
 import { readIntent } from "~/.server/form-intent";
 import { redirectWithCookies, type RequestArgs } from "~/.server/session";
 import { cartItemView, productName } from "~/components/cart/view";
@@ -35,12 +35,6 @@ export type SubstitutionActionData =
 const backToCart = (args: RequestArgs) =>
   redirectWithCookies(args.context, "/cart", { status: 303 });
 
-/** The item of the working order the URL or the form names, or null. */
-function itemOf(order: Order, itemId: unknown) {
-  const id = Number(itemId);
-  return orderParts(order).items.find((item) => item.id === id) ?? null;
-}
-
 export const itemSubstitutionPost = z.object({
   intent: z.literal(SAVE_ITEM_SUBSTITUTION),
   itemId: z.string().default(""),
@@ -58,7 +52,7 @@ export async function saveRowSubstitution(
   order: Order,
   posted: z.infer<typeof itemSubstitutionPost>,
 ) {
-  const item = itemOf(order, posted.itemId);
+  const item = orderItem(order, posted.itemId);
   if (!item) return backToCart(args);
   if (posted.substitution === "product")
     return redirectWithCookies(args.context, substitutePath(item.id), { status: 303 });
@@ -103,7 +97,7 @@ export async function substitutePageData(
   order: Order,
   itemParam: string | undefined,
 ) {
-  const found = itemOf(order, itemParam);
+  const found = orderItem(order, itemParam);
   if (!found) throw await backToCart(args);
   const item = cartItemView(found, orderParts(order).department);
   const allowed = order.substitutions_allowed;
@@ -141,7 +135,7 @@ export async function saveSubstitute(
   itemParam: string | undefined,
   form: FormData,
 ) {
-  const item = itemOf(order, itemParam);
+  const item = orderItem(order, itemParam);
   if (!item) return backToCart(args);
   const posted = readIntent(form, substitutePost);
   if (!posted)

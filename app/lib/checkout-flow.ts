@@ -3,18 +3,15 @@
  * (spec §4 "Checkout flow after choosing pickup time"). Pure functions of the department's flags,
  * the feature switches and the shopper's state, so the rules are tested without a server.
  */
+import type { DeliveryDepartment } from "@core/rules/delivery-allowed";
 
-/** The department flags these rules read (a subset of the API's Department). */
-export interface DepartmentCheckoutRules {
-  payment_gateway_enabled: boolean;
+/**
+ * The department flags these rules read (a subset of the API's Department); whether delivery is
+ * allowed is core/rules/delivery-allowed.ts, shared with the API.
+ */
+export interface DepartmentCheckoutRules extends DeliveryDepartment {
   remote_orders_require_online_payment: boolean;
   remote_orders_require_authentication: boolean;
-  delivery_enabled: boolean;
-}
-
-/** A product in the cart, for the delivery rule; a missing flag counts as deliverable. */
-export interface DeliverableProduct {
-  deliverable?: boolean | null;
 }
 
 /** Guests may check out only where the department needs neither sign-in nor online payment. */
@@ -53,24 +50,6 @@ export function canPayOnline(input: {
   cardAuthorizationFailed: boolean;
 }): boolean {
   return input.authenticated && input.onlinePaymentAllowed && !input.cardAuthorizationFailed;
-}
-
-/**
- * Delivery: the integration, online payment, a department that delivers, and every product in
- * the cart deliverable (unspecified counts as yes).
- */
-export function deliveryAllowed(
-  orderSystem: boolean,
-  department: DepartmentCheckoutRules | null,
-  products: readonly (DeliverableProduct | null | undefined)[],
-): boolean {
-  return (
-    orderSystem &&
-    onlinePaymentAllowed(orderSystem, department) &&
-    department !== null &&
-    department.delivery_enabled &&
-    products.every((product) => product?.deliverable !== false)
-  );
 }
 
 export interface AfterPickupTimeInput {

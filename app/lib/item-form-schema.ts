@@ -17,6 +17,7 @@ import {
   type Preference,
   type ProductRules,
 } from "@core/rules/item-configuration";
+import { parseId } from "@core/rules/ids";
 import { NOTES_MAX_LENGTH, PHOTO_MAX_BYTES } from "@core/rules/limits";
 import {
   quantityOptions,
@@ -59,10 +60,6 @@ const asRecord = (value: unknown): Payload =>
 /** A payload value as its texts: none, one or several (files are left out). */
 const strings = (value: unknown): string[] =>
   (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === "string");
-
-function parseId(value: string): number | null {
-  return /^\d{1,10}$/.test(value.trim()) ? Number(value.trim()) : null;
-}
 
 /**
  * The entries as posted, from conform's payload. Unknown facets and choices are dropped here (a

@@ -14,6 +14,7 @@
 import {
   COMPLETE_REQUIRED_FIELDS,
   missingRequired,
+  PHOTO_TOO_LARGE,
   normalizePreferences,
   visibleFacetIds,
   type FacetRules,
@@ -21,6 +22,7 @@ import {
   type ProductRules,
 } from "@core/rules/item-configuration";
 import { ITEM_NOTES_TOO_LONG } from "@core/rules/limits";
+import { QUANTITY_UNAVAILABLE, QUANTITY_NOT_OFFERED } from "@core/rules/quantity-messages";
 import {
   defaultQuantity,
   quantityOptions,
@@ -53,11 +55,11 @@ export const MESSAGES = {
   completeRequired: COMPLETE_REQUIRED_FIELDS,
   correctFields: "Please correct the fields marked below.",
   chooseQuantity: "Choose a quantity.",
-  quantityNotOffered: "Choose one of the quantities offered.",
-  quantityNotAvailable: "That quantity is not available.",
+  quantityNotOffered: QUANTITY_NOT_OFFERED,
+  quantityNotAvailable: QUANTITY_UNAVAILABLE,
   notesTooLong: ITEM_NOTES_TOO_LONG,
   photoConsent: "Please accept the photo disclaimer before adding a photo.",
-  photoTooLarge: "The photo must be 5 MB or smaller.",
+  photoTooLarge: PHOTO_TOO_LARGE,
   // Spec §8, add to cart.
   notInDepartment: "The product cannot be added to the current department.",
   apiIncomplete: "Please complete all required fields.",

@@ -7,7 +7,7 @@
  * Parsing forgives anything malformed (it falls back to the default); serializing leaves defaults
  * out, so the same listing always has the same, shortest URL.
  */
-import { SEARCH_QUERY_MAX_LENGTH } from "@core/rules/limits";
+import { searchQueryText } from "@core/rules/search-query";
 
 export type ListingSort = "relevance" | "popular" | "brand" | "price" | "specials";
 
@@ -69,11 +69,6 @@ function flag(params: URLSearchParams, name: string): boolean {
   return params.getAll(name).some((value) => TRUE_VALUES.has(value.trim().toLowerCase()));
 }
 
-/** Trimmed, inner whitespace collapsed, at most the API's length. */
-export function normalizeSearchText(value: string | null | undefined): string {
-  return (value ?? "").replace(/\s+/g, " ").trim().slice(0, SEARCH_QUERY_MAX_LENGTH).trim();
-}
-
 /** Distinct (case-insensitive), trimmed, non-empty, sorted by name. */
 export function normalizeBrands(values: readonly string[]): string[] {
   const seen = new Map<string, string>();
@@ -105,7 +100,7 @@ function parseSort(value: string | null, query: string): ListingSort {
  */
 export function parseListingQuery(search: URLSearchParams | string): ListingQuery {
   const params = typeof search === "string" ? new URLSearchParams(search) : search;
-  const query = normalizeSearchText(params.get(QUERY_PARAM));
+  const query = searchQueryText(params.get(QUERY_PARAM));
   return {
     query,
     brands: normalizeBrands([
@@ -121,7 +116,7 @@ export function parseListingQuery(search: URLSearchParams | string): ListingQuer
 
 /** The URL parameters of a listing, defaults left out, always in the same order. */
 export function serializeListingQuery(input: Partial<ListingQuery>): URLSearchParams {
-  const query = normalizeSearchText(input.query);
+  const query = searchQueryText(input.query);
   const params = new URLSearchParams();
   if (query) params.set(QUERY_PARAM, query);
   for (const brand of normalizeBrands(input.brands ?? [])) params.append(BRANDS_PARAM, brand);

@@ -1,9 +1,9 @@
 import {
+  DELIVERY_NOT_ALLOWED,
   deliveryAllowed,
-  guestCheckoutAllowed,
   type DeliverableProduct,
-  type DepartmentCheckoutRules,
-} from "./checkout-flow";
+} from "@core/rules/delivery-allowed";
+import { guestCheckoutAllowed, type DepartmentCheckoutRules } from "./checkout-flow";
 import { errorPageContent } from "./error-catalogue";
 import { pageTitle } from "./page-title";
 import type { ShellData } from "./shell-data";
@@ -71,7 +71,7 @@ export interface RouteMeta {
  */
 export const ROUTE_GUARD_MESSAGES = {
   disabled: "The page you're looking for is not available.",
-  deliveryNotAllowed: "This department does not allow order delivery.",
+  deliveryNotAllowed: DELIVERY_NOT_ALLOWED,
   orderRequired: "This page requires an existing order but no order has been started.",
   signInRequired: "Please sign in to your account to place an order in this department.",
   signInForDelivery: "Please sign in to your account to have your order delivered.",

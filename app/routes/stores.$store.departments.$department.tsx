@@ -8,26 +8,14 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import type { Department } from "~/.server/api";
 import { requireDepartment } from "~/.server/department";
-import { describeError, logWarning } from "~/.server/log";
-import { leaveOrderForDepartment } from "~/.server/order-session";
+import { leaveOrderOfOtherDepartment } from "~/.server/order-session";
 import { withRouteErrors } from "~/.server/route-errors";
-import { requireApi } from "~/.server/shopper-api";
 import type { BreadcrumbHandle } from "~/components/Breadcrumbs";
 import { departmentPath } from "~/lib/listing";
 
 export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
   const department = await requireDepartment(args);
-  try {
-    await leaveOrderForDepartment(args, department.id, await requireApi(args));
-  } catch (error) {
-    // The question about leaving the order behind.
-    if (error instanceof Response) throw error;
-    // Browsing must not fail because the order could not be checked; the next page retries.
-    logWarning("Could not check the working order's department", {
-      departmentId: department.id,
-      ...describeError(error),
-    });
-  }
+  await leaveOrderOfOtherDepartment(args, department.id, { ask: true });
   return { department: departmentView(department) };
 });
 

@@ -3,6 +3,7 @@
  * ids, positions and the `include` list. Used by the API to validate and by clients to build calls.
  */
 import { z, type ZodTypeAny } from "zod";
+import { MAX_ID } from "../rules/ids";
 
 /**
  * Where a NUL character sits in a value (its path; [] for the value itself), or null. PostgreSQL
@@ -40,7 +41,7 @@ export const queryId = coercedNumber(
     .number({ invalid_type_error: "Must be a whole number." })
     .int("Must be a whole number.")
     .positive("Must be a positive whole number.")
-    .max(2_147_483_647, "Is too large."),
+    .max(MAX_ID, "Is too large."),
 );
 
 /** A whole number between `min` and `max`, `fallback` when missing. */

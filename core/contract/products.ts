@@ -9,6 +9,7 @@ import {
   singleResource,
   wholeNumber,
 } from "./params";
+import { SEARCH_QUERY_MAX_LENGTH } from "../rules/limits";
 
 /** Department search answers at most this many products (spec §9). */
 export const SEARCH_LIMIT = 50;
@@ -37,7 +38,11 @@ export type ProductInclude = (typeof PRODUCT_INCLUDES)[number];
 export const InDepartmentQuerySchema = z.object({ department_id: queryId });
 
 export const ProductsQuerySchema = InDepartmentQuerySchema.extend({
-  fragment: z.string().trim().max(100, "Must be at most 100 characters.").optional(),
+  fragment: z
+    .string()
+    .trim()
+    .max(SEARCH_QUERY_MAX_LENGTH, `Must be at most ${SEARCH_QUERY_MAX_LENGTH} characters.`)
+    .optional(),
   category_id: queryId.optional(),
   brands: oneOrMany(
     z.string().max(100),

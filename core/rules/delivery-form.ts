@@ -9,6 +9,9 @@ import { DELIVERY_MESSAGES } from "./delivery-address";
 import { DELIVERY_INSTRUCTIONS_MAX_LENGTH, tooLongMessage } from "./limits";
 import { isValidZip } from "./patterns";
 
+/** The delivery page's words for a message to the driver past its limit. */
+export const DRIVER_MESSAGE_TOO_LONG = `Please keep your message to the driver under ${DELIVERY_INSTRUCTIONS_MAX_LENGTH} characters.`;
+
 const trimmed = z.string().transform((s) => s.trim());
 const required = (message: string, fieldName: string, max: number) =>
   trimmed.pipe(z.string().min(1, message).max(max, tooLongMessage(fieldName, max)));

@@ -31,7 +31,7 @@ export interface ProductRules {
   calories: number | null;
   facets: FacetRules[];
   /** A facet with trigger rows shows only while one of those choices is selected. */
-  facet_triggers: { facet_id: number; choice_id: number }[];
+  facet_triggers: readonly { facet_id: number; choice_id: number }[];
 }
 
 /** One selection: a choice, a text, or (custom message) a choice with its text. */
@@ -43,6 +43,8 @@ export interface Preference {
 
 export const requiredMessage = (facetName: string) => `The ${facetName} field is required`;
 export const COMPLETE_REQUIRED_FIELDS = "Please complete all required fields";
+/** A customer photo past PHOTO_MAX_BYTES (limits.ts): the product form's words and the API's. */
+export const PHOTO_TOO_LARGE = "The photo must be 5 MB or smaller.";
 
 const isTextFacet = (f: FacetRules) => f.type === "free-response" || f.type === "custom-message";
 
@@ -211,11 +213,21 @@ export function preferencePrice(product: ProductRules, pref: Preference): number
   return choiceOf(product, pref)?.srp_amount ?? 0;
 }
 
-/** Item subtotal = quantity × price plus, per selection, quantity × its price (rounded to a cent). */
+/**
+ * Item subtotal = quantity × (the unit price plus each selection's price), rounded to a cent. The
+ * one formula for an item's subtotal: the product page's, the API's when an item is saved, and
+ * the cart refresh's (which keeps the prices its selections were saved at).
+ */
+export const subtotalOf = (quantity: number, price: number, preferencePrices: readonly number[]) =>
+  Math.round(quantity * preferencePrices.reduce((perUnit, p) => perUnit + p, price));
+
+/** The subtotal of `quantity` of the product with these selections, at today's prices. */
 export function itemSubtotal(product: ProductRules, quantity: number, prefs: Preference[]): number {
-  const perUnit =
-    unitPrice(product) + prefs.reduce((sum, p) => sum + preferencePrice(product, p), 0);
-  return Math.round(quantity * perUnit);
+  return subtotalOf(
+    quantity,
+    unitPrice(product),
+    prefs.map((p) => preferencePrice(product, p)),
+  );
 }
 
 /** Calories = the product's plus each chosen modifier; null (hidden) when zero or less. */

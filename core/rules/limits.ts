@@ -35,7 +35,7 @@ export const DELIVERY_INSTRUCTIONS_MAX_LENGTH = 500;
 /** A promotion code. */
 export const PROMOTION_CODE_MAX_LENGTH = 50;
 
-/** A search box's query (products and stores); longer input is cut, not refused. */
+/** A search box's query (products, a catalog's deals, stores); longer input is cut, not refused. */
 export const SEARCH_QUERY_MAX_LENGTH = 100;
 
 /** How long a text facet's entry may be: a message on the item, or any other text. */

@@ -3,6 +3,8 @@
  * promotions the delivery-discountable amount; percentages round down to the cent; a discount never
  * exceeds what it applies to, so no total goes below zero.
  */
+import { formatMoney } from "./money";
+
 export const PROMOTION_TYPES = [
   "delivery-percentage",
   "delivery-amount",
@@ -32,3 +34,7 @@ export function promotionDiscount(p: PromotionTerms, base: DiscountBase): number
 
 export const PROMO_CODE_REQUIRED = "A valid promotion code is required.";
 export const PROMO_NOT_APPLIED = "The promotion code could not be applied to this order";
+
+/** A code whose order minimum the items do not reach; the amount as every price is shown. */
+export const promotionMinimumMessage = (minimumCents: number) =>
+  `That promotion code needs an order of at least ${formatMoney(minimumCents)}.`;

@@ -61,7 +61,8 @@ export type QuantityProblem = "unavailable" | "invalid";
 
 /**
  * Why a quantity cannot be ordered, or null when it can. "unavailable" is more than remains
- * (spec §8: 'That quantity is not available.'); "invalid" is any other quantity not on offer.
+ * (spec §8: 'That quantity is not available.'); "invalid" is any other quantity not on offer. Their
+ * words are apart, in quantity-messages.ts (a page that only shows them loads no quantity rules).
  */
 export function quantityProblem(p: QuantityRules, quantity: number): QuantityProblem | null {
   if (!Number.isFinite(quantity) || quantity <= 0) return "invalid";

@@ -9,7 +9,7 @@
  */
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { clubDiscount } from "@core/rules/club";
-import { unitPrice } from "@core/rules/item-configuration";
+import { subtotalOf, unitPrice } from "@core/rules/item-configuration";
 import { ORDER_STATUS } from "@core/rules/order-status";
 import type { Trx } from "./batch";
 import { addDays, localDateOf, localToIso } from "./time";
@@ -175,7 +175,7 @@ export async function seedDemoShopper(
     const lines = products.map((p, i) => {
       const quantity = i + 1;
       const price = unitPrice({ ...p, on_sale: p.on_sale === 1 });
-      const subtotal = price * quantity;
+      const subtotal = subtotalOf(quantity, price, []);
       return {
         ...p,
         quantity,

@@ -7,7 +7,8 @@
  */
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
-import { DeliveryForm } from "@core/rules/delivery-form";
+import { DeliveryForm, DRIVER_MESSAGE_TOO_LONG } from "@core/rules/delivery-form";
+import { DELIVERY_INSTRUCTIONS_MAX_LENGTH } from "@core/rules/limits";
 import { TIP_OPTIONS, type TipOption } from "@core/rules/tips";
 
 /** A form value as a string: a missing field reads as empty. */
@@ -31,7 +32,7 @@ export const deliveryFormSchema = z
     instructions: fromForm(
       z
         .string()
-        .max(500, "Please keep your message to the driver under 500 characters.")
+        .max(DELIVERY_INSTRUCTIONS_MAX_LENGTH, DRIVER_MESSAGE_TOO_LONG)
         .transform((value) => value.trim()),
     ),
     // An unknown choice is no tip, as the form starts.

@@ -2,7 +2,7 @@
  * The person fields that the checkout's customer and the delivery form share: first and last
  * name, email and phone, each with the same autocomplete and limits (core/rules/checkout-customer).
  */
-import { EMAIL_MAX_LENGTH, PERSON_NAME_MAX_LENGTH } from "@core/rules/limits";
+import { EMAIL_MAX_LENGTH, PERSON_NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from "@core/rules/limits";
 import { TextField, type TextFieldMetadata } from "./Field";
 
 export function NameFields({
@@ -61,7 +61,7 @@ export function PhoneField({ field, label }: { field: TextFieldMetadata; label: 
       type="tel"
       autoComplete="tel-national"
       hint="10 digits, e.g. (609) 555-0142"
-      maxLength={20}
+      maxLength={PHONE_MAX_LENGTH}
     />
   );
 }

@@ -292,7 +292,7 @@ export function ItemForm(props: ItemFormProps) {
   );
   const anyRequired = product.facets.some((f) => f.required);
   const triggerWords = (facet: FacetView) => {
-    const choices = page.product.facetTriggers
+    const choices = page.product.facet_triggers
       .filter((t) => t.facet_id === facet.id)
       .flatMap((t) =>
         product.facets.flatMap((f) =>

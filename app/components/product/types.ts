@@ -3,7 +3,6 @@
  * trimmed to what the page shows, with the description already sanitized.
  */
 import type { ClubShelfPrice } from "@core/rules/club";
-import type { ProductRules } from "@core/rules/item-configuration";
 import type { FacetStep, ItemFormState } from "~/lib/item-form";
 import type { QuantityRules } from "@core/rules/quantity-options";
 
@@ -72,7 +71,7 @@ export interface ProductView {
   /** Primary first. */
   images: ImageView[];
   facets: FacetView[];
-  facetTriggers: { facet_id: number; choice_id: number }[];
+  facet_triggers: { facet_id: number; choice_id: number }[];
   steps: FacetStep[];
 }
 
@@ -127,30 +126,8 @@ export interface ProductPageData {
   catalogBack: string | null;
 }
 
-/** The configuration rules of the product (item-configuration.ts). */
-export function productRules(product: ProductView): ProductRules {
-  return {
-    srp_amount: product.srp_amount,
-    sale_srp_amount: product.sale_srp_amount,
-    on_sale: product.on_sale,
-    calories: product.calories,
-    facet_triggers: product.facetTriggers,
-    facets: product.facets.map((f) => ({
-      id: f.id,
-      name: f.name,
-      type: f.type,
-      required: f.required,
-      choice_limit: f.choice_limit,
-      choices: f.choices.map((c) => ({
-        id: c.id,
-        value: c.value,
-        default: c.default,
-        srp_amount: c.srp_amount,
-        calorie_modifier: c.calorie_modifier,
-      })),
-    })),
-  };
-}
+/** The configuration rules of the product: core/rules/product-rules.ts reads the view as is. */
+export { productRules } from "@core/rules/product-rules";
 
 /** The quantity rules of the product (quantity-options.ts), with `remaining` as given. */
 export function quantityRules(product: ProductView): QuantityRules {

@@ -3,7 +3,6 @@ import {
   canPayOnline,
   checkoutEntryRedirect,
   checkoutStages,
-  deliveryAllowed,
   guestCheckoutAllowed,
   nextStepAfterPickupTime,
   paymentOptionsEntryRedirect,
@@ -89,26 +88,6 @@ describe("online payment (spec §5)", () => {
         cardAuthorizationFailed: true,
       }),
     ).toBe(false);
-  });
-});
-
-describe("deliveryAllowed (spec §5)", () => {
-  const delivering = department({ payment_gateway_enabled: true, delivery_enabled: true });
-  it("needs the integration, online payment, a delivering department and deliverable products", () => {
-    expect(deliveryAllowed(true, delivering, [{ deliverable: true }, {}])).toBe(true);
-    expect(deliveryAllowed(false, delivering, [{ deliverable: true }])).toBe(false);
-    expect(deliveryAllowed(true, { ...delivering, payment_gateway_enabled: false }, [])).toBe(
-      false,
-    );
-    expect(deliveryAllowed(true, { ...delivering, delivery_enabled: false }, [])).toBe(false);
-    expect(deliveryAllowed(true, null, [])).toBe(false);
-  });
-  it("one product that is not deliverable rules delivery out; unspecified counts as yes", () => {
-    expect(deliveryAllowed(true, delivering, [{ deliverable: true }, { deliverable: false }])).toBe(
-      false,
-    );
-    expect(deliveryAllowed(true, delivering, [{ deliverable: null }, undefined, null])).toBe(true);
-    expect(deliveryAllowed(true, delivering, [])).toBe(true);
   });
 });
 

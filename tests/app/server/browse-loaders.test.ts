@@ -89,6 +89,8 @@ const product = (id: number, name: string, extra: Record<string, unknown> = {}) 
 interface FakeApi {
   productsStatus: number;
   categoryStatus: number;
+  /** How the working order's read is answered (no test here has an order the API finds). */
+  orderStatus: number;
   calls: string[];
 }
 let api: FakeApi;
@@ -99,7 +101,7 @@ const json = (body: unknown, status = 200) =>
 beforeEach(() => {
   // Each test's fake API answers anew: nothing kept from another test's answers.
   processSharedAnswers().clear();
-  api = { productsStatus: 200, categoryStatus: 200, calls: [] };
+  api = { productsStatus: 200, categoryStatus: 200, orderStatus: 404, calls: [] };
   vi.stubGlobal(
     "fetch",
     vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
@@ -148,6 +150,8 @@ beforeEach(() => {
           meta: { count: 1 },
         });
       if (path === "/catalogs") return json({ data: [], meta: { count: 0 } });
+      if (/^\/orders\/\d+$/.test(path))
+        return json({ status: api.orderStatus, message: "Not now" }, api.orderStatus);
       return json({ status: 404, message: "Not found" }, 404);
     }),
   );
@@ -217,6 +221,48 @@ describe("the department layout", () => {
       message:
         "An invalid department / store combo was provided in the URL. The request could not be completed.",
     });
+  });
+});
+
+describe("the department layout and the working order of another department (spec §4)", () => {
+  /** The layout's loader for a shopper whose session holds the order 5. */
+  async function withOrder() {
+    const request = args("/stores/1/departments/4", { store: "1", department: "4" });
+    const state = await getShopperState(request);
+    state.session.set("orderId", 5);
+    return { request, state };
+  }
+
+  it("forgets an order the API says is gone, and answers the page", async () => {
+    const { request, state } = await withOrder();
+    const data = await departmentLoader(request);
+    expect(data.department).toMatchObject({ id: 4 });
+    expect(api.calls.some((call) => call.startsWith("GET /orders/5"))).toBe(true);
+    expect(state.session.get("orderId")).toBeUndefined();
+  });
+
+  it("keeps the order and answers the page when it cannot be read; the warning says so", async () => {
+    api.orderStatus = 500;
+    const lines: string[] = [];
+    const log = vi.spyOn(console, "error").mockImplementation((line: unknown) => {
+      lines.push(String(line));
+    });
+    process.env.LOG_LEVEL = "warn";
+    try {
+      const { request, state } = await withOrder();
+      const data = await departmentLoader(request);
+      expect(data.department).toMatchObject({ id: 4 });
+      expect(state.session.get("orderId")).toBe(5);
+      const warning = lines
+        .map(
+          (line) => JSON.parse(line) as { level: string; message: string; departmentId?: number },
+        )
+        .find((entry) => entry.message === "Could not check the working order's department");
+      expect(warning).toMatchObject({ level: "warn", departmentId: 4 });
+    } finally {
+      process.env.LOG_LEVEL = "silent";
+      log.mockRestore();
+    }
   });
 });
 

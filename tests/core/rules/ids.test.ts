@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { queryId } from "@core/contract/params";
 import { MAX_ID, parseCanonicalId, parseId } from "@core/rules/ids";
 
 describe("ids", () => {
@@ -20,5 +21,14 @@ describe("ids", () => {
     expect(parseCanonicalId("12")).toBe(12);
     expect(parseCanonicalId("012")).toBeNull();
     expect(parseCanonicalId(" 12")).toBeNull();
+  });
+});
+
+describe("the contract's query and body id", () => {
+  it("takes the same range as parseId", () => {
+    expect(queryId.safeParse(String(MAX_ID)).success).toBe(true);
+    expect(queryId.safeParse(String(MAX_ID + 1)).success).toBe(false);
+    expect(queryId.safeParse("0").success).toBe(false);
+    expect(queryId.safeParse("12").data).toBe(12);
   });
 });

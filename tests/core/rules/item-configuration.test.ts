@@ -3,6 +3,7 @@ import {
   itemCalories,
   itemSubtotal,
   missingRequired,
+  subtotalOf,
   normalizePreferences,
   selectChoice,
   setText,
@@ -161,5 +162,21 @@ describe("price and calories (spec §5)", () => {
     expect(itemCalories(cake, [pick(1, 12), pick(2, 21)])).toBe(520);
     expect(itemCalories({ ...cake, calories: 0 }, [])).toBeNull();
     expect(itemCalories({ ...cake, calories: null }, [])).toBeNull();
+  });
+});
+
+describe("one subtotal for the product page, the API's save and the cart refresh", () => {
+  it("is quantity × (unit price + each selection's price), rounded to a cent", () => {
+    expect(subtotalOf(2, 2499, [1500, 100, 300])).toBe(8798);
+    // 1.25 lb × $4.99 = $6.2375 → 624 cents; 0.75 × 333 = 249.75 → 250
+    expect(subtotalOf(1.25, 499, [])).toBe(624);
+    expect(subtotalOf(0.75, 333, [])).toBe(250);
+    // The rounding is of the whole item, not of each selection.
+    expect(subtotalOf(1.5, 101, [1, 1])).toBe(155);
+  });
+  it("itemSubtotal is subtotalOf at the product's prices", () => {
+    const prefs = [pick(1, 12), pick(2, 21), pick(2, 22)];
+    expect(itemSubtotal(cake, 2, prefs)).toBe(subtotalOf(2, 2499, [1500, 100, 300]));
+    expect(itemSubtotal({ ...cake, on_sale: true, sale_srp_amount: 1999 }, 1, [])).toBe(1999);
   });
 });

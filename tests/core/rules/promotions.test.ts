@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { promotionDiscount } from "@core/rules/promotions";
+import { promotionDiscount, promotionMinimumMessage } from "@core/rules/promotions";
 
 const base = { itemsTotal: 4999, deliveryAmount: 999 };
 
@@ -24,5 +24,16 @@ describe("promotionDiscount (spec §5)", () => {
   });
   it("gives nothing for a negative value", () => {
     expect(promotionDiscount({ type: "order-amount", value: -100 }, base)).toBe(0);
+  });
+});
+
+describe("promotionMinimumMessage (money text, one home: core/rules/money.ts)", () => {
+  it("writes the minimum as every price is written, thousands commas included", () => {
+    expect(promotionMinimumMessage(15000)).toBe(
+      "That promotion code needs an order of at least $150.00.",
+    );
+    expect(promotionMinimumMessage(250000)).toBe(
+      "That promotion code needs an order of at least $2,500.00.",
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { QUANTITY_UNAVAILABLE, QUANTITY_NOT_OFFERED } from "@core/rules/quantity-messages";
 import {
   defaultQuantity,
   fractionalSteps,
@@ -78,5 +79,15 @@ describe("quantityProblem", () => {
     expect(quantityProblem(cake, 0)).toBe("invalid");
     expect(quantityProblem(cake, Number.NaN)).toBe("invalid");
     expect(quantityProblem(deli, 11)).toBe("invalid");
+  });
+});
+
+describe("each quantity problem's words (the product form's and the API's)", () => {
+  it("says 'not available' past what remains, else asks for a quantity on offer", () => {
+    const words = { unavailable: QUANTITY_UNAVAILABLE, invalid: QUANTITY_NOT_OFFERED };
+    expect(words[quantityProblem({ ...cake, remaining_quantity: 3 }, 4)!]).toBe(
+      "That quantity is not available.",
+    );
+    expect(words[quantityProblem(cake, 1.5)!]).toBe("Choose one of the quantities offered.");
   });
 });

@@ -1,4 +1,5 @@
 /** Small helpers for writing safe, compact SVG text. */
+import { formatMoney } from "@core/rules/money";
 
 const ENTITIES: Record<string, string> = {
   "&": "&amp;",
@@ -65,5 +66,5 @@ export function pastel(n: number): string {
 /** Prices as the shelf tag shows them: $3.99 or 69¢. */
 export function shelfPrice(cents: number): string {
   if (cents < 100) return `${cents}¢`;
-  return `$${(cents / 100).toFixed(2)}`;
+  return formatMoney(cents);
 }
