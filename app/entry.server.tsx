@@ -19,6 +19,7 @@ import { apiServerTiming } from "~/.server/api-use";
 import { reportError, requestPath } from "~/.server/error-reporting";
 import { keepSignedInAnswersPrivate } from "~/.server/private-page";
 import { applyShopperCookies, rememberReturnPath } from "~/.server/session";
+import { islandsLoaded } from "~/components/island";
 import { NonceProvider } from "~/components/Nonce";
 
 const ABORT_DELAY = 5_000;
@@ -35,6 +36,8 @@ export default async function handleRequest(
   await applyShopperCookies(responseHeaders, loadContext, responseStatusCode);
   await keepSignedInAnswersPrivate(responseHeaders, loadContext);
   addApiTiming(responseHeaders, loadContext);
+  // Islands render at once on the server, never as a fallback streamed later (once per process).
+  await islandsLoaded();
   // Lite mode follows the browser's data saver: a cache must not hand one version to the other.
   responseHeaders.append("Vary", "Save-Data");
   const nonce = loadContext.cspNonce ?? "";

@@ -10,7 +10,6 @@
  * 'assist' (outside any field) marks the order as placed with a store associate's help: the
  * listener posts `intent=assist` here. The work is in app/.server/checkout-page.ts.
  */
-import { useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
   Form,
@@ -20,7 +19,7 @@ import {
   useLoaderData,
   useNavigation,
 } from "@remix-run/react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "react";
 import {
   checkoutIntents,
   checkoutPageData,
@@ -40,20 +39,16 @@ import { isIncomplete } from "@core/rules/order-status";
 import { requireApi } from "~/.server/shopper-api";
 import type { BreadcrumbHandle } from "~/components/Breadcrumbs";
 import { OrderTotals } from "~/components/cart/OrderTotals";
-import { AssistanceListener } from "~/components/checkout/AssistanceListener";
-import type {
-  CheckoutFormValues,
-  checkCheckoutForm as checkCheckoutFormType,
-} from "~/components/checkout/checkout-form-schema";
+import type { CheckoutFormValues } from "~/components/checkout/checkout-form-schema";
 import { ItemSummary } from "~/components/checkout/ItemSummary";
-import { PickupLocationField } from "~/components/checkout/PickupLocationField";
 import { usePickupTimeDialog } from "~/components/checkout/PickupTimeDialog";
 import { CustomerSection, NotesSection } from "~/components/checkout/CustomerSection";
-import { DeliveryAddressSection } from "~/components/delivery/DeliveryAddressSection";
+import { island } from "~/components/island";
 import { CsrfInput } from "~/components/CsrfInput";
 import { ErrorSummary, useSummaryFocus, type SummaryLink } from "~/components/forms/ErrorSummary";
 import { FieldError } from "~/components/forms/FieldError";
-import { isPress, useLazyCheck } from "~/components/forms/lazy-check";
+import { useLazyCheck } from "~/components/forms/lazy-check";
+import { useFormCheck } from "~/components/forms/useFormCheck";
 import { loadOnce } from "~/components/useLazyModule";
 import { useHydrated } from "~/components/useHydrated";
 import { MESSAGES } from "@core/rules/patterns";
@@ -109,6 +104,23 @@ export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
 /** Entries kept as they are typed change nothing shown: no reload (see ~/lib/quiet-posts). */
 export const shouldRevalidate = skipReloadAfterQuietPosts;
 
+/** A delivery order's address (no pickup order needs its code): an island. */
+const DeliveryAddressIsland = island("delivery-address", () =>
+  import("~/components/delivery/DeliveryAddressSection").then((m) => m.DeliveryAddressSection),
+);
+
+/** The location's radios, and with scripts its dialog: an island, hydrated once its code is here. */
+const PickupLocationIsland = island("pickup-location", () =>
+  import("~/components/checkout/PickupLocationField").then((m) => m.PickupLocationField),
+);
+
+/** 'assist' typed on the keyboard (renders nothing): its listener loads once the page runs. */
+const AssistanceListener = lazy(() =>
+  import("~/components/checkout/AssistanceListener").then((m) => ({
+    default: m.AssistanceListener,
+  })),
+);
+
 /** The form's check, loaded on first focus or press (see lazy-check.ts). */
 const loadCheck = loadOnce(() => import("~/components/checkout/checkout-form-schema"));
 
@@ -152,26 +164,22 @@ export default function Checkout() {
     navigation.state !== "idle" &&
     navigation.formAction === "/checkout" &&
     navigation.formMethod?.toUpperCase() === "POST";
-  // Presses of Place Order (or Enter in a field); conform's own validation submits do not count.
+  // Presses of Place Order (or Enter in a field).
   const [attempts, setAttempts] = useState(0);
 
   const lazyCheck = useLazyCheck(loadCheck);
   const syncEntries = useEntrySync();
-  const [form, fields] = useForm<CheckoutFormValues>({
+  const check = lazyCheck.module;
+  const [form, fields] = useFormCheck<CheckoutFormValues>({
     id: "checkout",
     lastResult: placeResult?.result,
     defaultValue: page.defaults,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    // Called only through handleSubmit, after the check has arrived.
-    // A delivery order's form has only the notes: its check reads those alone (the same fields'
-    // values, fewer of them, so conform's type for the full form holds).
-    onValidate: ({ formData }) =>
-      page.delivery
-        ? (lazyCheck.module!.checkDeliveryCheckoutForm(formData) as unknown as ReturnType<
-            typeof checkCheckoutFormType
-          >)
-        : lazyCheck.module!.checkCheckoutForm(formData),
+    // A delivery order's form has only the notes: its check reads those alone.
+    check: !check
+      ? null
+      : page.delivery
+        ? check.checkDeliveryCheckoutForm
+        : check.checkCheckoutForm,
   });
 
   const links: SummaryLink[] = FIELD_ORDER.flatMap((name) => {
@@ -189,10 +197,8 @@ export default function Checkout() {
   const summaryMessages = links.length > 0 ? formMessages : formMessages.slice(1);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    // Validating on blur and while typing goes through a submit event too, from conform's
-    // temporary intent button: counting those would pull focus away from the field.
     if (lazyCheck.hold(event)) return;
-    if (isPress(event)) setAttempts((n) => n + 1);
+    setAttempts((n) => n + 1);
     form.onSubmit(event);
   };
 
@@ -227,7 +233,11 @@ export default function Checkout() {
         action="/checkout"
         id={form.id}
         onSubmit={handleSubmit}
-        onInput={page.editable ? syncEntries : undefined}
+        onBlur={form.onBlur}
+        onInput={(event) => {
+          form.onInput(event);
+          if (page.editable) syncEntries(event);
+        }}
         noValidate
         {...lazyCheck.warmUp}
       >
@@ -235,7 +245,7 @@ export default function Checkout() {
         <div className="checkout-layout">
           <div className="checkout-layout__main">
             {page.delivery ? (
-              <DeliveryAddressSection delivery={page.delivery} />
+              <DeliveryAddressIsland delivery={page.delivery} />
             ) : (
               <section className="card checkout-section" aria-labelledby="location-title">
                 <h2 id="location-title" className="checkout-section__title">
@@ -250,7 +260,7 @@ export default function Checkout() {
                     {page.store.zip_code}
                   </p>
                 ) : null}
-                <PickupLocationField
+                <PickupLocationIsland
                   id={fields.pickup_location_id.id}
                   name={fields.pickup_location_id.name}
                   locations={page.pickupLocations}
@@ -351,7 +361,11 @@ export default function Checkout() {
         </Form>
       ) : null}
       {hydrated && page.editable ? timeDialog.dialog : null}
-      <AssistanceListener alreadySet={page.receivedAssistance} />
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <AssistanceListener alreadySet={page.receivedAssistance} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -18,12 +18,11 @@ import { withRouteErrors } from "~/.server/route-errors";
 import { guardRoute } from "~/.server/route-guard";
 import { getShopperState, redirectWithCookies } from "~/.server/session";
 import { DeliveryAddressSection } from "~/components/delivery/DeliveryAddressSection";
-import { CLUB_SAVINGS_LABEL } from "~/components/cart/OrderTotals";
 import { CouponOffer } from "~/components/checkout/CouponOffer";
 import { ItemSummary } from "~/components/checkout/ItemSummary";
 import { SmsTerms } from "~/components/checkout/SmsTerms";
 import { CsrfInput } from "~/components/CsrfInput";
-import { formatMoney, formatSaving } from "@core/rules/money";
+import { CLUB_SAVINGS_LABEL, formatMoney, formatSaving } from "@core/rules/money";
 import { CANCELLATION_FEES_TEXT } from "@core/rules/price-disclaimer";
 import { titleMeta, type RouteMeta } from "~/lib/route-meta";
 

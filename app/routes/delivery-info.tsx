@@ -9,7 +9,6 @@
  * app/.server/delivery-info.ts.
  */
 import { DELIVERY_INSTRUCTIONS_MAX_LENGTH } from "@core/rules/limits";
-import { useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
@@ -40,7 +39,8 @@ import { ErrorSummary, useSummaryFocus, type SummaryLink } from "~/components/fo
 import { Field, TextField } from "~/components/forms/Field";
 import { EmailField, NameFields, PhoneField } from "~/components/forms/PersonFields";
 import { FieldError } from "~/components/forms/FieldError";
-import { isPress, useLazyCheck } from "~/components/forms/lazy-check";
+import { useLazyCheck } from "~/components/forms/lazy-check";
+import { useFormCheck } from "~/components/forms/useFormCheck";
 import { useHydrated } from "~/components/useHydrated";
 import { loadOnce } from "~/components/useLazyModule";
 import { FORM_SYNC_DEBOUNCE_MS } from "~/lib/form-sync";
@@ -123,13 +123,11 @@ export default function DeliveryInfo() {
   const summary: DeliverySummary = hydrated ? live : (answer?.summary ?? page.summary);
 
   const lazyCheck = useLazyCheck(loadCheck);
-  const [form, fields] = useForm<DeliveryFormValues>({
+  const [form, fields] = useFormCheck<DeliveryFormValues>({
     id: "delivery-info",
     lastResult: submitted?.result,
     defaultValue: shown,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => lazyCheck.module!.checkDeliveryForm(formData),
+    check: lazyCheck.module?.checkDeliveryForm ?? null,
   });
   const [attempts, setAttempts] = useState(0);
   const links: SummaryLink[] = FIELD_ORDER.flatMap((name) => {
@@ -147,7 +145,7 @@ export default function DeliveryInfo() {
     // 'Update' only recomputes (without scripts); the check is for going on.
     if (submitter?.getAttribute("value") === "update") return;
     if (lazyCheck.hold(event)) return;
-    if (isPress(event)) setAttempts((n) => n + 1);
+    setAttempts((n) => n + 1);
     form.onSubmit(event);
   };
 
@@ -169,7 +167,15 @@ export default function DeliveryInfo() {
         />
       ) : null}
 
-      <Form method="post" id={form.id} onSubmit={handleSubmit} noValidate {...lazyCheck.warmUp}>
+      <Form
+        method="post"
+        id={form.id}
+        onSubmit={handleSubmit}
+        onBlur={form.onBlur}
+        onInput={form.onInput}
+        noValidate
+        {...lazyCheck.warmUp}
+      >
         <CsrfInput />
         <div className="checkout-layout">
           <div className="checkout-layout__main">

@@ -12,12 +12,12 @@ import { describeError, logWarning } from "~/.server/log";
 import { withRouteErrors } from "~/.server/route-errors";
 import { redirectWithCookies } from "~/.server/session";
 import { requireApi } from "~/.server/shopper-api";
-import { StoreAlerts } from "~/components/AlertDialog";
+import { StoreAlertsIsland } from "~/components/StoreAlertsIsland";
 import { CatalogLaunchers, type CatalogLauncher } from "~/components/listing/CatalogLaunchers";
 import { CategoryGrid } from "~/components/listing/CategoryGrid";
 import { FeaturedProduct } from "~/components/listing/FeaturedProduct";
 import { ListingHeader } from "~/components/listing/ListingHeader";
-import { ProductListing } from "~/components/listing/ProductListing";
+import { ProductListingIsland } from "~/components/listing/ProductListingIsland";
 import { SearchForm } from "~/components/listing/SearchForm";
 import {
   catalogPath,
@@ -98,14 +98,14 @@ export default function DepartmentHome() {
 
   return (
     <>
-      <StoreAlerts alerts={alerts} />
+      <StoreAlertsIsland alerts={alerts} />
       <ListingHeader eyebrow={store.name} title={department.name} lead={department.description}>
         <SearchForm action={allProducts} query="" />
       </ListingHeader>
       <CatalogLaunchers catalogs={catalogs} />
       {featured ? <FeaturedProduct product={featured} /> : null}
       {listing ? (
-        <ProductListing
+        <ProductListingIsland
           action={home}
           clearAllHref={home}
           query={query}

@@ -17,11 +17,11 @@ import { reportError, requestPath } from "~/.server/error-reporting";
 import { StorefrontError, withRouteErrors } from "~/.server/route-errors";
 import { redirectWithCookies } from "~/.server/session";
 import { requireApi } from "~/.server/shopper-api";
-import { StoreAlerts } from "~/components/AlertDialog";
+import { StoreAlertsIsland } from "~/components/StoreAlertsIsland";
 import type { BreadcrumbHandle } from "~/components/Breadcrumbs";
 import { CategoryGrid } from "~/components/listing/CategoryGrid";
 import { ListingHeader } from "~/components/listing/ListingHeader";
-import { ProductListing } from "~/components/listing/ProductListing";
+import { ProductListingIsland } from "~/components/listing/ProductListingIsland";
 import { SearchForm } from "~/components/listing/SearchForm";
 import { ERROR_MESSAGES } from "~/lib/error-catalogue";
 import { categoryPath, productsPath, toCategoryTiles } from "~/lib/listing";
@@ -114,7 +114,7 @@ export default function CategoryPage() {
     // The category could not be loaded: the department, with a notice and its categories.
     return (
       <>
-        <StoreAlerts alerts={alerts} />
+        <StoreAlertsIsland alerts={alerts} />
         <ListingHeader eyebrow="Department" title={department.name} lead={department.description} />
         <p className="notice notice--error listing-error" role="alert">
           {failure}
@@ -139,7 +139,7 @@ export default function CategoryPage() {
 
   return (
     <>
-      <StoreAlerts alerts={alerts} />
+      <StoreAlertsIsland alerts={alerts} />
       <ListingHeader eyebrow={parentName ?? department.name} title={category.name}>
         <SearchForm action={allProducts} query={query.query} />
       </ListingHeader>
@@ -155,7 +155,7 @@ export default function CategoryPage() {
         <CategoryGrid categories={children} heading={`Shop ${category.name}`} />
       ) : null}
       {listing && showProducts ? (
-        <ProductListing
+        <ProductListingIsland
           action={path}
           clearAllHref={departmentSearch ?? path}
           query={query}

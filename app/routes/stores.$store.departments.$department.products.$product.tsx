@@ -37,7 +37,8 @@ import {
   QUICK_VIEW_PARAM,
   type DepartmentLink,
 } from "~/components/product/ProductError";
-import { ProductPage, type ProductActionData } from "~/components/product/ProductPage";
+import type { ProductActionData } from "~/components/product/ProductPage";
+import { island } from "~/components/island";
 import { DIALOG_PARAM } from "~/lib/dialog-url";
 import { errorPageContent } from "~/lib/error-catalogue";
 import { FAVORITE_INTENT } from "~/lib/favorites";
@@ -79,6 +80,11 @@ export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
 // --- The page -----------------------------------------------------------------------------------
 
 type LoaderData = Awaited<ReturnType<typeof loader>>;
+
+/** The page (its form, rules and gallery) hydrates as an island: not on the first load. */
+const ProductPageIsland = island("product-page", () =>
+  import("~/components/product/ProductPage").then((m) => m.ProductPage),
+);
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, error, matches }) => {
   if (error) {
@@ -142,7 +148,7 @@ export default function ProductRoute() {
   }
   // Another product, or another cart item: a fresh page state.
   return (
-    <ProductPage
+    <ProductPageIsland
       key={`${page.productHref}:${page.editing?.itemId ?? ""}`}
       page={page}
       actionData={actionData}

@@ -10,11 +10,11 @@ import { requireDepartment } from "~/.server/department";
 import { loadProductListing } from "~/.server/listing";
 import { withRouteErrors } from "~/.server/route-errors";
 import { redirectWithCookies } from "~/.server/session";
-import { StoreAlerts } from "~/components/AlertDialog";
+import { StoreAlertsIsland } from "~/components/StoreAlertsIsland";
 import type { BreadcrumbHandle } from "~/components/Breadcrumbs";
 import { CategoryGrid } from "~/components/listing/CategoryGrid";
 import { ListingHeader } from "~/components/listing/ListingHeader";
-import { ProductListing } from "~/components/listing/ProductListing";
+import { ProductListingIsland } from "~/components/listing/ProductListingIsland";
 import { SearchForm } from "~/components/listing/SearchForm";
 import { departmentPath, productsPath, toCategoryTiles } from "~/lib/listing";
 import {
@@ -75,7 +75,7 @@ export default function DepartmentProducts() {
 
   return (
     <>
-      <StoreAlerts alerts={alerts} />
+      <StoreAlertsIsland alerts={alerts} />
       <ListingHeader
         eyebrow={query.query ? "Search results" : store.name}
         title={department.name}
@@ -83,7 +83,7 @@ export default function DepartmentProducts() {
       >
         <SearchForm action={action} query={query.query} />
       </ListingHeader>
-      <ProductListing
+      <ProductListingIsland
         action={action}
         clearAllHref={action}
         query={query}

@@ -8,7 +8,7 @@ import { useLoaderData } from "@remix-run/react";
 import { loadStoreAlerts } from "~/.server/alerts";
 import { withRouteErrors } from "~/.server/route-errors";
 import { requireUrlStore } from "~/.server/store-resolution";
-import { StoreAlerts } from "~/components/AlertDialog";
+import { StoreAlertsIsland } from "~/components/StoreAlertsIsland";
 import { DepartmentCard } from "~/components/DepartmentCard";
 import { titleMeta } from "~/lib/route-meta";
 import { sortByWeightThenName } from "@core/rules/sort";
@@ -60,7 +60,7 @@ export default function Departments() {
 
   return (
     <>
-      <StoreAlerts alerts={alerts} />
+      <StoreAlertsIsland alerts={alerts} />
       <header className="page-header">
         <p className="page-header__eyebrow">Departments</p>
         <h1>{store.name}</h1>

@@ -18,3 +18,6 @@ export function formatMoney(cents: number): string {
  * aloud as 'minus'), so promotions, club prices and delivery offers read alike.
  */
 export const formatSaving = (cents: number): string => `\u2212${formatMoney(Math.abs(cents))}`;
+
+/** The words for a club saving, on the shelf, in the cart and on an order's totals. */
+export const CLUB_SAVINGS_LABEL = "Price Plus Club savings";

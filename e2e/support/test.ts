@@ -255,7 +255,8 @@ export function jsEnabled(testInfo: TestInfo = test.info()): boolean {
 /**
  * Waits until the page is usable: loaded and, for a shopper with JavaScript, hydrated (the root
  * sets <html data-js="on"> in an effect, so it is there only once React has committed and its
- * handlers are attached; not waited for when `hydrated` is false). Then scans the page with axe if
+ * handlers are attached, and each island marks itself `data-hydrated` the same way; not waited
+ * for when `hydrated` is false). Then scans the page with axe if
  * this state has not been scanned yet.
  */
 async function settle(page: Page, testInfo: TestInfo, hydrated = true): Promise<void> {
@@ -269,8 +270,11 @@ async function settle(page: Page, testInfo: TestInfo, hydrated = true): Promise<
     .toBe(true);
   await page.waitForLoadState("load");
   // Only the storefront's pages hydrate (not the sandboxes' own): those carry Remix's context.
-  if (hydrated && jsEnabled(testInfo) && (await page.evaluate(() => "__remixContext" in window)))
+  if (hydrated && jsEnabled(testInfo) && (await page.evaluate(() => "__remixContext" in window))) {
     await expect(page.locator("html")).toHaveAttribute("data-js", "on");
+    // Islands (app/components/island.tsx) hydrate once their code has arrived, after the rest.
+    await expect(page.locator("[data-island]:not([data-hydrated])")).toHaveCount(0);
+  }
   await scanIfUnscanned(page, testInfo);
 }
 

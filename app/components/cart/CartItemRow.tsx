@@ -2,9 +2,8 @@ import { Form, Link, useLocation, useNavigation, useSearchParams } from "@remix-
 import { CsrfInput } from "~/components/CsrfInput";
 import { DialogCloseLink, DialogOpenLink, ModalDialog } from "~/components/Dialog";
 import { DIALOG_PARAM, dialogCloseHref } from "~/lib/dialog-url";
-import { formatMoney, formatSaving } from "@core/rules/money";
+import { CLUB_SAVINGS_LABEL, formatMoney, formatSaving } from "@core/rules/money";
 import { ItemSubstitution } from "./ItemSubstitution";
-import { CLUB_SAVINGS_LABEL } from "./OrderTotals";
 import type { CartItemView } from "./view";
 
 export const DELETE_ITEM_DIALOG = "delete-item";

@@ -1,6 +1,4 @@
-import { formatMoney, formatSaving } from "@core/rules/money";
-
-export const CLUB_SAVINGS_LABEL = "Price Plus Club savings";
+import { CLUB_SAVINGS_LABEL, formatMoney, formatSaving } from "@core/rules/money";
 
 export interface TotalsView {
   subtotal: number;

@@ -1,14 +1,14 @@
 import { NOTES_MAX_LENGTH } from "@core/rules/limits";
 import type { ReactNode } from "react";
-import type { useForm } from "@conform-to/react";
 import type { CheckoutFormValues } from "./checkout-form-schema";
 import { SmsTerms } from "./SmsTerms";
 import { Field } from "~/components/forms/Field";
 import { EmailField, NameFields, PhoneField } from "~/components/forms/PersonFields";
 import { FieldError } from "~/components/forms/FieldError";
+import type { FormFields } from "~/components/forms/useFormCheck";
 
-/** The checkout form's fields, as conform gives them. */
-type CheckoutFields = ReturnType<typeof useForm<CheckoutFormValues>>[1];
+/** The checkout form's fields, as useFormCheck gives them. */
+type CheckoutFields = FormFields<CheckoutFormValues>;
 
 const SMS_TERMS_ID = "sms-terms";
 

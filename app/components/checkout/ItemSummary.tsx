@@ -1,5 +1,4 @@
-import { formatMoney, formatSaving } from "@core/rules/money";
-import { CLUB_SAVINGS_LABEL } from "~/components/cart/OrderTotals";
+import { CLUB_SAVINGS_LABEL, formatMoney, formatSaving } from "@core/rules/money";
 import type { CartItemView } from "~/components/cart/view";
 import { UNAVAILABLE_LABEL } from "@core/rules/substitution";
 

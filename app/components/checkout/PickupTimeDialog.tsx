@@ -1,10 +1,13 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+import { loadOnce, useLazyModule } from "~/components/useLazyModule";
 import { PICKUP_TIME_GONE } from "@core/rules/pickup-slot-messages";
 import type { action, loader } from "~/routes/fulfillment-time";
-import { PickupTimeForm } from "./PickupTimeForm";
 
 const DIALOG_ID = "pickup-time-dialog";
+
+/** The picker's code is not on the checkout's first load: it is fetched when the dialog opens. */
+const loadForm = loadOnce(() => import("./PickupTimeForm"));
 
 /**
  * /checkout's 'Change' for the pickup (or delivery) time, with JavaScript: the time picker of
@@ -16,6 +19,7 @@ const DIALOG_ID = "pickup-time-dialog";
 export function usePickupTimeDialog(noun: "pickup" | "delivery") {
   const times = useFetcher<typeof loader>();
   const saver = useFetcher<typeof action>();
+  const picker = useLazyModule(loadForm);
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const [error, setError] = useState<string | null>(null);
@@ -29,6 +33,7 @@ export function usePickupTimeDialog(noun: "pickup" | "delivery") {
   };
 
   const open = () => {
+    void picker.start();
     setError(null);
     loadTimes();
     dialog.current?.showModal();
@@ -49,13 +54,14 @@ export function usePickupTimeDialog(noun: "pickup" | "delivery") {
   }, [settled]);
 
   const page = times.state === "idle" ? times.data : undefined;
+  const PickupTimeForm = picker.module?.PickupTimeForm;
   // The times replace the loading text (and the Cancel that held focus): focus goes to the Day,
   // or to the refused Time, which takes it itself.
   useEffect(() => {
-    if (page && !error && dialog.current?.open) {
+    if (page && PickupTimeForm && !error && dialog.current?.open) {
       dialog.current.querySelector<HTMLElement>("select, button")?.focus();
     }
-  }, [page, error]);
+  }, [page, PickupTimeForm, error]);
   const cancel = (
     <button
       type="button"
@@ -89,7 +95,7 @@ export function usePickupTimeDialog(noun: "pickup" | "delivery") {
       <h2 id={`${DIALOG_ID}-title`} className="dialog__title">
         {page && page.days.length === 0 ? "No Availability" : `Choose Your ${Noun} Time`}
       </h2>
-      {page ? (
+      {page && PickupTimeForm ? (
         <PickupTimeForm
           key={loads}
           days={page.days}

@@ -1,7 +1,6 @@
 import type { ClubShelfPrice } from "@core/rules/club";
-import { formatMoney, formatSaving } from "@core/rules/money";
+import { CLUB_SAVINGS_LABEL, formatMoney, formatSaving } from "@core/rules/money";
 import { formatUnit } from "@core/rules/units";
-import { CLUB_SAVINGS_LABEL } from "~/components/cart/OrderTotals";
 
 /** The club's name on its price, as the store's shelf tags say it. */
 export const CLUB_PRICE_LABEL = "Price Plus Club price";

@@ -2,13 +2,13 @@
  * The product's configuration as one form (spec §4, §5). Without scripts every step is open, every
  * choice a real input, and the server checks and answers; with them the steps become an
  * accordion (one open, Next only when complete), choices follow the rules as they are made, and
- * conform runs the server's own schema (item-form-schema.ts) before the form is sent. The inputs
- * stay controlled by the page's state (the rules settle each choice); conform holds the errors.
+ * the server's own check (item-form-schema.ts) runs before the form is sent. The inputs stay
+ * controlled by the page's state (the rules settle each choice); useFormCheck holds the errors.
  * The schema (and zod) is not part of the page's first load: it is fetched when the shopper
  * starts on the form, and a press of Add to Cart before it has arrived waits for it.
  */
 import { NOTES_MAX_LENGTH } from "@core/rules/limits";
-import { useForm, type Submission, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { CsrfInput } from "~/components/CsrfInput";
@@ -40,7 +40,8 @@ import {
 import { quantityOptions, sameQuantity, type QuantityRules } from "@core/rules/quantity-options";
 import { formatQuantityWithUnit } from "@core/rules/units";
 import { ErrorSummary, useSummaryFocus, type SummaryLink } from "~/components/forms/ErrorSummary";
-import { isPress, useLazyCheck } from "~/components/forms/lazy-check";
+import { useLazyCheck } from "~/components/forms/lazy-check";
+import { useFormCheck, type CheckOutcome } from "~/components/forms/useFormCheck";
 import { loadOnce } from "~/components/useLazyModule";
 import { Field } from "~/components/forms/Field";
 import { FacetField, facetTargetId } from "./FacetField";
@@ -57,7 +58,7 @@ interface ItemFormProps {
   onChange: (state: ItemFormState) => void;
   /** The server's answer to the last post, when it refused the item. */
   serverProblem: ItemFormProblem | null;
-  /** The same refusal as conform's `lastResult`. */
+  /** The same refusal as the server's reply (useFormCheck's `lastResult`). */
   serverResult: SubmissionResult<string[]> | undefined;
   /** Changes with every new refusal from the server (focus goes to the summary). */
   serverProblemKey: unknown;
@@ -159,16 +160,17 @@ export function ItemForm(props: ItemFormProps) {
       }) ?? null,
     [validation, rules, quantityRules, product.acceptsCustomerPhoto],
   );
-  // Read by onValidate, which runs only once the schema is here (see submit below).
-  const check = useRef<((formData: FormData) => Submission<unknown>) | null>(null);
-  check.current =
-    validation && schema ? (formData) => validation.checkItemForm(formData, schema) : null;
-  const [form] = useForm({
+  const check = useMemo(
+    () =>
+      validation && schema
+        ? (formData: FormData): CheckOutcome => validation.checkItemForm(formData, schema)
+        : null,
+    [validation, schema],
+  );
+  const [form] = useFormCheck({
     id: `item-form-${product.id}`,
     lastResult: props.serverResult,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => check.current!(formData),
+    check,
   });
   const { message: problemTitle, errors } = itemFormProblem(form.allErrors);
   const problem = attempted && Object.keys(form.allErrors).length > 0 ? problemTitle : null;
@@ -190,7 +192,7 @@ export function ItemForm(props: ItemFormProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [props.serverProblemKey]);
 
-  // A press that found problems (or a refusal): open the step of the first, from conform's errors.
+  // A press that found problems (or a refusal): open the step of the first, from the form's errors.
   useEffect(() => {
     if (focusRequest > 0) openFirstProblem(errors);
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -238,12 +240,8 @@ export function ItemForm(props: ItemFormProps) {
       event.preventDefault();
       return;
     }
-    // Validating on blur, while typing and after a change submits through conform's intent
-    // button: only a real press counts, or focus would leave the field being typed in.
-    const pressed = isPress(event);
     if (lazyCheck.hold(event)) return;
     form.onSubmit(event);
-    if (!pressed) return;
     if (event.defaultPrevented) {
       setAttempted(true);
       setFocusRequest((n) => n + 1);
@@ -314,6 +312,8 @@ export function ItemForm(props: ItemFormProps) {
       encType="multipart/form-data"
       className="item-form"
       onSubmit={submit}
+      onBlur={form.onBlur}
+      onInput={form.onInput}
       // The shopper starts on the form: fetch the schema the browser checks it with.
       {...lazyCheck.warmUp}
       noValidate

@@ -38,14 +38,14 @@ export type ProductActionData =
   | ({
       status: "invalid";
       state: ItemFormState;
-      /** For conform's form: the same errors, keyed by field, '' for the summary's title. */
+      /** For the form's check (useFormCheck): the same errors, keyed by field, '' for the summary's title. */
       result: SubmissionResult<string[]>;
     } & ItemFormProblem)
   | { status: "added"; at: number }
   /** Without scripts, 'Preview Message' confirmed the message: the form again, with the preview. */
   | { status: "preview"; state: ItemFormState };
 
-interface ProductPageProps {
+export interface ProductPageProps {
   page: ProductPageData;
   actionData: ProductActionData | undefined;
 }
