@@ -75,11 +75,16 @@ const ASSISTED_BANNER = "A store associate assisted with placing this order";
 /** The card's hold no longer covers the cart: a new one starts from the payment options' post. */
 const AUTHORIZE_AGAIN_FORM = "authorize-again";
 
+/**
+ * The guard of both the page and its posts: a placed order is not abandoned here. The page sends
+ * it on to its confirmation (its Place Order answer lost to a fault, a reload, the back button),
+ * and a second press is not placed twice, rather than leaving the shopper on 'order required'
+ * (decision 006).
+ */
+const guardAllowingPlaced = { ...routeMeta, allowsSubmittedOrder: true } as const;
+
 export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
-  // A placed order back here (its Place Order answer lost to a fault, a reload, the back button)
-  // goes on to its confirmation, as a second press of Place Order does, rather than being
-  // abandoned by the guard and leaving the shopper on 'order required' (decision 006).
-  const { order } = await guardRoute(args, { ...routeMeta, allowsSubmittedOrder: true });
+  const { order } = await guardRoute(args, guardAllowingPlaced);
   if (!isIncomplete(order)) throw await redirectWithCookies(args.context, "/confirmation");
   const { session } = await getShopperState(args);
   if (pickupTimeMissing(session, order))
@@ -92,8 +97,7 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
 export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
   const { session } = await getShopperState(args);
   const { form } = await readCheckedPost(args.request, session);
-  // A placed order may come back here (a second click, back and resubmit): it is not placed twice.
-  const { order } = await guardRoute(args, { ...routeMeta, allowsSubmittedOrder: true });
+  const { order } = await guardRoute(args, guardAllowingPlaced);
   const api = await requireApi(args);
   const posted = readIntent(form, checkoutIntents) ?? { intent: "place" as const };
   if (posted.intent === "assist") return markAssisted(api, order);

@@ -640,6 +640,8 @@ export function readEnvironment(env: RawEnvironment): Environment {
   return result.data;
 }
 
+const lastRead = new Map<VariableName, { raw: string | undefined; value: unknown }>();
+
 /**
  * One variable, read as the schema reads it (for modules that need only it, read on each use).
  * A mode-dependent switch is undefined when unset: readEnvironment fills those in.
@@ -648,8 +650,14 @@ export function readVariable<Name extends VariableName>(
   name: Name,
   env: RawEnvironment,
 ): z.output<Shape[Name]> {
-  const result = (VARIABLES[name].schema as Shape[Name]).safeParse(env[name]);
+  // The loggers read LOG_LEVEL and LOG_REQUESTS for every line: the last value read of each
+  // variable is kept, so an unchanged one is not parsed again.
+  const raw = env[name];
+  const last = lastRead.get(name);
+  if (last && last.raw === raw) return last.value as z.output<Shape[Name]>;
+  const result = (VARIABLES[name].schema as Shape[Name]).safeParse(raw);
   if (!result.success)
     throw refusal(new z.ZodError(result.error.issues.map((issue) => ({ ...issue, path: [name] }))));
+  lastRead.set(name, { raw, value: result.data });
   return result.data as z.output<Shape[Name]>;
 }
