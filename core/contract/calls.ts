@@ -140,6 +140,11 @@ export interface CallEntry {
   refusals?: Readonly<Partial<Record<RefusalStatus, readonly ApiErrorCode[]>>>;
   /** Why the router or the client handles this call by hand, where one does. */
   special?: string;
+  /**
+   * A `shared` call's query fields that make the answer the asker's own (a position): with one of
+   * them the call is a `browse` read, remembered for the request but not kept by the process.
+   */
+  personalQuery?: readonly string[];
 }
 
 /** Keeps each entry's own types (its schemas, ids and kind) while checking it is an entry. */
@@ -238,6 +243,8 @@ export const CALLS = table({
       "The brand's stores: nearest first when a position is given (with distance), else by name",
     query: StoresQuerySchema,
     documentedQuery: StoresQueryFieldsSchema,
+    // The nearest store to a shopper's position is theirs; the list by name is everyone's.
+    personalQuery: ["latitude", "longitude"],
     answer: { status: 200, schema: StoreListAnswerSchema, description: "Stores" },
     refusals: { 422: ["invalid"] },
   },
