@@ -89,4 +89,16 @@ describe("path ids", () => {
     }
     expect(answers.length).toBeGreaterThan(30);
   });
+
+  it("a home store id too large for the column is the contract's 422, and the key keeps its store", async () => {
+    const key = await api.newKey();
+    expect((await api.call("PUT", "/home-store", { key, body: { id: 1 } })).status).toBe(200);
+    for (const id of [MAX_ID + 1, 99999999999, "99999999999"]) {
+      const res = await api.call("PUT", "/home-store", { key, body: { id } });
+      expect(res.status, String(id)).toBe(422);
+      expect((await res.json()).errors).toEqual({ id: ["Is too large."] });
+    }
+    const home = await api.call("GET", "/home-store", { key });
+    expect((await home.json()).data.id).toBe(1);
+  });
 });
