@@ -32,7 +32,7 @@ const SECRET_FIELDS = [
   "code_verifier",
 ];
 
-export const REDACTED = "[redacted]";
+const REDACTED = "[redacted]";
 
 /**
  * LOG_LEVEL as pino's level, read on each line (tests quieten the log as they go; the read is

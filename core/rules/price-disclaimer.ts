@@ -5,7 +5,7 @@
  */
 import { formatMoney } from "./money";
 
-export const WEEKDAYS = [
+const WEEKDAYS = [
   "Sunday",
   "Monday",
   "Tuesday",

@@ -5,9 +5,9 @@
 import { isSoldByWeight } from "./units";
 
 /** The most of anything one item may carry when the product sets no maximum. */
-export const DEFAULT_MAXIMUM_QUANTITY = 50;
+const DEFAULT_MAXIMUM_QUANTITY = 50;
 /** Weighed items stop at 10.5 (the last half-step of spec §9). */
-export const MAXIMUM_FRACTIONAL_QUANTITY = 10.5;
+const MAXIMUM_FRACTIONAL_QUANTITY = 10.5;
 
 export interface QuantityRules {
   unit_of_measure: string;

@@ -5,8 +5,7 @@
  * negative counts as 0.
  */
 export const TIP_PRESETS = [5, 10, 15] as const;
-export const TIP_TYPES = ["percentage", "amount"] as const;
-export type TipType = (typeof TIP_TYPES)[number];
+type TipType = "percentage" | "amount";
 
 /** What the delivery form starts with: no tip, as a percentage. */
 export const DEFAULT_TIP = { tip: 0, tipType: "percentage" } as const satisfies TipChoice;
