@@ -7,8 +7,6 @@ import { fts5Query, searchTerms, tsQuery, Vocabulary } from "./search-terms";
 import type { Sort } from "@core/contract/products";
 
 /** The four orders of spec §9, plus relevance for a search. Sticky products always come first. */
-export { SORTS, type Sort } from "@core/contract/products";
-
 export interface ListingOptions {
   departmentId: number;
   /** Needed only to search: the two databases search differently. */

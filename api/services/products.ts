@@ -103,7 +103,6 @@ export function serializeProduct(p: PricedRow): z.input<typeof ProductSchema> {
     nutrition: { calories: p.calories, serving_size: p.nutrition_serving_size },
   };
 }
-export type ProductJson = ReturnType<typeof serializeProduct>;
 
 /** A product as sold in a department of the caller's brand; 404 when not sold there. */
 export async function findPricedProduct(
@@ -214,7 +213,7 @@ async function listImages(db: Kysely<Database>, productId: number) {
   }));
 }
 
-export function serializeChoice(c: Row<"choices">): z.input<typeof ChoiceSchema> {
+function serializeChoice(c: Row<"choices">): z.input<typeof ChoiceSchema> {
   return {
     id: c.id,
     facet_id: c.facet_id,

@@ -17,6 +17,7 @@ import {
   loader as categoryLoader,
 } from "~/routes/stores.$store.departments.$department.categories.$category";
 import { loader as productsLoader } from "~/routes/stores.$store.departments.$department.products._index";
+import { captureLogLines } from "../../support/log-lines";
 import { departmentJson } from "./api-json";
 
 const API = "http://api.test/api/1";
@@ -243,25 +244,20 @@ describe("the department layout and the working order of another department (spe
 
   it("keeps the order and answers the page when it cannot be read; the warning says so", async () => {
     api.orderStatus = 500;
-    const lines: string[] = [];
-    const log = vi.spyOn(console, "error").mockImplementation((line: unknown) => {
-      lines.push(String(line));
-    });
-    process.env.LOG_LEVEL = "warn";
+    const { lines, restore } = captureLogLines();
+    process.env.LOG_LEVEL = "error";
     try {
       const { request, state } = await withOrder();
       const data = await departmentLoader(request);
       expect(data.department).toMatchObject({ id: 4 });
       expect(state.session.get("orderId")).toBe(5);
-      const warning = lines
-        .map(
-          (line) => JSON.parse(line) as { level: string; message: string; departmentId?: number },
-        )
-        .find((entry) => entry.message === "Could not check the working order's department");
+      const warning = lines.find(
+        (entry) => entry.message === "Could not check the working order's department",
+      );
       expect(warning).toMatchObject({ level: "warn", departmentId: 4 });
     } finally {
       process.env.LOG_LEVEL = "silent";
-      log.mockRestore();
+      restore();
     }
   });
 });

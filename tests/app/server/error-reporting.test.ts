@@ -12,6 +12,7 @@ import { createErrorReporter } from "~/.server/error-reporting";
 import { logReporter } from "~/.server/error-reporting/log-reporter";
 import { createSentryReporter, parseDsn } from "~/.server/error-reporting/sentry-reporter";
 import { loader as departmentsLoader } from "~/routes/stores.$store.departments._index";
+import { captureLogLines } from "../../support/log-lines";
 
 beforeAll(() => {
   process.env.API_URL = "http://api.test/api/1";
@@ -24,10 +25,7 @@ let lines: Record<string, unknown>[];
 
 beforeEach(() => {
   delete process.env.LOG_LEVEL;
-  lines = [];
-  vi.spyOn(console, "error").mockImplementation((line: unknown) => {
-    lines.push(JSON.parse(String(line)) as Record<string, unknown>);
-  });
+  lines = captureLogLines().lines;
 });
 
 afterEach(() => {
