@@ -18,7 +18,7 @@ import { isAuthenticated } from "./shopper";
 import { storefrontConfig } from "./config";
 import { ownOrigin } from "./csrf";
 import { describeError, logWarning } from "./log";
-import { addFlashMessage, withCookies, type RequestArgs, type StorefrontSession } from "./session";
+import { addFlashMessage, type RequestArgs, type StorefrontSession } from "./session";
 import { canPayOnline, onlinePaymentAllowed, onlinePaymentRequired } from "~/lib/checkout-flow";
 import { PAYMENT_MESSAGES } from "~/lib/payment-messages";
 
@@ -166,12 +166,9 @@ export async function startCardAuthorization(
     });
     // The gateway answered: online payment works again for this visit.
     session.unset("cardAuthorizationFailed");
-    // The provider is another site: not a path redirectWithCookies would pass, and a whole page
-    // load with scripts too (Remix would otherwise try a same-origin sandbox as one of its routes).
-    const headers = await withCookies(args.context, {
-      location: redirect_url,
-      "X-Remix-Reload-Document": "true",
-    });
+    // The provider is another site: not a path redirectTo would pass, and a whole page load with
+    // scripts too (Remix would otherwise try a same-origin sandbox as one of its routes).
+    const headers = { location: redirect_url, "X-Remix-Reload-Document": "true" };
     return { redirect: new Response(null, { status: 303, headers }) };
   } catch (error) {
     logWarning("Could not start a card authorization", describeError(error));

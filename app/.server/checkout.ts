@@ -11,7 +11,7 @@ import { formatPickupTime } from "~/components/checkout/format";
 import { checkoutStages, stepLine, type CheckoutStage } from "~/lib/checkout-flow";
 import type { Order, StorefrontApi } from "./api";
 import { storefrontConfig } from "./config";
-import { getShopperState, type RequestArgs, type StorefrontSession } from "./session";
+import { type RequestArgs, type StorefrontSession } from "./session";
 import { isAuthenticated } from "./shopper";
 
 /** The order's department, store and items, which the full order always includes. */
@@ -45,7 +45,7 @@ export function storeAddress(store: {
 export async function rememberShoppingDepartment(args: RequestArgs, order: Order) {
   const { department } = orderParts(order);
   if (!department) return;
-  const { session } = await getShopperState(args);
+  const { session } = args.context.shopper;
   session.set("shoppingDepartment", { storeId: department.store_id, departmentId: department.id });
 }
 

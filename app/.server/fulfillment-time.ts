@@ -17,7 +17,7 @@ import {
   isApproved,
   startCardAuthorization,
 } from "~/.server/card-payment";
-import { redirectWithCookies, type RequestArgs, type StorefrontSession } from "~/.server/session";
+import { redirectTo, type RequestArgs, type StorefrontSession } from "~/.server/session";
 import { nextStepAfterPickupTime } from "~/lib/checkout-flow";
 
 /** Where a store without a time zone is taken to be. */
@@ -94,7 +94,7 @@ export async function savePickupTime(
   // Without JavaScript, 'Update times' posts the form to show the chosen day's times.
   if (posted.intent === "show-day") {
     const to = posted.day ? `/fulfillment-time?day=${posted.day}` : "/fulfillment-time";
-    return redirectWithCookies(args.context, to, { status: 303 });
+    return redirectTo(to, { status: 303 });
   }
 
   const { department, store, pickupLocations } = orderParts(order);
@@ -157,5 +157,5 @@ export async function savePickupTime(
   if (posted.from === "checkout" && to === "/checkout") {
     return data({ error: null, day: null, saved: true as const });
   }
-  return redirectWithCookies(args.context, to, { status: 303 });
+  return redirectTo(to, { status: 303 });
 }

@@ -20,11 +20,11 @@ import {
   type HttpOptions,
   type StorefrontApi,
 } from "./api";
-import { apiHttp, processSharedAnswers } from "./api-use";
+import { processSharedAnswers } from "./api-use";
 import { storefrontConfig } from "./config";
 import { describeError, logWarning } from "./log";
 import { StorefrontError } from "./route-errors";
-import { getShopperState, type RequestArgs, type ShopperState } from "./session";
+import type { ShopperState } from "./session";
 
 /** Calls that only read what every shopper may see: the shared key may make them. */
 const SHARED_READS: ReadonlySet<string> = new Set<keyof StorefrontApi>([
@@ -205,38 +205,26 @@ function readingOrdersOnce(client: StorefrontApi): StorefrontApi {
   return wrapped as unknown as StorefrontApi;
 }
 
-const shopperApis = new WeakMap<object, Promise<{ client: StorefrontApi; keys: ShopperKeys }>>();
-
-function shopperApi(args: RequestArgs) {
-  let api = shopperApis.get(args.context);
-  if (!api) {
-    const http = apiHttp(args.context);
-    api = getShopperState(args).then((state) => {
-      // The home store chosen while browsing becomes the new device's (best effort, as before).
-      const keys = keySource(http, args.request, state, async () => {
-        const homeStoreId = state.preferences.homeStoreId;
-        if (homeStoreId === undefined) return;
-        await raw.saveHomeStore(homeStoreId).catch((error: unknown) => {
-          logWarning("Could not save the home store with the API", {
-            storeId: homeStoreId,
-            ...describeError(error),
-          });
-        });
+/**
+ * The API for one request's shopper: one client per request (its context builds it on first use,
+ * `context.api`), shared by its loaders.
+ */
+export function createShopperApi(
+  request: Request,
+  shopper: ShopperState,
+  http: HttpOptions,
+): StorefrontApi {
+  // The home store chosen while browsing becomes the new device's (best effort, as before).
+  const keys = keySource(http, request, shopper, async () => {
+    const homeStoreId = shopper.preferences.homeStoreId;
+    if (homeStoreId === undefined) return;
+    await raw.saveHomeStore(homeStoreId).catch((error: unknown) => {
+      logWarning("Could not save the home store with the API", {
+        storeId: homeStoreId,
+        ...describeError(error),
       });
-      const raw = createApiClient(http, keys, processSharedAnswers());
-      return { keys, client: lazilyRegistering(readingOrdersOnce(raw), keys) };
     });
-    shopperApis.set(args.context, api);
-  }
-  return api;
-}
-
-/** The API for this request's shopper; one client per request, shared by its loaders. */
-export async function requireApi(args: RequestArgs): Promise<StorefrontApi> {
-  return (await shopperApi(args)).client;
-}
-
-/** The shopper's own API key, registering the device first if this session has none. */
-export async function requireApiKey(args: RequestArgs): Promise<string> {
-  return (await shopperApi(args)).keys.own();
+  });
+  const raw = createApiClient(http, keys, processSharedAnswers());
+  return lazilyRegistering(readingOrdersOnce(raw), keys);
 }

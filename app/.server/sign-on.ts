@@ -20,10 +20,8 @@ import { reportError, requestPath } from "./error-reporting";
 import { describeError, logWarning } from "./log";
 import { safeRedirectPath } from "./safe-redirect";
 import {
+  redirectTo,
   addFlashMessage,
-  redirectWithCookies,
-  renewSession,
-  withCookies,
   type RequestArgs,
   type ShopperState,
   type SignedInShopper,
@@ -77,7 +75,7 @@ export async function signOnFailed(
     told: failure.shopperMessage,
   });
   addFlashMessage(session, { kind: "error", text: failure.shopperMessage });
-  return redirectWithCookies(args.context, failure.returnPath, { status: 303 });
+  return redirectTo(failure.returnPath, { status: 303 });
 }
 
 interface StrategyContext {
@@ -170,9 +168,8 @@ export async function startSignOn(
     );
   } catch (thrown) {
     if (thrown instanceof Response) {
-      // The provider is another site: not a path redirectWithCookies would pass.
-      const headers = await withCookies(args.context, thrown.headers);
-      return new Response(null, { status: 303, headers });
+      // The provider is another site: not a path redirectTo would pass.
+      return new Response(null, { status: 303, headers: thrown.headers });
     }
     logWarning("Could not start a sign-in", describeError(thrown));
     throw new SignOnFailure(failureMessage(thrown), returnPath, { cause: thrown });
@@ -205,7 +202,7 @@ export async function finishSignOn(
   state.session.set("user", result.shopper);
   // A token someone may have seen before the sign-in does not carry over into it.
   state.session.unset("csrfToken");
-  await renewSession(args);
+  args.context.shopper.renew();
   return returnPath;
 }
 
@@ -226,5 +223,5 @@ export async function signOutShopper(
   }
   const { session } = state;
   for (const key of Object.keys(session.data)) session.unset(key as never);
-  await renewSession(args);
+  args.context.shopper.renew();
 }
