@@ -17,6 +17,7 @@ import { redirectTo, type RequestArgs } from "./session";
 import { ADDRESS_MESSAGES, addressLine, addressesRouteMeta } from "~/lib/addresses";
 import { addressesEntryRedirect } from "~/lib/checkout-flow";
 import { departmentPath } from "~/lib/listing";
+import { isDelivery } from "./delivery-mode";
 
 /** The picker's post: the chosen address, by its place in the profile's list. */
 export const addressIntents = z.discriminatedUnion("intent", [
@@ -35,7 +36,7 @@ async function enter(args: RequestArgs) {
   const { order } = await guardRoute(args, addressesRouteMeta);
   const { session } = args.context.shopper;
   const to = addressesEntryRedirect({
-    delivery: Boolean(session.get("deliveryInfo")),
+    delivery: isDelivery(order, session),
     hasCardAuthorization: isApproved(order),
     canPayOnline: canPayOnlineFor(session, order),
   });

@@ -21,6 +21,7 @@ import { describeError, logWarning } from "./log";
 import { addFlashMessage, type RequestArgs, type StorefrontSession } from "./session";
 import { canPayOnline, onlinePaymentAllowed, onlinePaymentRequired } from "~/lib/checkout-flow";
 import { PAYMENT_MESSAGES } from "~/lib/payment-messages";
+import { isDelivery } from "./delivery-mode";
 
 /** Where the provider sends the shopper back to. */
 export const CARD_AUTHORIZATION_PROCESS = "/card-authorization/process";
@@ -215,7 +216,7 @@ export async function finishCardAuthorization(
   await api.deleteCardAuthorization(order.id).catch((error: unknown) => {
     logWarning("Could not clear a card authorization", describeError(error));
   });
-  if (order.delivery || session.get("deliveryInfo")) {
+  if (isDelivery(order, session)) {
     session.set("cardDeclined", { orderId: order.id, status });
     return "/delivery-info";
   }

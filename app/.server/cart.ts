@@ -61,6 +61,7 @@ import {
   saveRowSubstitution,
   type SubstitutionActionData,
 } from "~/.server/substitution";
+import { isDelivery } from "~/.server/delivery-mode";
 
 // --- The product page's item --------------------------------------------------------------------
 
@@ -494,7 +495,7 @@ export async function cartPageData(args: RequestArgs, working: Order | null) {
       // Edited after placement: said first, since until placed again the store will not make it.
       openForChanges:
         isRetracted(order) && order.number !== null
-          ? { number: order.number, delivery: Boolean(order.delivery) }
+          ? { number: order.number, delivery: isDelivery(order) }
           : null,
       // Said on the cart, before the time is chosen: this department takes no guest's order.
       signInRequiredBy:

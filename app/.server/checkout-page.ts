@@ -46,6 +46,7 @@ import {
   ITEM_QUANTITY_GONE,
   PLACEMENT_PROBLEM,
 } from "@core/rules/placement-messages";
+import { isDelivery } from "./delivery-mode";
 
 /** The API's placement refusals that a new card authorization mends. */
 const PAYMENT_REFUSALS = new Set<string>([
@@ -60,7 +61,7 @@ export function pickupTimeMissing(
   order: Parameters<typeof orderParts>[0],
 ) {
   if (order.pickup_at) return false;
-  const noun = session.get("deliveryInfo") ? "delivery" : "pickup";
+  const noun = isDelivery(order, session) ? "delivery" : "pickup";
   addFlashMessage(session, {
     kind: "error",
     text: `Please choose a ${noun} time before you check out.`,
@@ -70,7 +71,7 @@ export function pickupTimeMissing(
 
 export function entryRedirect(session: StorefrontSession, order: Parameters<typeof orderParts>[0]) {
   const to = checkoutEntryRedirect({
-    delivery: Boolean(session.get("deliveryInfo")),
+    delivery: isDelivery(order, session),
     deliverySet: Boolean(order.delivery),
     authenticated: isAuthenticated(session),
     orderSystem: storefrontConfig().features.orderSystem,
@@ -101,7 +102,7 @@ export async function checkoutPageData(
     : null;
   return {
     step: checkoutStep(session, order, "review"),
-    noun: order.delivery ? ("delivery" as const) : ("pickup" as const),
+    noun: isDelivery(order, session) ? ("delivery" as const) : ("pickup" as const),
     delivery: order.delivery ? deliveryView(order) : null,
     store: store && { ...storeAddress(store), timezone: store.timezone },
     departmentName: department?.name ?? null,

@@ -38,9 +38,6 @@ import { departmentPath } from "~/lib/listing";
 /** The session's marker of delivery mode (spec §4): set on the cart's Delivery, kept until pickup. */
 export const DELIVERY_MODE: DeliveryInfo = { delivery: 1 };
 
-/** The delivery mode is on for this shopper's order. */
-export const inDeliveryMode = (session: StorefrontSession) => Boolean(session.get("deliveryInfo"));
-
 /**
  * Pickup instead (the cart's 'Pick Up in Store', or the way out of a delivery whose card cannot
  * be authorized): delivery mode off here, and delivery turned off at the API too, so no fee or
@@ -156,7 +153,7 @@ export async function deliveryInfoPage(
   order: Order,
 ) {
   // Arriving here is choosing delivery (spec §4 "Delivery mode").
-  if (!inDeliveryMode(session)) session.set("deliveryInfo", DELIVERY_MODE);
+  if (!session.get("deliveryInfo")) session.set("deliveryInfo", DELIVERY_MODE);
   const { department, store } = orderParts(order);
   const defaults = await startingValues(api, session, order);
   const basis = summaryBasis(order);

@@ -19,6 +19,7 @@ import {
 } from "~/.server/card-payment";
 import { redirectTo, type RequestArgs, type StorefrontSession } from "~/.server/session";
 import { nextStepAfterPickupTime } from "~/lib/checkout-flow";
+import { isDelivery } from "./delivery-mode";
 
 /** Where a store without a time zone is taken to be. */
 export const DEFAULT_TIME_ZONE = "America/New_York";
@@ -52,7 +53,7 @@ export const pickupTimePost = z.preprocess(
 
 /** Delivery shows when it arrives: the slot plus the department's delivery time. */
 export function pickerDeliveryMinutes(session: StorefrontSession, order: Order): number {
-  return session.get("deliveryInfo") ? (orderParts(order).department?.delivery_time ?? 0) : 0;
+  return isDelivery(order, session) ? (orderParts(order).department?.delivery_time ?? 0) : 0;
 }
 
 /**
@@ -98,7 +99,7 @@ export async function savePickupTime(
   }
 
   const { department, store, pickupLocations } = orderParts(order);
-  const noun = session.get("deliveryInfo") ? "delivery" : "pickup";
+  const noun = isDelivery(order, session) ? "delivery" : "pickup";
   const pickupAt = new Date(posted.pickup_at);
   const changedDay = posted.day
     ? dayMismatch(posted.day, pickupAt, store?.timezone ?? DEFAULT_TIME_ZONE, noun)
@@ -131,7 +132,7 @@ export async function savePickupTime(
   }
 
   const step = nextStepAfterPickupTime({
-    delivery: Boolean(session.get("deliveryInfo")),
+    delivery: isDelivery(order, session),
     authenticated: isAuthenticated(session),
     orderSystem: storefrontConfig().features.orderSystem,
     department,

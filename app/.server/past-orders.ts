@@ -34,6 +34,7 @@ import {
   RETRACT_FAILED_DIALOG,
   type ReplacingIntent,
 } from "~/lib/past-orders";
+import { isDelivery } from "~/.server/delivery-mode";
 
 /** One order as the list shows it: everything already in words. */
 function pastOrderView(order: Order) {
@@ -48,7 +49,7 @@ function pastOrderView(order: Order) {
     total: formatMoney(order.total),
     itemCount: order.item_count,
     // As checkout and the confirmation said it: how the order comes, and when.
-    fulfillment: order.delivery ? ("Delivery" as const) : ("Pickup" as const),
+    fulfillment: isDelivery(order) ? ("Delivery" as const) : ("Pickup" as const),
     readyAt: fulfillmentTime(order),
     actions: orderActions(order),
     // The item lines, each with what the store does if it is unavailable (decision 029).

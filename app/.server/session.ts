@@ -23,6 +23,7 @@ import { z } from "zod";
 import type { CouponView } from "~/lib/coupons";
 import type { FlashNotice } from "~/lib/shell-data";
 import { storefrontConfig } from "./config";
+import { isDelivery } from "./delivery-mode";
 import { logWarning } from "./log";
 import { safeRedirectPath } from "./safe-redirect";
 import { seal, unseal } from "./sealed-cookie";
@@ -315,9 +316,9 @@ export class Shopper implements ShopperState {
     return this.session.get("orderId");
   }
 
-  /** The shopper chose delivery (the cart's Delivery press, or the delivery form). */
-  get deliveryMode(): boolean {
-    return Boolean(this.session.get("deliveryInfo"));
+  /** Whether `order` is a delivery for this shopper: the one rule (delivery-mode.ts). */
+  delivers(order: { delivery?: unknown } | null | undefined): boolean {
+    return isDelivery(order, this.session);
   }
 
   /** The delivery form's entries kept between pages, if the shopper chose delivery. */

@@ -17,6 +17,7 @@ import { redirectTo } from "~/.server/session";
 import { SignInForm } from "~/components/SignInForm";
 import { guestCheckoutAllowed } from "~/lib/checkout-flow";
 import { titleMeta, type RouteMeta } from "~/lib/route-meta";
+import { isDelivery } from "~/.server/delivery-mode";
 
 /** The shopper's order and details: never cached. */
 export const headers = privatePageHeaders;
@@ -42,9 +43,8 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
   return {
     returnTo,
     // Delivery is for signed-in shoppers only (spec §6).
-    guestAllowed:
-      order !== null && guestCheckoutAllowed(department) && !session.get("deliveryInfo"),
-    delivery: Boolean(session.get("deliveryInfo")),
+    guestAllowed: order !== null && guestCheckoutAllowed(department) && !isDelivery(order, session),
+    delivery: isDelivery(order, session),
     departmentName: department?.name ?? null,
   };
 });

@@ -28,6 +28,7 @@ import {
 } from "@core/rules/pickup-slot-messages";
 import { chooseSlot, firstOpenSlot, isDayValue, withTimesOf } from "@core/rules/pickup-slots";
 import { titleMeta, type RouteMeta } from "~/lib/route-meta";
+import { isDelivery } from "~/.server/delivery-mode";
 
 /** The shopper's order and details: never cached. */
 export const headers = privatePageHeaders;
@@ -53,7 +54,7 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
   const { session } = args.context.shopper;
   const api = args.context.api;
   const { department, store } = orderParts(order);
-  const delivery = Boolean(session.get("deliveryInfo"));
+  const delivery = isDelivery(order, session);
 
   const deliveryMinutes = pickerDeliveryMinutes(session, order);
   const computedAt = Date.now();

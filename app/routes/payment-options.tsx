@@ -39,6 +39,7 @@ import { paymentOptionsEntryRedirect, onlinePaymentRequired } from "~/lib/checko
 import { departmentPath } from "~/lib/listing";
 import { PAYMENT_MESSAGES } from "~/lib/payment-messages";
 import { ROUTE_GUARD_MESSAGES, titleMeta, type RouteMeta } from "~/lib/route-meta";
+import { isDelivery } from "~/.server/delivery-mode";
 
 /** The shopper's order: never cached. */
 export const headers = privatePageHeaders;
@@ -61,7 +62,7 @@ async function elsewhere(args: RequestArgs) {
   const { order } = await guardRoute(args, routeMeta);
   const { session } = args.context.shopper;
   const to = paymentOptionsEntryRedirect({
-    delivery: Boolean(session.get("deliveryInfo")),
+    delivery: isDelivery(order, session),
     orderSystem: storefrontConfig().features.orderSystem,
     department: orderParts(order).department,
     hasCardAuthorization: isApproved(order),
