@@ -83,6 +83,7 @@ async function shopper() {
   const context = await testContext();
   const state = await shopperOf({ request: new Request(`${base}/`), context });
   const token = ensureCsrfToken(state.session);
+  state.session.set("orderId", 5);
   const cookie = (await committedCookies(context)).map((value) => value.split(";")[0]).join("; ");
   return { cookie, token };
 }
@@ -102,6 +103,19 @@ describe("a form post through the server", () => {
     const answer = await postChangeStore({ origin: base });
     expect(answer.status).toBe(302);
     expect(answer.headers.get("location")).toBe("/stores");
+  });
+
+  it("commits the action's session change on its redirect, once, in the server's handler", async () => {
+    const answer = await postChangeStore({ origin: base });
+    const written = answer.headers.getSetCookie();
+    expect(written.filter((value) => value.startsWith("oe_session="))).toHaveLength(1);
+    const cookie = written.map((value) => value.split(";")[0]).join("; ");
+    const next = await shopperOf({
+      request: new Request(`${base}/stores`, { headers: { cookie } }),
+      context: {},
+    });
+    expect(next.orderId).toBeUndefined();
+    expect(next.session.get("csrfToken")).toBeDefined();
   });
 
   it.each([
