@@ -19,9 +19,7 @@ import { describeError, logWarning } from "./log";
 import { safeRedirectPath } from "./safe-redirect";
 import {
   addFlashMessage,
-  redirectWithCookies,
-  renewSession,
-  withCookies,
+  redirectTo,
   type RequestArgs,
   type ShopperState,
   type SignedInShopper,
@@ -75,7 +73,7 @@ export async function signOnFailed(
     told: failure.shopperMessage,
   });
   addFlashMessage(session, { kind: "error", text: failure.shopperMessage });
-  return redirectWithCookies(args.context, failure.returnPath, { status: 303 });
+  return redirectTo(failure.returnPath, { status: 303 });
 }
 
 /** This site's /sso-return, as the provider sends the shopper back to it. */
@@ -113,9 +111,9 @@ export async function startSignOn(
     throw new SignOnFailure(failureMessage(thrown), returnPath, { cause: thrown });
   }
   state.session.set("returnPath", returnPath);
-  // The provider is another site: not a path redirectWithCookies would pass.
-  const headers = await withCookies(args.context, { Location: authorizationUrl });
-  return new Response(null, { status: 303, headers });
+  // The provider is another site: not a path redirectTo would pass. The session's cookie is
+  // committed with this answer like any other (server/remix-handler.ts).
+  return new Response(null, { status: 303, headers: { Location: authorizationUrl } });
 }
 
 /**
@@ -162,7 +160,7 @@ export async function finishSignOn(
   session.set("user", result.shopper);
   // A token someone may have seen before the sign-in does not carry over into it.
   session.unset("csrfToken");
-  await renewSession(args);
+  args.context.shopper.renew();
   return returnPath;
 }
 
@@ -183,5 +181,5 @@ export async function signOutShopper(
   }
   const { session } = state;
   for (const key of Object.keys(session.data)) session.unset(key as never);
-  await renewSession(args);
+  args.context.shopper.renew();
 }

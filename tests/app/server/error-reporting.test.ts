@@ -13,6 +13,7 @@ import { logReporter } from "~/.server/error-reporting/log-reporter";
 import { createSentryReporter, parseDsn } from "~/.server/error-reporting/sentry-reporter";
 import { loader as departmentsLoader } from "~/routes/stores.$store.departments._index";
 import { captureLogLines } from "../../support/log-lines";
+import { testContext } from "../../support/storefront";
 
 beforeAll(() => {
   process.env.API_URL = "http://api.test/api/1";
@@ -290,7 +291,7 @@ describe("a failed alert fetch", () => {
     );
     const data = await departmentsLoader({
       request: new Request("http://localhost/stores/1/departments"),
-      context: {},
+      context: await testContext("/stores/1/departments"),
       params: { store: "1" },
     });
     expect(calls).toContain("/alerts");

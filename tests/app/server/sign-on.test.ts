@@ -7,12 +7,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureCsrfToken } from "~/.server/csrf";
-import { getShopperState, takeFlashMessages } from "~/.server/session";
 import { CSRF_FIELD } from "~/lib/csrf";
 import { action as signIn } from "~/routes/sign-in";
 import { loader as ssoReturn } from "~/routes/sso-return";
 import { startTestApi, type TestApi } from "../../support/api";
 import { ssoBrowser } from "../../support/sso-browser";
+import { committedCookies, testContext } from "../../support/storefront";
 
 const SITE = "http://localhost";
 
@@ -28,8 +28,8 @@ afterAll(() => api?.close());
 
 describe("a sign-in from the cart", () => {
   it("goes to the provider, comes back signed in with a new key, on the cart, welcomed", async () => {
-    const context: Record<string, unknown> = {};
-    const { session } = await getShopperState({ request: new Request(`${SITE}/cart`), context });
+    const context = await testContext(`/sign-in`);
+    const { session } = context.shopper;
     const guestKey = await api.newKey();
     session.set("apiKey", guestKey);
 
@@ -48,7 +48,9 @@ describe("a sign-in from the cart", () => {
     expect(provider.searchParams.get("redirect_uri")).toBe(`${SITE}/sso-return`);
     expect(session.get("oauthState")).toBe(provider.searchParams.get("state"));
     expect(session.get("returnPath")).toBe("/cart");
-    expect(start.headers.getSetCookie().length).toBeGreaterThan(0);
+    expect(
+      (await committedCookies(context, { status: 303, redirected: true })).length,
+    ).toBeGreaterThan(0);
 
     const browser = ssoBrowser();
     const page = await browser.open(provider);
@@ -58,11 +60,8 @@ describe("a sign-in from the cart", () => {
     });
     expect(back.url.pathname).toBe("/sso-return");
 
-    const returnContext: Record<string, unknown> = {};
-    const returned = await getShopperState({
-      request: new Request(`${SITE}/sso-return${back.url.search}`),
-      context: returnContext,
-    });
+    const returnContext = await testContext(`/sso-return${back.url.search}`);
+    const returned = returnContext.shopper;
     for (const [key, value] of Object.entries(session.data))
       returned.session.set(key as never, value as never);
     const finish = await ssoReturn({
@@ -77,7 +76,7 @@ describe("a sign-in from the cart", () => {
     expect(signedIn.get("apiKey")).toBeTruthy();
     expect(signedIn.get("apiKey")).not.toBe(guestKey);
     expect(signedIn.get("oauthState")).toBeFalsy();
-    expect(takeFlashMessages(signedIn).map((m) => m.text)).toEqual([
+    expect(returned.takeFlash().map((m) => m.text)).toEqual([
       "Welcome back, Pat. You are signed in.",
     ]);
     // The guest's key was retired by the API: it opens nothing now.
