@@ -39,8 +39,6 @@ import { sharedDataVersionReader } from "./services/shared-data-version";
 import { bodyTooLargeMessage, DEFAULT_BODY_LIMITS } from "@core/rules/limits";
 import type { InProcessApi } from "@core/contract/in-process";
 
-export type { ApiContext };
-
 export function createApi(opts: {
   db: Db;
   config: Pick<ServerConfig, "brandSlug" | "apiSecret"> & {
@@ -159,7 +157,7 @@ function identityClientFor(sso: SsoConfig | undefined): IdentityClient | null {
   });
 }
 
-export const SERVICE_UNAVAILABLE =
+const SERVICE_UNAVAILABLE =
   "The API service is currently unavailable. Please try again in a few minutes.";
 
 /**

@@ -10,14 +10,14 @@
  * - quantities that may be fractional (1.25 lb) are double precision;
  * - small structured settings are JSON text, parsed by the service that owns them.
  */
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
 
 /** An instant: written as an ISO string, read back as a string (SQLite) or a Date (PostgreSQL). */
-export type Instant = ColumnType<string | Date, string, string>;
-export type NullableInstant = ColumnType<string | Date | null, string | null, string | null>;
-export type Flag = number; // 0 or 1
+type Instant = ColumnType<string | Date, string, string>;
+type NullableInstant = ColumnType<string | Date | null, string | null, string | null>;
+type Flag = number; // 0 or 1
 
-export interface BrandsTable {
+interface BrandsTable {
   id: Generated<number>;
   slug: string;
   name: string;
@@ -38,7 +38,7 @@ export interface BrandsTable {
   created_at: Instant;
 }
 
-export interface ApiKeysTable {
+interface ApiKeysTable {
   id: Generated<number>;
   /** sha-256 of the key handed out; the key itself is never stored. */
   key_hash: string;
@@ -56,7 +56,7 @@ export interface ApiKeysTable {
   last_used_at: NullableInstant;
 }
 
-export interface UsersTable {
+interface UsersTable {
   id: Generated<number>;
   brand_id: number;
   sso_subject: string;
@@ -71,7 +71,7 @@ export interface UsersTable {
   created_at: Instant;
 }
 
-export interface UserAddressesTable {
+interface UserAddressesTable {
   id: Generated<number>;
   user_id: number;
   address_line_1: string;
@@ -82,7 +82,7 @@ export interface UserAddressesTable {
   created_at: Instant;
 }
 
-export interface StoresTable {
+interface StoresTable {
   id: Generated<number>;
   brand_id: number;
   name: string;
@@ -99,7 +99,7 @@ export interface StoresTable {
 }
 
 /** Opening hours; the hours outside them are blackouts for pickup. day_of_week 0 = Sunday. */
-export interface StoreHoursTable {
+interface StoreHoursTable {
   id: Generated<number>;
   store_id: number;
   day_of_week: number;
@@ -107,7 +107,7 @@ export interface StoreHoursTable {
   closes_at: string; // "HH:MM" store-local
 }
 
-export interface DepartmentsTable {
+interface DepartmentsTable {
   id: Generated<number>;
   store_id: number;
   name: string;
@@ -137,7 +137,7 @@ export interface DepartmentsTable {
   active: Flag;
 }
 
-export interface PseudoDepartmentsTable {
+interface PseudoDepartmentsTable {
   id: Generated<number>;
   store_id: number;
   name: string;
@@ -149,7 +149,7 @@ export interface PseudoDepartmentsTable {
   weight: number;
 }
 
-export interface PickupLocationsTable {
+interface PickupLocationsTable {
   id: Generated<number>;
   department_id: number;
   name: string;
@@ -158,7 +158,7 @@ export interface PickupLocationsTable {
   weight: number;
 }
 
-export interface CategoriesTable {
+interface CategoriesTable {
   id: Generated<number>;
   department_id: number;
   parent_id: number | null;
@@ -170,7 +170,7 @@ export interface CategoriesTable {
 }
 
 /** The brand's product master; price and stock live per department in department_products. */
-export interface ProductsTable {
+interface ProductsTable {
   id: Generated<number>;
   brand_id: number;
   sku: string;
@@ -198,7 +198,7 @@ export interface ProductsTable {
   sodium_warning: Flag;
 }
 
-export interface ProductImagesTable {
+interface ProductImagesTable {
   id: Generated<number>;
   product_id: number;
   image_url: string;
@@ -207,7 +207,7 @@ export interface ProductImagesTable {
   weight: number;
 }
 
-export interface DepartmentProductsTable {
+interface DepartmentProductsTable {
   id: Generated<number>;
   department_id: number;
   product_id: number;
@@ -221,20 +221,20 @@ export interface DepartmentProductsTable {
   active: Flag;
 }
 
-export interface CategoryProductsTable {
+interface CategoryProductsTable {
   category_id: number;
   product_id: number;
   weight: number;
 }
 
-export interface FacetGroupsTable {
+interface FacetGroupsTable {
   id: Generated<number>;
   product_id: number;
   name: string;
   weight: number;
 }
 
-export interface FacetsTable {
+interface FacetsTable {
   id: Generated<number>;
   product_id: number;
   facet_group_id: number | null;
@@ -247,7 +247,7 @@ export interface FacetsTable {
   image_url: string | null;
 }
 
-export interface ChoicesTable {
+interface ChoicesTable {
   id: Generated<number>;
   facet_id: number;
   value: string;
@@ -262,18 +262,18 @@ export interface ChoicesTable {
 }
 
 /** A facet with trigger rows is visible only when one of those choices is selected. */
-export interface FacetTriggersTable {
+interface FacetTriggersTable {
   facet_id: number;
   choice_id: number;
 }
 
-export interface BundlesTable {
+interface BundlesTable {
   id: Generated<number>;
   product_id: number;
   name: string;
 }
 
-export interface BundleMembersTable {
+interface BundleMembersTable {
   id: Generated<number>;
   bundle_id: number;
   product_id: number;
@@ -281,19 +281,19 @@ export interface BundleMembersTable {
   weight: number;
 }
 
-export interface ProductSuggestionsTable {
+interface ProductSuggestionsTable {
   product_id: number;
   suggested_product_id: number;
   weight: number;
 }
 
-export interface FavoritesTable {
+interface FavoritesTable {
   user_id: number;
   product_id: number;
   created_at: Instant;
 }
 
-export interface CatalogsTable {
+interface CatalogsTable {
   id: Generated<number>;
   department_id: number;
   name: string;
@@ -304,14 +304,14 @@ export interface CatalogsTable {
   weight: number;
 }
 
-export interface CatalogPagesTable {
+interface CatalogPagesTable {
   id: Generated<number>;
   catalog_id: number;
   number: number;
   image_url: string;
 }
 
-export interface HitboxesTable {
+interface HitboxesTable {
   id: Generated<number>;
   page_id: number;
   /** Position and size in percent of the page image. */
@@ -324,7 +324,7 @@ export interface HitboxesTable {
   target_number: number | null; // page number
 }
 
-export interface BlackoutsTable {
+interface BlackoutsTable {
   id: Generated<number>;
   store_id: number;
   department_id: number | null; // null = the whole store
@@ -334,7 +334,7 @@ export interface BlackoutsTable {
   reason: string | null;
 }
 
-export interface PromotionsTable {
+interface PromotionsTable {
   id: Generated<number>;
   brand_id: number;
   code: string; // stored upper-case
@@ -351,7 +351,7 @@ export interface PromotionsTable {
   first_order_only: Flag;
 }
 
-export interface AlertsTable {
+interface AlertsTable {
   id: Generated<number>;
   brand_id: number;
   store_id: number | null; // null = every store of the brand
@@ -365,7 +365,7 @@ export interface AlertsTable {
   weight: number;
 }
 
-export interface OrdersTable {
+interface OrdersTable {
   id: Generated<number>;
   number: string | null; // assigned on placement
   brand_id: number;
@@ -400,7 +400,7 @@ export interface OrdersTable {
   updated_at: Instant;
 }
 
-export interface OrderItemsTable {
+interface OrderItemsTable {
   id: Generated<number>;
   order_id: number;
   product_id: number;
@@ -420,7 +420,7 @@ export interface OrderItemsTable {
   updated_at: Instant;
 }
 
-export interface ItemPreferencesTable {
+interface ItemPreferencesTable {
   id: Generated<number>;
   item_id: number;
   facet_id: number;
@@ -430,7 +430,7 @@ export interface ItemPreferencesTable {
   price: number; // cents per unit
 }
 
-export interface OrderDeliveriesTable {
+interface OrderDeliveriesTable {
   id: Generated<number>;
   order_id: number;
   provider: string; // "store" | "door_dash"
@@ -461,7 +461,7 @@ export interface OrderDeliveriesTable {
  * hosted page, then a CardAuthorizationStatus; `voided` (cancelled at the gateway) and `cleared`
  * (a refused one put aside) are never answered. At most one is open (starting, pending, approved).
  */
-export interface CardAuthorizationsTable {
+interface CardAuthorizationsTable {
   id: Generated<number>;
   order_id: number;
   /** Our idempotency key for this attempt at the gateway. */
@@ -488,7 +488,7 @@ export interface CardAuthorizationsTable {
 }
 
 /** The sandbox gateway's sessions (api/integrations/payment/sandbox): brand and last four only. */
-export interface SandboxPaymentSessionsTable {
+interface SandboxPaymentSessionsTable {
   id: Generated<number>;
   reference: string;
   idempotency_key: string;
@@ -507,7 +507,7 @@ export interface SandboxPaymentSessionsTable {
   expires_at: Instant;
 }
 
-export interface CouponsTable {
+interface CouponsTable {
   id: Generated<number>;
   brand_id: number;
   coupon_id: string;
@@ -519,7 +519,7 @@ export interface CouponsTable {
   value: number; // cents
 }
 
-export interface CouponClipsTable {
+interface CouponClipsTable {
   id: Generated<number>;
   coupon_id: number;
   card_number: string;
@@ -527,7 +527,7 @@ export interface CouponClipsTable {
   created_at: Instant;
 }
 
-export interface RecommendationEventsTable {
+interface RecommendationEventsTable {
   id: Generated<number>;
   collection_id: string;
   product_id: number;
@@ -537,13 +537,13 @@ export interface RecommendationEventsTable {
 }
 
 /** One row (id 1): bumped by triggers whenever what every shopper sees alike changes. */
-export interface SharedDataVersionTable {
+interface SharedDataVersionTable {
   id: number;
   version: number;
 }
 
 /** A sign-in the API started for a device (decision 016): what it must check the return against. */
-export interface SsoSignInsTable {
+interface SsoSignInsTable {
   id: Generated<number>;
   state: string;
   api_key_id: number;
@@ -556,7 +556,7 @@ export interface SsoSignInsTable {
 }
 
 /** The sandbox identity provider's storage: one JSON payload per (model, id). */
-export interface SsoProviderRecordsTable {
+interface SsoProviderRecordsTable {
   model: string;
   id: string;
   payload: string;
@@ -587,7 +587,7 @@ export interface SandboxSsoAccountsTable {
 }
 
 /** A department's cap on orders per slot, on one weekday, for local times [starts_at, ends_at). */
-export interface SlotCapacitiesTable {
+interface SlotCapacitiesTable {
   id: Generated<number>;
   department_id: number;
   kind: string; // "pickup" | "delivery"
@@ -598,7 +598,7 @@ export interface SlotCapacitiesTable {
 }
 
 /** An order's place in a slot: a hold until expires_at, or a booking (expires_at null). */
-export interface SlotPlacesTable {
+interface SlotPlacesTable {
   id: Generated<number>;
   order_id: number;
   department_id: number;
@@ -656,4 +656,3 @@ export interface Database {
 
 export type Row<T extends keyof Database> = Selectable<Database[T]>;
 export type NewRow<T extends keyof Database> = Insertable<Database[T]>;
-export type RowUpdate<T extends keyof Database> = Updateable<Database[T]>;

@@ -22,11 +22,11 @@ import {
   type HttpOptions,
   type StorefrontApi,
 } from "./api";
-import { apiHttp, processSharedAnswers } from "./api-use";
+import { processSharedAnswers } from "./api-use";
 import { storefrontConfig } from "./config";
 import { describeError, logWarning } from "./log";
 import { StorefrontError } from "./route-errors";
-import { getShopperState, type RequestArgs, type ShopperState } from "./session";
+import type { ShopperState } from "./session";
 
 /** Without a start-up key nothing works: the start-up failure page, or 502 if the API is away. */
 function registrationFailure(error: unknown): Error {
@@ -131,41 +131,28 @@ function keySource(
   return keys;
 }
 
-const shopperApis = new WeakMap<object, Promise<{ client: StorefrontApi; keys: ShopperKeys }>>();
-
-function shopperApi(args: RequestArgs) {
-  let api = shopperApis.get(args.context);
-  if (!api) {
-    const http = apiHttp(args.context);
-    api = getShopperState(args).then((state) => {
-      // The home store chosen while browsing becomes the new device's (best effort, as before).
-      const keys = keySource(http, args.request, state, async () => {
-        const homeStoreId = state.preferences.homeStoreId;
-        if (homeStoreId === undefined) return;
-        await client.saveHomeStore(homeStoreId).catch((error: unknown) => {
-          logWarning("Could not save the home store with the API", {
-            storeId: homeStoreId,
-            ...describeError(error),
-          });
-        });
+/**
+ * The API for one request's shopper: one client per request (its context builds it on first use,
+ * `context.api`), shared by its loaders. Each call behaves as its kind in the call table says
+ * (core/contract/calls.ts): shared reads with the shared key, the working order once per request,
+ * anything else with the shopper's own key (registering the device first).
+ */
+export function createShopperApi(
+  request: Request,
+  shopper: ShopperState,
+  http: HttpOptions,
+): StorefrontApi {
+  // The home store chosen while browsing becomes the new device's (best effort, as before).
+  const keys = keySource(http, request, shopper, async () => {
+    const homeStoreId = shopper.preferences.homeStoreId;
+    if (homeStoreId === undefined) return;
+    await client.saveHomeStore(homeStoreId).catch((error: unknown) => {
+      logWarning("Could not save the home store with the API", {
+        storeId: homeStoreId,
+        ...describeError(error),
       });
-      // Each call behaves as its kind in the call table says (core/contract/calls.ts): shared
-      // reads with the shared key, the working order once per request, anything else with the
-      // shopper's own key (registering the device first).
-      const client = createApiClient(http, keys, processSharedAnswers());
-      return { keys, client };
     });
-    shopperApis.set(args.context, api);
-  }
-  return api;
-}
-
-/** The API for this request's shopper; one client per request, shared by its loaders. */
-export async function requireApi(args: RequestArgs): Promise<StorefrontApi> {
-  return (await shopperApi(args)).client;
-}
-
-/** The shopper's own API key, registering the device first if this session has none. */
-export async function requireApiKey(args: RequestArgs): Promise<string> {
-  return (await shopperApi(args)).keys.own();
+  });
+  const client = createApiClient(http, keys, processSharedAnswers());
+  return client;
 }

@@ -26,7 +26,7 @@ export interface IdentityClaims {
   addresses: IdentityAddress[];
 }
 
-export interface AuthorizationRequest {
+interface AuthorizationRequest {
   redirectUri: string;
   state: string;
   nonce: string;
@@ -35,7 +35,7 @@ export interface AuthorizationRequest {
   register?: boolean;
 }
 
-export interface CodeExchange {
+interface CodeExchange {
   code: string;
   redirectUri: string;
   state: string;
