@@ -14,7 +14,7 @@ import express from "express";
 import type { ServerBuild } from "@remix-run/node";
 import { EnvironmentRefused, readEnvironment } from "@core/config/environment";
 import { addressPageUrlOf, loadServerConfig } from "./api/config";
-import { createApi } from "./api/app";
+import { createApi, inProcessApiOf } from "./api/app";
 import { openDatabase } from "./api/db/connection";
 import { migrateToLatest } from "./api/db/migrate";
 import { seedDemoIfEmpty } from "./api/db/seed";
@@ -28,6 +28,7 @@ import { startHoldReleaseSweeper } from "./api/services/hold-releases";
 import { receivePaymentNotice } from "./api/services/payments";
 import { providerAddressesChanged } from "./api/services/sign-in";
 import { storefrontBodyCap } from "./server/bodies";
+import { registerInProcessApiAtPort } from "./server/in-process";
 import { apiEdge, limitStoresFor, storefrontEdge } from "./server/edge";
 import { notePhotoUpload } from "./server/rate-limits";
 import { securityHeaders } from "./server/headers";
@@ -97,11 +98,12 @@ async function main() {
       signature,
     );
   });
-  app.use(
-    "/api/1",
-    apiEdge({ ...edge, apiSecret: config.apiSecret }),
-    createApi({ db, config, payment: payment?.gateway ?? null }),
-  );
+  const apiEdgeHandlers = apiEdge({ ...edge, apiSecret: config.apiSecret });
+  const api = createApi({ db, config, payment: payment?.gateway ?? null });
+  app.use("/api/1", apiEdgeHandlers, api);
+  // The storefront in this process calls the API directly when API_URL names this server (or is
+  // unset), after the same edge (decision 045); another API_URL is called over HTTP.
+  registerInProcessApiAtPort(config.port, inProcessApiOf(api, apiEdgeHandlers));
   // Card holds whose release failed, or was left to the sweep (a store's cancel), are voided here;
   // every worker sweeps, and a claim per hold keeps each void to one process.
   const stopSweeping = startHoldReleaseSweeper(db.kysely, payment?.gateway ?? null);

@@ -25,6 +25,15 @@ export const pureFiles = [
   "tests/bench/route-tree.test.ts",
 ];
 
+/**
+ * The storefront's server tests that watch the HTTP transport itself (they wrap fetch to see or
+ * break the API's calls): the in-process project leaves them out.
+ */
+const httpOnlyFiles = [
+  "tests/app/server/favorite-post.test.ts",
+  "tests/app/server/order-through-faults.test.ts",
+];
+
 const shared = {
   environment: "node" as const,
   setupFiles: ["tests/setup/console-tripwire.ts"],
@@ -58,6 +67,20 @@ export default defineConfig({
           name: "isolated",
           include: ["tests/**/*.test.ts"],
           exclude: pureFiles,
+          globalSetup: ["tests/global-setup.ts"],
+          pool: "forks",
+        },
+      },
+      {
+        // The storefront's server tests again, the API answering in their process (decision 045):
+        // the same calls, shapes, errors, limits and ownership over the other transport.
+        plugins: [tsconfigPaths()],
+        test: {
+          ...shared,
+          name: "in-process",
+          include: ["tests/app/server/**/*.test.ts"],
+          exclude: [...pureFiles, ...httpOnlyFiles],
+          env: { TEST_API_TRANSPORT: "in-process" },
           globalSetup: ["tests/global-setup.ts"],
           pool: "forks",
         },

@@ -4,7 +4,7 @@
  */
 import { codeForStatus, type ApiErrorBody } from "@core/contract/errors";
 import { SHARED_DATA_VERSION_HEADER } from "@core/contract/headers";
-import express, { Router, type ErrorRequestHandler } from "express";
+import express, { Router, type ErrorRequestHandler, type RequestHandler } from "express";
 import { addressPageUrlOf, type DeliveryConfig, type ServerConfig, type SsoConfig } from "./config";
 import type { Db } from "./db/connection";
 import { isDatabaseUnavailable } from "./db/unavailable";
@@ -12,6 +12,8 @@ import type { Row } from "./db/schema";
 import { requireApiKey } from "./http/caller";
 import type { ApiContext } from "./http/context";
 import { HttpError, notFound } from "./http/errors";
+import { inProcessApi, type ErrorAnswer } from "./http/in-process";
+import { mountedCalls } from "./http/mount";
 import { createDeliveryServices, type DeliveryServices } from "./integrations/delivery";
 import { createGeocoder, type Geocoder } from "./integrations/geocoder";
 import { createIdentityClient, type IdentityClient } from "./integrations/identity";
@@ -35,6 +37,7 @@ import { storesRouter } from "./routes/stores";
 import { findBrandBySlug } from "./services/brands";
 import { sharedDataVersionReader } from "./services/shared-data-version";
 import { bodyTooLargeMessage, DEFAULT_BODY_LIMITS } from "@core/rules/limits";
+import type { InProcessApi } from "@core/contract/in-process";
 
 export function createApi(opts: {
   db: Db;
@@ -76,13 +79,13 @@ export function createApi(opts: {
   };
 
   const api = Router();
-  api.use((_req, res, next) => {
+  const noStore: RequestHandler = (_req, res, next) => {
     res.setHeader("Cache-Control", "no-store");
     next();
-  });
+  };
   // Callers that keep shared answers learn from any answer when to drop them.
   const sharedDataVersion = sharedDataVersionReader(opts.db);
-  api.use((_req, res, next) => {
+  const versionHeader: RequestHandler = (_req, res, next) => {
     sharedDataVersion().then(
       (version) => {
         res.setHeader(SHARED_DATA_VERSION_HEADER, String(version));
@@ -91,14 +94,17 @@ export function createApi(opts: {
       // The database is away: the call itself will say so.
       () => next(),
     );
-  });
+  };
+  api.use(noStore, versionHeader);
   // Before the JSON parser: a gateway's notice is read raw, as its signature covers the bytes.
   api.use(paymentWebhooksRouter(context));
   api.use(express.json({ limit: DEFAULT_BODY_LIMITS.apiJson }));
   api.get("/openapi.json", (_req, res) => res.json(openApiDocument));
-  api.use(keysRouter(context));
-  api.use(requireApiKey(opts.db));
-  for (const router of [
+  const keys = keysRouter(context);
+  api.use(keys);
+  const requireKey = requireApiKey(opts.db);
+  api.use(requireKey);
+  const routers = [
     brandRouter,
     storesRouter,
     departmentsRouter,
@@ -112,12 +118,31 @@ export function createApi(opts: {
     recommendationsRouter,
     accountsRouter,
     favoritesRouter,
-  ]) {
-    api.use(router(context));
-  }
+  ].map((router) => router(context));
+  for (const router of routers) api.use(router);
   api.use((_req, _res, next) => next(notFound("resource")));
   api.use(jsonErrors);
+  inProcess.set(api, (edge) =>
+    inProcessApi({
+      calls: [keys, ...routers].flatMap(mountedCalls),
+      before: [...edge, noStore, versionHeader],
+      requireKey,
+      errorAnswer,
+    }),
+  );
   return api;
+}
+
+const inProcess = new WeakMap<Router, (edge: readonly RequestHandler[]) => InProcessApi>();
+
+/**
+ * The API `createApi` made, for a storefront in this process (decision 045): its calls answered
+ * without HTTP, after `edge`, the middleware mounted in front of the API (the rate limits).
+ */
+export function inProcessApiOf(api: Router, edge: readonly RequestHandler[] = []): InProcessApi {
+  const make = inProcess.get(api);
+  if (!make) throw new Error("Not an API made by createApi");
+  return make(edge);
 }
 
 /** The client of OIDC_ISSUER, else of the in-process sandbox when it is mounted, else none. */
@@ -135,13 +160,18 @@ function identityClientFor(sso: SsoConfig | undefined): IdentityClient | null {
 const SERVICE_UNAVAILABLE =
   "The API service is currently unavailable. Please try again in a few minutes.";
 
-/** Every failure as JSON with its status; an unexpected one is logged and answered as 500. */
-const jsonErrors: ErrorRequestHandler = (error: unknown, req, res, next) => {
-  if (res.headersSent) return next(error);
-  // Typed with the contract: every error body has its status, code and message.
-  const send = (body: ApiErrorBody) => void res.status(body.status).json(body);
+/**
+ * What the API answers for a failure, over either transport: its status, error body and headers.
+ * An unexpected one is logged and answered as 500.
+ */
+const errorAnswer: ErrorAnswer = (error, { path, requestId }) => {
+  const answer = (body: ApiErrorBody, headers?: Record<string, string>) => ({
+    status: body.status,
+    body,
+    headers,
+  });
   if (error instanceof HttpError) {
-    return send({
+    return answer({
       status: error.status,
       code: error.code,
       message: error.message,
@@ -152,7 +182,7 @@ const jsonErrors: ErrorRequestHandler = (error: unknown, req, res, next) => {
   const status = (error as { status?: number; type?: string }).status;
   const type = (error as { type?: string }).type;
   if (type === "entity.parse.failed") {
-    return send({
+    return answer({
       status: 422,
       code: "invalid",
       message: "The given data was invalid.",
@@ -161,31 +191,48 @@ const jsonErrors: ErrorRequestHandler = (error: unknown, req, res, next) => {
   }
   if (type === "entity.too.large") {
     const message = bodyTooLargeMessage(DEFAULT_BODY_LIMITS.apiJson, "api");
-    return send({ status: 413, code: "payload_too_large", message });
+    return answer({ status: 413, code: "payload_too_large", message });
   }
   if (typeof status === "number" && status >= 400 && status < 500) {
-    return send({ status, code: codeForStatus(status), message: (error as Error).message });
+    return answer({ status, code: codeForStatus(status), message: (error as Error).message });
   }
-  const requestId = String(res.locals.requestId ?? "");
   if (isDatabaseUnavailable(error)) {
     // The database is away, not broken: say so (spec §8's 503) and let the caller retry.
     logger.warn("database unavailable", {
       id: requestId,
-      path: req.originalUrl.split("?")[0],
+      path,
       error: error instanceof Error ? error.message : String(error),
     });
-    res.setHeader("Retry-After", "30");
-    return send({
-      status: 503,
-      code: "database_unavailable",
-      message: SERVICE_UNAVAILABLE,
-      request_id: requestId,
-    });
+    return answer(
+      {
+        status: 503,
+        code: "database_unavailable",
+        message: SERVICE_UNAVAILABLE,
+        request_id: requestId,
+      },
+      { "Retry-After": "30" },
+    );
   }
   logger.error("API error", {
     id: requestId,
-    path: req.originalUrl.split("?")[0],
+    path,
     error: error instanceof Error ? error.stack : String(error),
   });
-  send({ status: 500, code: "server_error", message: "Server Error", request_id: requestId });
+  return answer({
+    status: 500,
+    code: "server_error",
+    message: "Server Error",
+    request_id: requestId,
+  });
+};
+
+/** Every failure as JSON with its status (errorAnswer). */
+const jsonErrors: ErrorRequestHandler = (error: unknown, req, res, next) => {
+  if (res.headersSent) return next(error);
+  const { status, body, headers } = errorAnswer(error, {
+    path: req.originalUrl.split("?")[0] ?? "",
+    requestId: String(res.locals.requestId ?? ""),
+  });
+  for (const [name, value] of Object.entries(headers ?? {})) res.setHeader(name, value);
+  res.status(status).json(body);
 };

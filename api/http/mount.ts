@@ -22,6 +22,19 @@ export interface CallInput<C extends CallEntry> {
 
 export type CallHandler<C extends CallEntry> = (input: CallInput<C>) => Promise<AnswerInputOf<C>>;
 
+/** A call mounted on a router, kept for the in-process transport (./in-process.ts). */
+export interface MountedCall {
+  call: CallEntry;
+  handler: CallHandler<CallEntry>;
+}
+
+const mountedOn = new WeakMap<Router, MountedCall[]>();
+
+/** The calls of the table mounted on `router`, in the order they were mounted. */
+export function mountedCalls(router: Router): readonly MountedCall[] {
+  return mountedOn.get(router) ?? [];
+}
+
 /** `/orders/{id}` → `/orders/:id`; an enum parameter matches its values only (`:event(view|add)`). */
 export function expressPath(call: CallEntry): string {
   return call.path.replace(/\{(\w+)\}/g, (_match, name: string) => {
@@ -56,7 +69,9 @@ export function readCall<C extends CallEntry>(
 
 /**
  * Mounts `call` on `router`: `handler` gets the call read and answers its body, which is sent with
- * the entry's status (204: nothing). `before` runs ahead of the reading (a raw body parser).
+ * the entry's status (204: nothing). `before` runs ahead of the reading (a raw body parser). The
+ * handler is also kept beside the router, for the in-process transport; a call with `before` is
+ * not (it reads the request itself).
  */
 export function mount<C extends CallEntry>(
   router: Router,
@@ -64,6 +79,11 @@ export function mount<C extends CallEntry>(
   handler: CallHandler<C>,
   ...before: RequestHandler[]
 ): void {
+  if (before.length === 0) {
+    const calls = mountedOn.get(router) ?? [];
+    calls.push({ call, handler: handler as unknown as CallHandler<CallEntry> });
+    mountedOn.set(router, calls);
+  }
   router[call.method](
     expressPath(call),
     ...before,

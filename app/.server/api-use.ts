@@ -1,6 +1,7 @@
 /**
- * How this request reaches the API, and what it cost: fetch over HTTP to API_URL, counted per
- * request, so each page answers with `Server-Timing: api;dur=…;desc="N calls"` (the bench reads
+ * How this request reaches the API, and what it cost: the API in this process when it serves
+ * API_URL (decision 045: no socket, no JSON text), else fetch over HTTP to API_URL; counted per
+ * request either way, so each page answers with `Server-Timing: api;dur=…;desc="N calls"` (the bench reads
  * it). Over loopback the answers come uncompressed: gzip would cost both ends CPU to save bytes
  * that never leave the machine.
  *
@@ -15,7 +16,9 @@ import {
   signatureOf,
 } from "@core/contract/api-secret";
 import { SHARED_DATA_VERSION_HEADER } from "@core/contract/headers";
+import { inProcessApiAt } from "@core/contract/in-process";
 import type { HttpOptions } from "./api";
+import { inProcessTransport } from "./api/in-process";
 import { createSharedAnswers, type SharedAnswers } from "./api/shared-answers";
 import { storefrontConfig } from "./config";
 
@@ -42,6 +45,34 @@ function shopperAddressHeaders(address: string | undefined): Record<string, stri
   return { [SHOPPER_ADDRESS_HEADER]: address, [SHOPPER_ADDRESS_SIGNATURE_HEADER]: signature };
 }
 
+/** This request's calls to the API in this process, counted as the HTTP ones are. */
+function inProcessFor(
+  baseUrl: string,
+  use: ApiUse,
+  shopper: Record<string, string>,
+): HttpOptions["inProcess"] {
+  const { apiTransport } = storefrontConfig();
+  const api = apiTransport === "auto" ? inProcessApiAt(baseUrl) : undefined;
+  if (!api) return undefined;
+  const transport = inProcessTransport(api, {
+    headers: shopper,
+    observe: (headers) =>
+      processSharedAnswers().observeVersion(
+        headers[SHARED_DATA_VERSION_HEADER.toLowerCase()] ?? null,
+      ),
+    checkAnswers: process.env.NODE_ENV !== "production",
+  });
+  return (call) => {
+    const started = performance.now();
+    const answer = transport(call);
+    if (!answer) return null;
+    use.calls += 1;
+    return answer.finally(() => {
+      use.ms += performance.now() - started;
+    });
+  };
+}
+
 /**
  * The API's address and this request's counted transport to it, with the shopper's address
  * signed on every call. Every answer's shared-data version reaches the process's shared answers,
@@ -53,6 +84,7 @@ export function apiHttp(use: ApiUse, shopperAddress: string | undefined): HttpOp
   const shopper = shopperAddressHeaders(shopperAddress);
   return {
     baseUrl,
+    inProcess: inProcessFor(baseUrl, use, shopper),
     fetch: async (input, init) => {
       use.calls += 1;
       const started = performance.now();

@@ -23,6 +23,8 @@ export interface StorefrontFeatures {
 
 export interface StorefrontConfig {
   apiUrl: string;
+  /** auto: the API in this process answers directly when it serves apiUrl (decision 045). */
+  apiTransport: "auto" | "http";
   /** API_SECRET, read as the API reads it: proves to the API the shopper's address passed on. */
   apiSecret: string;
   /** First entry signs; all entries verify (lets a secret be rotated without signing everyone out). */
@@ -92,6 +94,7 @@ export function loadStorefrontConfig(raw: RawEnvironment = process.env): Storefr
 
   return {
     apiUrl: (env.API_URL || `http://127.0.0.1:${env.PORT}/api/1`).replace(/\/+$/, ""),
+    apiTransport: env.API_TRANSPORT,
     apiSecret: apiSecretOf(env),
     sessionSecrets: sessionSecrets(env),
     cookieSecure: env.COOKIE_SECURE,

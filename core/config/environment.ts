@@ -323,6 +323,14 @@ export const VARIABLES = {
     values: "a URL",
     description: "The API the storefront calls (its origin may serve images, says the CSP)",
   }),
+  API_TRANSPORT: variable({
+    readBy: "storefront",
+    schema: oneOf(["auto", "http"], "auto"),
+    default: "auto",
+    values: "auto, http",
+    description:
+      "How the storefront reaches the API: auto calls the API in this process directly when it serves API_URL (decision 045), else over HTTP; http always over HTTP",
+  }),
   SESSION_SECRET: variable({
     readBy: "storefront",
     schema: list(),

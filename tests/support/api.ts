@@ -2,7 +2,8 @@ import { DEVELOPMENT_API_SECRET } from "@core/contract/api-secret";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { inject } from "vitest";
-import { createApi } from "../../api/app";
+import { registerInProcessApi } from "@core/contract/in-process";
+import { createApi, inProcessApiOf } from "../../api/app";
 import {
   DEFAULT_SCOPES,
   SANDBOX_PAYMENT_WEBHOOK_SECRET,
@@ -105,16 +106,20 @@ export async function startTestApi(
     app.use("/sandbox/pay", loaded!.sandboxPages!);
   }
   // Return addresses are checked against the shop's origins: pass sso too for the loopback ones.
-  app.use(
-    "/api/1",
-    createApi({
-      db,
-      config: { brandSlug: "harvest-market", apiSecret: DEVELOPMENT_API_SECRET, sso },
-      payment,
-      delivery: opts.delivery,
-      geocoder: opts.geocoder,
-    }),
-  );
+  const api = createApi({
+    db,
+    config: { brandSlug: "harvest-market", apiSecret: DEVELOPMENT_API_SECRET, sso },
+    payment,
+    delivery: opts.delivery,
+    geocoder: opts.geocoder,
+  });
+  app.use("/api/1", api);
+  // TEST_API_TRANSPORT=in-process (the `in-process` project of vitest.config.ts): a storefront
+  // calling `url` in this process reaches the API directly, as server.ts arranges (decision 045).
+  const unregister =
+    process.env.TEST_API_TRANSPORT === "in-process"
+      ? registerInProcessApi(url, inProcessApiOf(api))
+      : () => {};
 
   const call: TestApi["call"] = (method, path, opts = {}) => {
     const headers: Record<string, string> = { ...opts.headers };
@@ -149,6 +154,7 @@ export async function startTestApi(
       return res.json();
     },
     async close() {
+      unregister();
       await new Promise((r) => server.close(r));
       await db.dispose();
     },

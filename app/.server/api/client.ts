@@ -107,9 +107,14 @@ function filledPath(path: string, values: Record<string, string | number> | unde
   );
 }
 
+/** Each entry's name, for the in-process transport (which dispatches by name). */
+const NAMES = new Map<CallEntry, string>(Object.entries(CALLS).map(([name, call]) => [call, name]));
+
 /** The HTTP request of a call of the table. */
 function requestOf<C extends CallEntry>(call: C, args: CallArgs<C>): ApiCall<AnswerOf<C>> {
   return {
+    name: NAMES.get(call),
+    params: args.path,
     method: call.method.toUpperCase() as ApiCall<unknown>["method"],
     path: filledPath(call.path, args.path),
     query: args.query as Query | undefined,

@@ -19,8 +19,12 @@ type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue | readonly (string | number)[]>;
 
 export interface ApiCall<T> {
+  /** The call's name in the table (core/contract/calls.ts), where it is one of its calls. */
+  name?: string;
   method?: "GET" | "POST" | "PUT" | "DELETE";
   path: string;
+  /** The path's parameters, as filled into `path`. */
+  params?: Record<string, string | number>;
   query?: Query;
   body?: unknown;
   apiKey?: string;
@@ -35,6 +39,11 @@ export interface HttpOptions {
   fetch?: typeof fetch;
   /** No answer within this many milliseconds counts as no answer at all (502). */
   timeoutMs?: number;
+  /**
+   * The API in this process (decision 045, ./in-process.ts): answers a call of the table without
+   * HTTP, or gives null for one that goes over HTTP.
+   */
+  inProcess?: <T>(call: ApiCall<T>) => Promise<T> | null;
 }
 
 const DEFAULT_TIMEOUT_MS = 15_000;
@@ -147,6 +156,8 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 export async function callApi<T>(options: HttpOptions, call: ApiCall<T>): Promise<T> {
+  const local = options.inProcess?.(call);
+  if (local) return local;
   const method = call.method ?? "GET";
   const query = buildQueryString(call.query);
   const path = call.path.startsWith("/") ? call.path : `/${call.path}`;
@@ -180,7 +191,17 @@ export async function callApi<T>(options: HttpOptions, call: ApiCall<T>): Promis
   if (!response.ok) throw errorForStatus(response.status, response.statusText, path, body);
   if (!call.schema) return undefined as T;
 
-  const parsed = call.schema.safeParse(body);
+  return parseAnswer(call.schema, body, method, path);
+}
+
+/** The answer as its schema reads it; an answer that does not fit is the API's fault (500). */
+export function parseAnswer<T>(
+  schema: z.ZodType<T, z.ZodTypeDef, unknown>,
+  body: unknown,
+  method: string,
+  path: string,
+): T {
+  const parsed = schema.safeParse(body);
   if (!parsed.success) {
     const problems = parsed.error.issues
       .slice(0, 5)
