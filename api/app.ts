@@ -32,6 +32,7 @@ import { paymentsRouter, paymentWebhooksRouter } from "./routes/payments";
 import { productsRouter } from "./routes/products";
 import { recommendationsRouter } from "./routes/recommendations";
 import { storesRouter } from "./routes/stores";
+import { storeOrdersRouter } from "./routes/store-orders";
 import { findBrandBySlug } from "./services/brands";
 import { sharedDataVersionReader } from "./services/shared-data-version";
 import { bodyTooLargeMessage, DEFAULT_BODY_LIMITS } from "@core/rules/limits";
@@ -114,6 +115,7 @@ export function createApi(opts: {
     recommendationsRouter,
     accountsRouter,
     favoritesRouter,
+    storeOrdersRouter,
   ]) {
     api.use(router(context));
   }

@@ -97,6 +97,12 @@ import {
   StoreQuerySchema,
   StoresQueryFieldsSchema,
 } from "@core/contract/stores";
+import {
+  StoreQueueAnswerSchema,
+  StoreQueueQuerySchema,
+  StoreStatusAnswerSchema,
+  StoreStatusBodySchema,
+} from "@core/contract/store-orders";
 import { z, type AnyZodObject, type ZodTypeAny } from "zod";
 
 // Lets a schema carry OpenAPI names and formats (`.openapi()`); it changes nothing else in zod.
@@ -122,6 +128,7 @@ export interface ApiCallDescription {
 }
 
 const id = z.object({ id: pathIdParam });
+const storeParam = z.object({ store: pathIdParam });
 const notFound: ApiCallDescription["refusals"] = { 404: ["not_found"], 422: ["invalid"] };
 /** The two calls that take the delivery information: its body and refusals. */
 const deliveryInfoCall = {
@@ -704,6 +711,36 @@ export const API_CALLS: ApiCallDescription[] = [
       schema: UserProfileAnswerSchema,
       description:
         "The profile; in meta.address_page_url the provider's page for adding an address (or null)",
+    },
+  },
+  // The store's side of an order (issue 30): an associate of the store only (decision 042).
+  {
+    method: "get",
+    path: "/stores/{store}/orders",
+    summary:
+      "The store's queue: its placed orders due on one store-local day (today by default), by department and slot",
+    params: storeParam,
+    query: StoreQueueQuerySchema,
+    answer: { status: 200, schema: StoreQueueAnswerSchema, description: "The orders of the day" },
+    refusals: { 403: ["store_associate_required"], 404: ["not_found"], 422: ["invalid"] },
+  },
+  {
+    method: "put",
+    path: "/stores/{store}/orders/{id}/status",
+    summary:
+      "Move an order one step of the store's rule (core/rules/order-status); the order row is held, so two associates pressing at once change it once",
+    params: storeParam.extend({ id: pathIdParam }),
+    body: StoreStatusBodySchema,
+    answer: {
+      status: 200,
+      schema: StoreStatusAnswerSchema,
+      description: "The order with its status history",
+    },
+    refusals: {
+      403: ["store_associate_required"],
+      404: ["not_found"],
+      409: ["order_status_refused"],
+      422: ["invalid"],
     },
   },
 ];

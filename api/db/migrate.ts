@@ -13,6 +13,7 @@ import * as deliveries from "./migrations/010_deliveries";
 import * as slotCapacity from "./migrations/011_slot_capacity";
 import * as itemSubstitution from "./migrations/012_item_substitution";
 import * as holdReleases from "./migrations/013_hold_releases";
+import * as storeOrderStatus from "./migrations/014_store_order_status";
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations work on the untyped schema */
 interface DialectMigration {
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   "011_slot_capacity": slotCapacity,
   "012_item_substitution": itemSubstitution,
   "013_hold_releases": holdReleases,
+  "014_store_order_status": storeOrderStatus,
 };
 
 class StaticProvider implements MigrationProvider {

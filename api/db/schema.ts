@@ -68,6 +68,8 @@ export interface UsersTable {
   card_number: string | null;
   mi9_uuid: string | null;
   mwg_uuid: string | null;
+  /** The store this person works at, from the provider's claims (migration 014); null: a shopper. */
+  associate_store_id: Generated<number | null>;
   created_at: Instant;
 }
 
@@ -608,6 +610,17 @@ export interface SlotPlacesTable {
   created_at: Instant;
 }
 
+/** A status an order took after placement (migration 014): the shopper's history of it. */
+export interface OrderStatusChangesTable {
+  id: Generated<number>;
+  order_id: number;
+  from_status: string;
+  to_status: string;
+  /** The associate who set it; null when the shopper or the system did. */
+  changed_by_user_id: number | null;
+  created_at: Instant;
+}
+
 export interface Database {
   brands: BrandsTable;
   api_keys: ApiKeysTable;
@@ -641,6 +654,7 @@ export interface Database {
   alerts: AlertsTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
+  order_status_changes: OrderStatusChangesTable;
   item_preferences: ItemPreferencesTable;
   order_deliveries: OrderDeliveriesTable;
   card_authorizations: CardAuthorizationsTable;

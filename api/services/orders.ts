@@ -27,6 +27,7 @@ import { pricedProducts, serializeProduct, type PricedRow } from "./products";
 import { releaseOrderHolds } from "./hold-releases";
 import { serializeStore } from "./store-json";
 import { heldUntil, releasePlace } from "./slot-places";
+import { recordStatusChange } from "./status-history";
 import { substituteNames } from "./substitutes";
 
 type Db = Kysely<Database>;
@@ -191,6 +192,14 @@ export async function createOrder(
  */
 export async function markCancelled(trx: Tx, orderId: number) {
   const now = nowIso();
+  const before = await trx
+    .selectFrom("orders")
+    .select("status")
+    .where("id", "=", orderId)
+    .executeTakeFirst();
+  // A placed order's history shows the cancel (issue 30); a cart has none.
+  if (before && !isIncomplete(before))
+    await recordStatusChange(trx, orderId, { from: before.status, to: CANCELLED, byUserId: null });
   await trx
     .updateTable("orders")
     .set({ status: CANCELLED, cancelled_at: now, updated_at: now })
