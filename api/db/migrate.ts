@@ -14,6 +14,7 @@ import * as slotCapacity from "./migrations/011_slot_capacity";
 import * as itemSubstitution from "./migrations/012_item_substitution";
 import * as holdReleases from "./migrations/013_hold_releases";
 import * as storeOrderStatus from "./migrations/014_store_order_status";
+import * as sandboxAssociates from "./migrations/015_sandbox_associates";
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations work on the untyped schema */
 interface DialectMigration {
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   "012_item_substitution": itemSubstitution,
   "013_hold_releases": holdReleases,
   "014_store_order_status": storeOrderStatus,
+  "015_sandbox_associates": sandboxAssociates,
 };
 
 class StaticProvider implements MigrationProvider {

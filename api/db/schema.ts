@@ -585,6 +585,8 @@ export interface SandboxSsoAccountsTable {
   city: string | null;
   state: string | null;
   zip_code: string | null;
+  /** The store's name for a store associate (migration 015, decision 042); null: a shopper. */
+  associate_store: Generated<string | null>;
   created_at: Instant;
 }
 
