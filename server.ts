@@ -25,6 +25,7 @@ import { loadPaymentGateway } from "./api/integrations/payment";
 import { mediaRouter } from "./api/routes/media";
 import { nutritionPanelsRouter } from "./api/routes/nutrition-panels";
 import { startHoldReleaseSweeper } from "./api/services/hold-releases";
+import { startCaptureSweeper } from "./api/services/captures";
 import { receivePaymentNotice } from "./api/services/payments";
 import { providerAddressesChanged } from "./api/services/sign-in";
 import { storefrontBodyCap } from "./server/bodies";
@@ -104,7 +105,10 @@ async function main() {
   );
   // Card holds whose release failed, or was left to the sweep (a store's cancel), are voided here;
   // every worker sweeps, and a claim per hold keeps each void to one process.
-  const stopSweeping = startHoldReleaseSweeper(db.kysely, payment?.gateway ?? null);
+  const stopReleases = startHoldReleaseSweeper(db.kysely, payment?.gateway ?? null);
+  // Captures of handed-over orders that failed are retried the same way (decision 043).
+  const stopCaptures = startCaptureSweeper(db.kysely, payment?.gateway ?? null);
+  const stopSweeping = () => (stopReleases(), stopCaptures());
   app.use("/media", mediaRouter());
   app.use("/nutrition-panels", nutritionPanelsRouter(db));
   // Customer photos: random names, served as the images they were checked to be.

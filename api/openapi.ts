@@ -98,6 +98,8 @@ import {
   StoresQueryFieldsSchema,
 } from "@core/contract/stores";
 import {
+  PickBodySchema,
+  StoreOrderAnswerSchema,
   StoreQueueAnswerSchema,
   StoreQueueQuerySchema,
   StoreStatusAnswerSchema,
@@ -741,6 +743,30 @@ export const API_CALLS: ApiCallDescription[] = [
       404: ["not_found"],
       409: ["order_status_refused"],
       422: ["invalid"],
+    },
+  },
+  {
+    method: "get",
+    path: "/stores/{store}/orders/{id}",
+    summary:
+      "An order to pick: each item with its configuration, the shopper's substitution choice and what may be given instead, the estimate, the final amount and the hold",
+    params: storeParam.extend({ id: pathIdParam }),
+    answer: { status: 200, schema: StoreOrderAnswerSchema, description: "The order" },
+    refusals: { 403: ["store_associate_required"], 404: ["not_found"] },
+  },
+  {
+    method: "put",
+    path: "/stores/{store}/orders/{id}/items/{item}",
+    summary:
+      "Pick an item (with the weighed quantity for one sold by weight), substitute it as the shopper allowed, or mark it unavailable; the final amount is recomputed by the cart's rules",
+    params: storeParam.extend({ id: pathIdParam, item: pathIdParam }),
+    body: PickBodySchema,
+    answer: { status: 200, schema: StoreOrderAnswerSchema, description: "The order" },
+    refusals: {
+      403: ["store_associate_required"],
+      404: ["not_found"],
+      409: ["order_status_refused"],
+      422: ["invalid", "substitute_not_offered"],
     },
   },
 ];

@@ -15,6 +15,7 @@ import * as itemSubstitution from "./migrations/012_item_substitution";
 import * as holdReleases from "./migrations/013_hold_releases";
 import * as storeOrderStatus from "./migrations/014_store_order_status";
 import * as sandboxAssociates from "./migrations/015_sandbox_associates";
+import * as pickingAndCapture from "./migrations/016_picking_and_capture";
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations work on the untyped schema */
 interface DialectMigration {
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   "013_hold_releases": holdReleases,
   "014_store_order_status": storeOrderStatus,
   "015_sandbox_associates": sandboxAssociates,
+  "016_picking_and_capture": pickingAndCapture,
 };
 
 class StaticProvider implements MigrationProvider {

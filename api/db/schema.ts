@@ -398,6 +398,11 @@ export interface OrdersTable {
   /** Idempotency key of the request that placed the order. */
   placement_key: string | null;
   cancelled_at: NullableInstant;
+  /** The final amount once picking changed anything (migration 016); null: the estimate stands. */
+  final_subtotal: Generated<number | null>;
+  final_discount: Generated<number | null>;
+  final_club_savings: Generated<number | null>;
+  final_total: Generated<number | null>;
   created_at: Instant;
   updated_at: Instant;
 }
@@ -418,6 +423,16 @@ export interface OrderItemsTable {
   substitution: string | null;
   /** The product chosen for 'product'. */
   substitute_product_id: number | null;
+  /** What the store did (migration 016): 'picked' | 'substituted' | 'unavailable'; null: not yet. */
+  pick_status: Generated<string | null>;
+  /** The quantity picked, or weighed for an item sold by weight. */
+  picked_quantity: Generated<number | null>;
+  /** The product given in the item's place ('substituted'). */
+  picked_product_id: Generated<number | null>;
+  /** The line's final subtotal and club discount, by the cart's rules (core/rules/final-amount). */
+  final_subtotal: Generated<number | null>;
+  final_club_discount: Generated<number | null>;
+  picked_at: Generated<string | Date | null>;
   created_at: Instant;
   updated_at: Instant;
 }
@@ -485,6 +500,13 @@ export interface CardAuthorizationsTable {
   release_attempts: Generated<number>;
   /** When a process claimed the hold to void it now (null: nobody is voiding it). */
   release_claimed_at: NullableInstant;
+  /** The amount to charge, set when the order is handed over (migration 016, decision 043). */
+  capture_amount: Generated<number | null>;
+  /** What the gateway confirmed it charged; the rest of the hold is released. */
+  captured_amount: Generated<number | null>;
+  capture_attempts: Generated<number>;
+  capture_claimed_at: Generated<string | Date | null>;
+  captured_at: Generated<string | Date | null>;
   created_at: Instant;
   updated_at: Instant;
 }
@@ -507,6 +529,9 @@ export interface SandboxPaymentSessionsTable {
   created_at: Instant;
   updated_at: Instant;
   expires_at: Instant;
+  /** What was captured (status 'captured'), under which idempotency key (migration 016). */
+  captured_amount: Generated<number | null>;
+  capture_key: Generated<string | null>;
 }
 
 export interface CouponsTable {

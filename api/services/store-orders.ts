@@ -13,12 +13,18 @@ import type {
   StoreQueueQuerySchema,
   StoreStatusBodySchema,
 } from "@core/contract/store-orders";
-import { canStoreMove, nextStoreStatuses, ORDER_STATUS } from "@core/rules/order-status";
+import {
+  canStoreMove,
+  isHandedOver,
+  nextStoreStatuses,
+  ORDER_STATUS,
+} from "@core/rules/order-status";
 import type { Caller } from "../http/caller";
 import type { Database, Row } from "../db/schema";
 import { forUpdate, writeTransaction } from "../db/transaction";
 import { nowIso, toIso } from "../db/values";
 import { conflict, forbidden, notFound } from "../http/errors";
+import { decideCapture } from "./captures";
 import { releaseOrderHolds } from "./hold-releases";
 import { localDate } from "./local-date";
 import { placedOrderRow } from "./orders";
@@ -83,7 +89,7 @@ const queueColumns = [
   "departments.name as department_name",
 ] as const;
 
-function queueRow(
+export function queueRow(
   row: Pick<
     Row<"orders">,
     "id" | "number" | "status" | "department_id" | "pickup_at" | "notes" | "total"
@@ -160,6 +166,19 @@ export async function storeOrderRow(db: Tx, storeId: number, orderId: number) {
   return row;
 }
 
+export const ITEMS_NOT_PICKED = "Pick, substitute or mark unavailable every item first.";
+
+/** An order is ready only once every item has been picked, substituted or found unavailable. */
+async function assertPicked(trx: Tx, orderId: number) {
+  const left = await trx
+    .selectFrom("order_items")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("order_id", "=", orderId)
+    .where("pick_status", "is", null)
+    .executeTakeFirstOrThrow();
+  if (Number(left.n) > 0) throw conflict(ITEMS_NOT_PICKED, "order_status_refused");
+}
+
 export const STATUS_REFUSED = "This order cannot move to that status from where it is now.";
 
 export interface StatusChangeOutcome {
@@ -201,6 +220,7 @@ export async function changeStoreStatus(
       throw conflict(STATUS_REFUSED, "order_status_refused");
     if (!canStoreMove(current, body.status, { delivery: current.delivery_id !== null }))
       throw conflict(STATUS_REFUSED, "order_status_refused");
+    if (body.status === ORDER_STATUS.ready) await assertPicked(trx, orderId);
     const now = nowIso();
     await trx
       .updateTable("orders")
@@ -212,6 +232,9 @@ export async function changeStoreStatus(
       .where("id", "=", orderId)
       .execute();
     await recordStatusChange(trx, orderId, { from, to: body.status, byUserId: caller.userId });
+    // Handed over: the final amount is charged against the hold (decision 043).
+    if (isHandedOver({ status: body.status }) && !isHandedOver(current))
+      await decideCapture(trx, orderId);
     if (body.status === ORDER_STATUS.cancelled) {
       // As a shopper's cancel: the slot place given up, the card hold marked for release (voided
       // after the commit by the caller, retried by the sweep).

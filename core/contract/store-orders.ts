@@ -4,6 +4,7 @@
  * (decision 042).
  */
 import { z } from "zod";
+import { MAX_PICKED_QUANTITY, PICK_STATUSES } from "../rules/final-amount";
 import { STORE_STATUSES } from "../rules/order-status";
 import { listResource, singleResource } from "./params";
 
@@ -51,3 +52,63 @@ export const StoreStatusBodySchema = z.object({
 export const StoreStatusAnswerSchema = singleResource(
   StoreQueueOrderSchema.extend({ history: z.array(StatusHistoryEntrySchema) }),
 );
+
+/** The final amount once picking changed anything (null until then), by the cart's rules. */
+export const FinalAmountSchema = z.object({
+  subtotal: z.number(),
+  club_savings: z.number(),
+  discount: z.number(),
+  total: z.number(),
+});
+
+export const StoreOrderItemSchema = z.object({
+  id: z.number(),
+  product_id: z.number(),
+  product_name: z.string(),
+  unit_of_measure: z.string(),
+  sold_by_weight: z.boolean(),
+  quantity: z.number(),
+  price: z.number(),
+  subtotal: z.number(),
+  /** The item's configuration: each selection as `facet: choice or text`. */
+  preferences: z.array(z.object({ facet_name: z.string().nullable(), value: z.string() })),
+  notes: z.string().nullable(),
+  image_url: z.string().nullable(),
+  /** The shopper's choice in force: best_match, none, product (core/rules/substitution). */
+  substitution: z.string(),
+  substitute_product_id: z.number().nullable(),
+  substitute_product_name: z.string().nullable(),
+  /** What the associate may give in its place now (none when the shopper allowed none). */
+  substitutes: z.array(z.object({ id: z.number(), name: z.string(), price: z.number() })),
+  pick_status: z.enum(PICK_STATUSES).nullable(),
+  picked_quantity: z.number().nullable(),
+  picked_product_id: z.number().nullable(),
+  picked_product_name: z.string().nullable(),
+  final_subtotal: z.number().nullable(),
+});
+
+export const StoreOrderSchema = StoreQueueOrderSchema.extend({
+  history: z.array(StatusHistoryEntrySchema),
+  items: z.array(StoreOrderItemSchema),
+  subtotal: z.number(),
+  discount: z.number(),
+  club_savings: z.number(),
+  delivery_amount: z.number(),
+  tip_amount: z.number(),
+  final: FinalAmountSchema.nullable(),
+  /** 'online': a card hold to capture at hand-over; 'store': the amount is due at pickup. */
+  payment: z.enum(["online", "store"]),
+  held_amount: z.number().nullable(),
+  captured_amount: z.number().nullable(),
+});
+
+export const StoreOrderAnswerSchema = singleResource(StoreOrderSchema);
+
+/** PUT /stores/{store}/orders/{id}/items/{item}: what the associate did with one item. */
+export const PickBodySchema = z
+  .object({
+    pick_status: z.enum(PICK_STATUSES),
+    picked_quantity: z.number().positive().max(MAX_PICKED_QUANTITY).nullable().optional(),
+    picked_product_id: z.number().int().positive().nullable().optional(),
+  })
+  .strict();

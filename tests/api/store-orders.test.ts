@@ -23,6 +23,22 @@ async function placedOrder(index = 0) {
   return { id, store };
 }
 
+/** Marks every item of the order picked, as the picking page does. */
+async function pickEverything(key: string, storeId: number, id: number) {
+  const items = await api.db.kysely
+    .selectFrom("order_items")
+    .select("id")
+    .where("order_id", "=", id)
+    .execute();
+  for (const item of items) {
+    const res = await api.call("PUT", `/stores/${storeId}/orders/${id}/items/${item.id}`, {
+      key,
+      body: { pick_status: "picked" },
+    });
+    expect(res.status).toBe(200);
+  }
+}
+
 const codeOf = async (res: Response) => ((await res.json()) as { code: string }).code;
 
 describe("the store's queue", () => {
@@ -79,6 +95,7 @@ describe("an order's status, set by the store", () => {
 
     // A page showing the old status cannot move it again.
     expect((await setStatus(api, key, store.id, id, "ready", "submitted")).status).toBe(409);
+    await pickEverything(key, store.id, id);
     expect((await setStatus(api, key, store.id, id, "ready", "in_progress")).status).toBe(200);
     // A pickup order is handed over at the counter, never sent out with a driver.
     expect((await setStatus(api, key, store.id, id, "out_for_delivery")).status).toBe(409);
