@@ -16,6 +16,7 @@ import * as holdReleases from "./migrations/013_hold_releases";
 import * as storeOrderStatus from "./migrations/014_store_order_status";
 import * as sandboxAssociates from "./migrations/015_sandbox_associates";
 import * as pickingAndCapture from "./migrations/016_picking_and_capture";
+import * as outbox from "./migrations/017_outbox";
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations work on the untyped schema */
 interface DialectMigration {
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   "014_store_order_status": storeOrderStatus,
   "015_sandbox_associates": sandboxAssociates,
   "016_picking_and_capture": pickingAndCapture,
+  "017_outbox": outbox,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -648,6 +648,36 @@ export interface OrderStatusChangesTable {
   created_at: Instant;
 }
 
+/** One notification to send (migration 017, decision 044). */
+export interface OutboxMessagesTable {
+  id: Generated<number>;
+  idempotency_key: string;
+  order_id: number | null;
+  event: string; // placed | substitutions | ready | out_for_delivery | cancelled
+  channel: string; // email | sms
+  recipient: string;
+  subject: string;
+  body: string;
+  status: string; // pending | sent | failed
+  attempts: Generated<number>;
+  next_attempt_at: Instant;
+  claimed_at: NullableInstant;
+  last_error: string | null;
+  sent_at: NullableInstant;
+  created_at: Instant;
+}
+
+/** What the sandbox mail and SMS transports received (migration 017). */
+export interface SandboxMessagesTable {
+  id: Generated<number>;
+  message_id: string;
+  channel: string;
+  recipient: string;
+  subject: string;
+  body: string;
+  created_at: Instant;
+}
+
 export interface Database {
   brands: BrandsTable;
   api_keys: ApiKeysTable;
@@ -693,6 +723,8 @@ export interface Database {
   sso_provider_records: SsoProviderRecordsTable;
   sandbox_sso_accounts: SandboxSsoAccountsTable;
   sandbox_payment_sessions: SandboxPaymentSessionsTable;
+  outbox_messages: OutboxMessagesTable;
+  sandbox_messages: SandboxMessagesTable;
 }
 
 export type Row<T extends keyof Database> = Selectable<Database[T]>;

@@ -27,6 +27,7 @@ import { pricedProducts, serializeProduct, type PricedRow } from "./products";
 import { releaseOrderHolds } from "./hold-releases";
 import { serializeStore } from "./store-json";
 import { heldUntil, releasePlace } from "./slot-places";
+import { enqueueOrderEvent } from "./outbox";
 import { recordStatusChange } from "./status-history";
 import { substituteNames } from "./substitutes";
 
@@ -208,6 +209,7 @@ export async function markCancelled(trx: Tx, orderId: number) {
   // Its hold or booking in a capped slot is given up (decision 028).
   await releasePlace(trx, orderId);
   await releaseOrderHolds(trx, orderId);
+  if (before && !isIncomplete(before)) await enqueueOrderEvent(trx, orderId, CANCELLED);
 }
 
 /**

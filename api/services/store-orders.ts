@@ -18,6 +18,7 @@ import {
   isHandedOver,
   nextStoreStatuses,
   ORDER_STATUS,
+  type StoreStatus,
 } from "@core/rules/order-status";
 import type { Caller } from "../http/caller";
 import type { Database, Row } from "../db/schema";
@@ -26,6 +27,7 @@ import { nowIso, toIso } from "../db/values";
 import { conflict, forbidden, notFound } from "../http/errors";
 import { decideCapture } from "./captures";
 import { releaseOrderHolds } from "./hold-releases";
+import { enqueueOrderEvent, hasChanges } from "./outbox";
 import { localDate } from "./local-date";
 import { placedOrderRow } from "./orders";
 import { releasePlace } from "./slot-places";
@@ -166,6 +168,21 @@ export async function storeOrderRow(db: Tx, storeId: number, orderId: number) {
   return row;
 }
 
+/**
+ * The shopper's notifications of a store move, in its transaction (decision 044): ready for
+ * pickup (after the changes picking made, when there were any), out for delivery, cancelled.
+ */
+async function notifyShopper(trx: Tx, orderId: number, to: StoreStatus, delivery: boolean) {
+  if (to === ORDER_STATUS.ready) {
+    if (await hasChanges(trx, orderId)) await enqueueOrderEvent(trx, orderId, "substitutions");
+    if (!delivery) await enqueueOrderEvent(trx, orderId, "ready");
+  } else if (to === ORDER_STATUS.outForDelivery) {
+    await enqueueOrderEvent(trx, orderId, "out_for_delivery");
+  } else if (to === ORDER_STATUS.cancelled) {
+    await enqueueOrderEvent(trx, orderId, "cancelled");
+  }
+}
+
 export const ITEMS_NOT_PICKED = "Pick, substitute or mark unavailable every item first.";
 
 /** An order is ready only once every item has been picked, substituted or found unavailable. */
@@ -241,6 +258,7 @@ export async function changeStoreStatus(
       await releasePlace(trx, orderId);
       await releaseOrderHolds(trx, orderId);
     }
+    await notifyShopper(trx, orderId, body.status, current.delivery_id !== null);
     await after?.(trx, { from, to: body.status, orderId });
     const row = await storeOrderRow(trx, storeId, orderId);
     const history = await statusHistoryOf(trx, [row]);
