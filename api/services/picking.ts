@@ -179,12 +179,16 @@ export async function storeOrderDetail(
   storeId: number,
   orderId: number,
 ): Promise<StoreOrder> {
-  await requireAssociate(db, caller, storeId);
-  return readStoreOrder(db, storeId, orderId);
+  const store = await requireAssociate(db, caller, storeId);
+  return readStoreOrder(db, store, orderId);
 }
 
-async function readStoreOrder(db: Tx, storeId: number, orderId: number): Promise<StoreOrder> {
-  const row = await storeOrderRow(db, storeId, orderId);
+async function readStoreOrder(
+  db: Tx,
+  store: { id: number; timezone: string },
+  orderId: number,
+): Promise<StoreOrder> {
+  const row = await storeOrderRow(db, store.id, orderId);
   const order = await db
     .selectFrom("orders")
     .selectAll()
@@ -296,6 +300,7 @@ async function readStoreOrder(db: Tx, storeId: number, orderId: number): Promise
     payment: hold ? "online" : "store",
     held_amount: hold?.amount ?? null,
     captured_amount: hold?.captured_amount ?? null,
+    timezone: store.timezone,
   };
 }
 
@@ -312,7 +317,7 @@ export async function pickItem(
   body: z.output<typeof PickBodySchema>,
 ): Promise<StoreOrder> {
   return writeTransaction(db, async (trx) => {
-    await requireAssociate(trx, caller, storeId);
+    const store = await requireAssociate(trx, caller, storeId);
     const order = await forUpdate(
       trx,
       trx
@@ -352,7 +357,7 @@ export async function pickItem(
       .where("id", "=", itemId)
       .execute();
     await recomputeFinal(trx, orderId);
-    return readStoreOrder(trx, storeId, orderId);
+    return readStoreOrder(trx, store, orderId);
   });
 }
 

@@ -158,7 +158,10 @@ export async function storeQueue(
     .orderBy("orders.pickup_at")
     .orderBy("orders.id")
     .execute();
-  return { data: rows.map(queueRow), meta: { count: rows.length, day, store_name: store.name } };
+  return {
+    data: rows.map(queueRow),
+    meta: { count: rows.length, day, store_name: store.name, timezone: store.timezone },
+  };
 }
 
 /** One order of the store, for its associate; 404 for another store's order or a cart. */

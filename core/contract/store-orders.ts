@@ -100,6 +100,8 @@ export const StoreOrderSchema = StoreQueueOrderSchema.extend({
   payment: z.enum(["online", "store"]),
   held_amount: z.number().nullable(),
   captured_amount: z.number().nullable(),
+  /** The store's time zone, for its times. */
+  timezone: z.string(),
 });
 
 export const StoreOrderAnswerSchema = singleResource(StoreOrderSchema);

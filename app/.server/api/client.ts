@@ -36,6 +36,12 @@ import {
 import type { ItemInput, ItemSubstitutionInput, OrderChanges } from "@core/contract/order-changes";
 import type { SlotKind } from "@core/rules/slot-capacity";
 import {
+  StoreOrderAnswerSchema,
+  StoreQueueAnswerSchema,
+  StoreStatusAnswerSchema,
+  type PickBodySchema,
+} from "@core/contract/store-orders";
+import {
   BlackoutsAnswerSchema,
   CouponAnswerSchema,
   CouponClipAnswerSchema,
@@ -665,6 +671,42 @@ export function createApiClient(http: HttpOptions, keys: ApiKeySource, shared?: 
     },
 
     /** Cancels a placed order the store has not started (409 `order_not_cancelable` after). */
+    // The store's side of an order (issue 30): an associate of the store only (decision 042).
+    async storeQueue(storeId: number, day?: string) {
+      return get(`/stores/${storeId}/orders`, StoreQueueAnswerSchema, day ? { day } : undefined);
+    },
+
+    async storeOrder(storeId: number, id: number) {
+      return (await get(`/stores/${storeId}/orders/${id}`, StoreOrderAnswerSchema)).data;
+    },
+
+    async setStoreStatus(storeId: number, id: number, status: string, from: string) {
+      return (
+        await send({
+          method: "PUT",
+          path: `/stores/${storeId}/orders/${id}/status`,
+          body: { status, from },
+          schema: StoreStatusAnswerSchema,
+        })
+      ).data;
+    },
+
+    async pickItem(
+      storeId: number,
+      id: number,
+      item: number,
+      body: z.input<typeof PickBodySchema>,
+    ) {
+      return (
+        await send({
+          method: "PUT",
+          path: `/stores/${storeId}/orders/${id}/items/${item}`,
+          body,
+          schema: StoreOrderAnswerSchema,
+        })
+      ).data;
+    },
+
     async cancelOrder(id: number) {
       return (await send({ method: "DELETE", path: `/orders/${id}`, schema: OrderAnswerSchema }))
         .data;
