@@ -1,14 +1,19 @@
 /**
  * The store's pages (issue 30), with and without JavaScript: an associate of the store opens the
  * day's queue, starts an order, picks its items, marks it ready and hands it over, and its history
- * shows each step; a guest is refused with the error page. Axe on every page.
+ * shows each step; the shopper's past orders then show the final amount and the history; a guest
+ * is refused with the error page. Axe on every page.
  */
 import type { BrowserContext } from "@playwright/test";
 import { e2eDatabase } from "./support/api";
 import { oneClickOf, startAs, writeSession, type Started } from "./support/start";
 import { newApiKey } from "./support/api";
 import { signInKey } from "./support/start";
+import { FIXED_STORE_URL } from "./support/servers";
 import { expect, expectNoAxeViolations, test, visit } from "./support/test";
+
+// The server with the order-system integration: the shopper's past orders are there.
+test.use({ baseURL: FIXED_STORE_URL });
 
 /** A device signed in as an associate of the started order's store. */
 async function asAssociate(context: BrowserContext, started: Started, apiKey: string) {
@@ -50,8 +55,8 @@ test("an associate picks an order from the queue to hand-over", async ({
     department: "Grocery",
     products: [{ id: product.id }],
     placed: true,
+    signedIn: { firstName: "Robin" },
   });
-  await shopperContext.close();
 
   // A guest reaches no store page.
   const refused = await page.request.get(`/store/${started.storeId}`);
@@ -82,4 +87,15 @@ test("an associate picks an order from the queue to hand-over", async ({
   const history = page.getByRole("list").filter({ hasText: "Picked Up," });
   await expect(history.getByRole("listitem")).toHaveCount(4);
   await expectNoAxeViolations(page);
+
+  // The shopper's past orders: the final amount, and each status the order took.
+  const shopper = await shopperContext.newPage();
+  await visit(shopper, `/stores/${started.storeId}/orders`);
+  const row = shopper.getByRole("listitem").filter({ hasText: `Order ${started.number}` });
+  const steps = row.getByRole("list", { name: `Status history of order ${started.number}` });
+  await expect(steps.getByRole("listitem")).toHaveCount(4);
+  await expect(steps.getByRole("listitem").last()).toHaveText(/^Picked Up/);
+  await expect(row.getByText("Final amount")).toBeVisible();
+  await expectNoAxeViolations(shopper);
+  await shopperContext.close();
 });

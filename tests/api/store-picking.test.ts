@@ -187,7 +187,7 @@ describe("picking", () => {
 
 describe("the final amount charged against the card hold", () => {
   it("captures the final amount once at hand-over and releases the rest", async () => {
-    const { id } = await placedOrder();
+    const { id, key } = await placedOrder();
     expect((await setStatus(api, associate, storeId, id, "in_progress")).status).toBe(200);
     await pickAll(id, 1.08);
     const { final } = await detail(id);
@@ -207,6 +207,16 @@ describe("the final amount charged against the card hold", () => {
     });
     expect(again.capturedAmount).toBe(final!.total);
     expect((await detail(id)).captured_amount).toBe(final!.total);
+    // The shopper's past orders show the final amount and each status the order took.
+    const mine = await api.call("GET", "/orders?placed=1", { key });
+    const listed = (await mine.json()).data.find((o: { id: number }) => o.id === id);
+    expect(listed.final_total).toBe(final!.total);
+    expect(listed.status_history.map((h: { status: string }) => h.status)).toEqual([
+      "submitted",
+      "in_progress",
+      "ready",
+      "picked_up",
+    ]);
   });
 
   it("never captures more than the hold, and the gateway refuses more", async () => {
