@@ -155,6 +155,9 @@ async function main() {
     app.use("/sandbox/messages", sandboxMessagesPage(db.kysely));
   // Remix answers a foreign Origin with a blank 500; this hands the decision to the 403 page.
   app.use(crossOriginPostGuard());
+  // The edge's part of each request's context; the build's entry makes the rest (the shopper,
+  // their API client: app/.server/request-context.ts), and server/remix-handler.ts commits the
+  // shopper's cookies after the route answered.
   const getLoadContext = (req: express.Request, res: express.Response) => ({
     cspNonce: res.locals.cspNonce as string,
     // As TRUST_PROXY reads it: passed on, signed, with every API call (the per-address limits).

@@ -37,8 +37,6 @@ import { findBrandBySlug } from "./services/brands";
 import { sharedDataVersionReader } from "./services/shared-data-version";
 import { bodyTooLargeMessage, DEFAULT_BODY_LIMITS } from "@core/rules/limits";
 
-export type { ApiContext };
-
 export function createApi(opts: {
   db: Db;
   config: Pick<ServerConfig, "brandSlug" | "apiSecret"> & {
@@ -136,7 +134,7 @@ function identityClientFor(sso: SsoConfig | undefined): IdentityClient | null {
   });
 }
 
-export const SERVICE_UNAVAILABLE =
+const SERVICE_UNAVAILABLE =
   "The API service is currently unavailable. Please try again in a few minutes.";
 
 /** Every failure as JSON with its status; an unexpected one is logged and answered as 500. */

@@ -9,7 +9,7 @@ import { readEnvironment, type Environment, type RawEnvironment } from "@core/co
 import type { DoorDashCredentials } from "./integrations/delivery/door-dash";
 import type { ReturnOrigins } from "./integrations/identity/returns";
 
-export type Mode = "development" | "production";
+type Mode = "development" | "production";
 
 export interface ServerConfig {
   mode: Mode;

@@ -1,8 +1,9 @@
 /**
  * Server rendering: streams the page with the request's CSP nonce on every script, keeps the page
- * shown as the return path, writes the shopper's cookies onto every page and data response that
- * changed them (app/.server/session.ts), and keeps whatever is made for a signed-in shopper out of
- * every cache (private-page.ts).
+ * shown as the return path and keeps whatever is made for a signed-in shopper out of every cache
+ * (private-page.ts). The shopper's cookies are not written here: the server commits them once for
+ * every answer, redirects included (server/remix-handler.ts). `createLoadContext` is how the
+ * server makes each request's context with the build's own modules.
  */
 import { PassThrough } from "node:stream";
 import type {
@@ -18,9 +19,11 @@ import { renderToPipeableStream } from "react-dom/server";
 import { apiServerTiming } from "~/.server/api-use";
 import { reportError, requestPath } from "~/.server/error-reporting";
 import { keepSignedInAnswersPrivate } from "~/.server/private-page";
-import { applyShopperCookies, rememberReturnPath } from "~/.server/session";
+import { rememberReturnPath } from "~/.server/session";
 import { islandsLoaded } from "~/components/island";
 import { NonceProvider } from "~/components/Nonce";
+
+export { createRequestContext as createLoadContext } from "~/.server/request-context";
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;
@@ -32,15 +35,14 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  await rememberReturnPath(request, loadContext, responseStatusCode);
-  await applyShopperCookies(responseHeaders, loadContext, responseStatusCode);
-  await keepSignedInAnswersPrivate(responseHeaders, loadContext);
+  rememberReturnPath(request, loadContext.shopper, responseStatusCode);
+  keepSignedInAnswersPrivate(responseHeaders, loadContext);
   addApiTiming(responseHeaders, loadContext);
   // Islands render at once on the server, never as a fallback streamed later (once per process).
   await islandsLoaded();
   // Lite mode follows the browser's data saver: a cache must not hand one version to the other.
   responseHeaders.append("Vary", "Save-Data");
-  const nonce = loadContext.cspNonce ?? "";
+  const nonce = loadContext.cspNonce;
   // Crawlers and no-JS readers of the raw HTML get the whole page at once.
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
 
@@ -91,16 +93,15 @@ export const handleDataRequest: HandleDataRequestFunction = async (
   response,
   { request, context },
 ) => {
-  await rememberReturnPath(request, context, response.status);
-  await applyShopperCookies(response.headers, context, response.status);
-  await keepSignedInAnswersPrivate(response.headers, context);
+  rememberReturnPath(request, context.shopper, response.status);
+  keepSignedInAnswersPrivate(response.headers, context);
   addApiTiming(response.headers, context);
   return response;
 };
 
 /** What the request's API calls cost (app/.server/api-use.ts), for the browser's tools and the bench. */
 function addApiTiming(headers: Headers, context: AppLoadContext) {
-  const timing = apiServerTiming(context);
+  const timing = apiServerTiming(context.apiUse);
   if (timing) headers.append("Server-Timing", timing);
 }
 

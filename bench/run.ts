@@ -23,6 +23,7 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon, { type Result } from "autocannon";
+import { prepareBenchDatabase } from "./database";
 import { oneClickProductPath, shoppersWithOrders } from "./shoppers";
 import {
   BUILD_DIR,
@@ -75,40 +76,6 @@ const log = createLog("bench");
 
 /** Products generated into one department, to measure listing and search at scale. */
 const LARGE_PRODUCTS = Number(process.env.BENCH_LARGE_PRODUCTS ?? 50_000);
-
-/**
- * A fresh demo database plus LARGE_PRODUCTS generated products in the Grocery department of the
- * last store; the first store's Grocery keeps the demo's size. Answers both department ids.
- */
-async function prepareDatabase() {
-  mkdirSync(DATA_DIR, { recursive: true });
-  for (const suffix of ["", "-wal", "-shm"]) rmSync(DB_FILE + suffix, { force: true });
-  const { openDatabase } = await import("../api/db/connection");
-  const { migrateToLatest } = await import("../api/db/migrate");
-  const { seedDemoIfEmpty } = await import("../api/db/seed");
-  const { generateLargeCatalog } = await import("../api/db/large-catalog");
-  const db = openDatabase(`file:${DB_FILE}`);
-  try {
-    await migrateToLatest(db);
-    await seedDemoIfEmpty(db);
-    const groceries = await db.kysely
-      .selectFrom("departments")
-      .select(["id", "store_id"])
-      .where("kind", "=", "grocery")
-      .orderBy("store_id")
-      .execute();
-    const demo = groceries[0]!;
-    const large = groceries[groceries.length - 1]!;
-    const started = performance.now();
-    await generateLargeCatalog(db, { departmentId: large.id, products: LARGE_PRODUCTS });
-    log(
-      `generated ${LARGE_PRODUCTS} products in department ${large.id} in ${Math.round(performance.now() - started)} ms`,
-    );
-    return { demo, large };
-  } finally {
-    await db.close();
-  }
-}
 
 /** A shopper's cookies after a first visit, so pages are measured as a returning session sees them. */
 async function shopperCookies(base: string, storeId: number): Promise<string> {
@@ -504,7 +471,7 @@ async function main() {
   const treePort = await freePort();
   const treeBase = `http://127.0.0.1:${treePort}`;
   log(`starting the built server on ${base} (log: ${path.relative(ROOT, SERVER_LOG)})`);
-  const departments = await prepareDatabase();
+  const departments = await prepareBenchDatabase(DB_FILE, LARGE_PRODUCTS, log);
   server = startBuiltServer({
     port,
     databaseUrl: `file:${path.relative(ROOT, DB_FILE)}`,

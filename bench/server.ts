@@ -48,6 +48,8 @@ export interface ServerOptions {
   logFile: string;
   /** Added to (and overriding) the production defaults below. */
   env?: Record<string, string>;
+  /** Node options before the script (say, `--cpu-prof`). */
+  nodeArgs?: string[];
 }
 
 /**
@@ -57,21 +59,25 @@ export interface ServerOptions {
  */
 export function startBuiltServer(options: ServerOptions): ChildProcess {
   const logStream = createWriteStream(options.logFile);
-  const child = spawn(process.execPath, ["--enable-source-maps", SERVER_MAIN], {
-    cwd: ROOT,
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(options.port),
-      DATABASE_URL: options.databaseUrl,
-      LOG_REQUESTS: "0",
-      WEB_CONCURRENCY: "1",
-      ...options.env,
+  const child = spawn(
+    process.execPath,
+    [...(options.nodeArgs ?? []), "--enable-source-maps", SERVER_MAIN],
+    {
+      cwd: ROOT,
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        HOST: "127.0.0.1",
+        PORT: String(options.port),
+        DATABASE_URL: options.databaseUrl,
+        LOG_REQUESTS: "0",
+        WEB_CONCURRENCY: "1",
+        ...options.env,
+      },
     },
-  });
+  );
   child.stdout?.pipe(logStream);
   child.stderr?.pipe(logStream);
   return child;

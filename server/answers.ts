@@ -14,7 +14,7 @@ function escapeHtml(text: string): string {
 
 /** A self-contained page: the site's stylesheet is fingerprinted by the build, so a few rules
  * inline, allowed by the request's CSP nonce. */
-export function errorPageHtml(status: number, message: string, nonce: string): string {
+function errorPageHtml(status: number, message: string, nonce: string): string {
   const content = errorPageContent(status, message);
   const goHome = content.showGoHome
     ? '<p class="actions"><a href="/" class="button">Go Home</a></p>'

@@ -14,7 +14,7 @@ export const PAGE_METHODS = ["GET", "HEAD", "POST"];
 /** The API's routers use these (OPTIONS is answered by Express's router). */
 export const API_METHODS = ["GET", "HEAD", "POST", "PUT", "DELETE", "OPTIONS"];
 
-export const METHOD_NOT_ALLOWED_MESSAGE = "This address does not accept that kind of request.";
+const METHOD_NOT_ALLOWED_MESSAGE = "This address does not accept that kind of request.";
 
 export function allowMethods(allowed: readonly string[]): RequestHandler {
   const allow = allowed.join(", ");

@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import { DEFAULT_DATABASE_URL } from "@core/config/environment";
 import { logger } from "../logger";
+import { preparedStatementName } from "./compiled-query";
 import type { Database } from "./schema";
 import { keepingStatements } from "./statement-cache";
 import { registerDialect, type DialectName } from "./transaction";
@@ -23,6 +24,23 @@ export interface Db {
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 
 /**
+ * Makes a PostgreSQL connection run the statements compiled once per process (compiled-query.ts)
+ * as named prepared statements: it parses and plans one the first time it runs it, then only binds
+ * and executes it. Every other query goes as before (unnamed). Kysely calls `query(sql, values)`.
+ */
+function nameCompiledStatements(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const [text, values] = args;
+    const name =
+      args.length === 2 && typeof text === "string" && Array.isArray(values)
+        ? preparedStatementName(text)
+        : undefined;
+    return name ? query({ name, text, values }) : query(...args);
+  }) as typeof client.query;
+}
+
+/**
  * Opens the database named by a DATABASE_URL: `file:PATH` (SQLite, the embedded default) or
  * `postgres://…` / `postgresql://…` (PostgreSQL).
  */
@@ -39,7 +57,10 @@ export function openDatabase(url: string = DEFAULT_DATABASE_URL): Db {
         error: error.message,
       });
     pool.on("error", lost);
-    pool.on("connect", (client) => client.on("error", lost));
+    pool.on("connect", (client) => {
+      client.on("error", lost);
+      nameCompiledStatements(client);
+    });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     registerDialect(kysely, "postgres");
     const parsed = new URL(url);

@@ -10,14 +10,14 @@
  * - quantities that may be fractional (1.25 lb) are double precision;
  * - small structured settings are JSON text, parsed by the service that owns them.
  */
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
 
 /** An instant: written as an ISO string, read back as a string (SQLite) or a Date (PostgreSQL). */
-export type Instant = ColumnType<string | Date, string, string>;
-export type NullableInstant = ColumnType<string | Date | null, string | null, string | null>;
-export type Flag = number; // 0 or 1
+type Instant = ColumnType<string | Date, string, string>;
+type NullableInstant = ColumnType<string | Date | null, string | null, string | null>;
+type Flag = number; // 0 or 1
 
-export interface BrandsTable {
+interface BrandsTable {
   id: Generated<number>;
   slug: string;
   name: string;
@@ -38,7 +38,7 @@ export interface BrandsTable {
   created_at: Instant;
 }
 
-export interface ApiKeysTable {
+interface ApiKeysTable {
   id: Generated<number>;
   /** sha-256 of the key handed out; the key itself is never stored. */
   key_hash: string;
@@ -56,7 +56,7 @@ export interface ApiKeysTable {
   last_used_at: NullableInstant;
 }
 
-export interface UsersTable {
+interface UsersTable {
   id: Generated<number>;
   brand_id: number;
   sso_subject: string;
@@ -73,7 +73,7 @@ export interface UsersTable {
   created_at: Instant;
 }
 
-export interface UserAddressesTable {
+interface UserAddressesTable {
   id: Generated<number>;
   user_id: number;
   address_line_1: string;
@@ -84,7 +84,7 @@ export interface UserAddressesTable {
   created_at: Instant;
 }
 
-export interface StoresTable {
+interface StoresTable {
   id: Generated<number>;
   brand_id: number;
   name: string;
@@ -101,7 +101,7 @@ export interface StoresTable {
 }
 
 /** Opening hours; the hours outside them are blackouts for pickup. day_of_week 0 = Sunday. */
-export interface StoreHoursTable {
+interface StoreHoursTable {
   id: Generated<number>;
   store_id: number;
   day_of_week: number;
@@ -109,7 +109,7 @@ export interface StoreHoursTable {
   closes_at: string; // "HH:MM" store-local
 }
 
-export interface DepartmentsTable {
+interface DepartmentsTable {
   id: Generated<number>;
   store_id: number;
   name: string;
@@ -139,7 +139,7 @@ export interface DepartmentsTable {
   active: Flag;
 }
 
-export interface PseudoDepartmentsTable {
+interface PseudoDepartmentsTable {
   id: Generated<number>;
   store_id: number;
   name: string;
@@ -151,7 +151,7 @@ export interface PseudoDepartmentsTable {
   weight: number;
 }
 
-export interface PickupLocationsTable {
+interface PickupLocationsTable {
   id: Generated<number>;
   department_id: number;
   name: string;
@@ -160,7 +160,7 @@ export interface PickupLocationsTable {
   weight: number;
 }
 
-export interface CategoriesTable {
+interface CategoriesTable {
   id: Generated<number>;
   department_id: number;
   parent_id: number | null;
@@ -172,7 +172,7 @@ export interface CategoriesTable {
 }
 
 /** The brand's product master; price and stock live per department in department_products. */
-export interface ProductsTable {
+interface ProductsTable {
   id: Generated<number>;
   brand_id: number;
   sku: string;
@@ -200,7 +200,7 @@ export interface ProductsTable {
   sodium_warning: Flag;
 }
 
-export interface ProductImagesTable {
+interface ProductImagesTable {
   id: Generated<number>;
   product_id: number;
   image_url: string;
@@ -209,7 +209,7 @@ export interface ProductImagesTable {
   weight: number;
 }
 
-export interface DepartmentProductsTable {
+interface DepartmentProductsTable {
   id: Generated<number>;
   department_id: number;
   product_id: number;
@@ -223,20 +223,20 @@ export interface DepartmentProductsTable {
   active: Flag;
 }
 
-export interface CategoryProductsTable {
+interface CategoryProductsTable {
   category_id: number;
   product_id: number;
   weight: number;
 }
 
-export interface FacetGroupsTable {
+interface FacetGroupsTable {
   id: Generated<number>;
   product_id: number;
   name: string;
   weight: number;
 }
 
-export interface FacetsTable {
+interface FacetsTable {
   id: Generated<number>;
   product_id: number;
   facet_group_id: number | null;
@@ -249,7 +249,7 @@ export interface FacetsTable {
   image_url: string | null;
 }
 
-export interface ChoicesTable {
+interface ChoicesTable {
   id: Generated<number>;
   facet_id: number;
   value: string;
@@ -264,18 +264,18 @@ export interface ChoicesTable {
 }
 
 /** A facet with trigger rows is visible only when one of those choices is selected. */
-export interface FacetTriggersTable {
+interface FacetTriggersTable {
   facet_id: number;
   choice_id: number;
 }
 
-export interface BundlesTable {
+interface BundlesTable {
   id: Generated<number>;
   product_id: number;
   name: string;
 }
 
-export interface BundleMembersTable {
+interface BundleMembersTable {
   id: Generated<number>;
   bundle_id: number;
   product_id: number;
@@ -283,19 +283,19 @@ export interface BundleMembersTable {
   weight: number;
 }
 
-export interface ProductSuggestionsTable {
+interface ProductSuggestionsTable {
   product_id: number;
   suggested_product_id: number;
   weight: number;
 }
 
-export interface FavoritesTable {
+interface FavoritesTable {
   user_id: number;
   product_id: number;
   created_at: Instant;
 }
 
-export interface CatalogsTable {
+interface CatalogsTable {
   id: Generated<number>;
   department_id: number;
   name: string;
@@ -306,14 +306,14 @@ export interface CatalogsTable {
   weight: number;
 }
 
-export interface CatalogPagesTable {
+interface CatalogPagesTable {
   id: Generated<number>;
   catalog_id: number;
   number: number;
   image_url: string;
 }
 
-export interface HitboxesTable {
+interface HitboxesTable {
   id: Generated<number>;
   page_id: number;
   /** Position and size in percent of the page image. */
@@ -326,7 +326,7 @@ export interface HitboxesTable {
   target_number: number | null; // page number
 }
 
-export interface BlackoutsTable {
+interface BlackoutsTable {
   id: Generated<number>;
   store_id: number;
   department_id: number | null; // null = the whole store
@@ -336,7 +336,7 @@ export interface BlackoutsTable {
   reason: string | null;
 }
 
-export interface PromotionsTable {
+interface PromotionsTable {
   id: Generated<number>;
   brand_id: number;
   code: string; // stored upper-case
@@ -353,7 +353,7 @@ export interface PromotionsTable {
   first_order_only: Flag;
 }
 
-export interface AlertsTable {
+interface AlertsTable {
   id: Generated<number>;
   brand_id: number;
   store_id: number | null; // null = every store of the brand
@@ -367,7 +367,7 @@ export interface AlertsTable {
   weight: number;
 }
 
-export interface OrdersTable {
+interface OrdersTable {
   id: Generated<number>;
   number: string | null; // assigned on placement
   brand_id: number;
@@ -407,7 +407,7 @@ export interface OrdersTable {
   updated_at: Instant;
 }
 
-export interface OrderItemsTable {
+interface OrderItemsTable {
   id: Generated<number>;
   order_id: number;
   product_id: number;
@@ -437,7 +437,7 @@ export interface OrderItemsTable {
   updated_at: Instant;
 }
 
-export interface ItemPreferencesTable {
+interface ItemPreferencesTable {
   id: Generated<number>;
   item_id: number;
   facet_id: number;
@@ -447,7 +447,7 @@ export interface ItemPreferencesTable {
   price: number; // cents per unit
 }
 
-export interface OrderDeliveriesTable {
+interface OrderDeliveriesTable {
   id: Generated<number>;
   order_id: number;
   provider: string; // "store" | "door_dash"
@@ -478,7 +478,7 @@ export interface OrderDeliveriesTable {
  * hosted page, then a CardAuthorizationStatus; `voided` (cancelled at the gateway) and `cleared`
  * (a refused one put aside) are never answered. At most one is open (starting, pending, approved).
  */
-export interface CardAuthorizationsTable {
+interface CardAuthorizationsTable {
   id: Generated<number>;
   order_id: number;
   /** Our idempotency key for this attempt at the gateway. */
@@ -512,7 +512,7 @@ export interface CardAuthorizationsTable {
 }
 
 /** The sandbox gateway's sessions (api/integrations/payment/sandbox): brand and last four only. */
-export interface SandboxPaymentSessionsTable {
+interface SandboxPaymentSessionsTable {
   id: Generated<number>;
   reference: string;
   idempotency_key: string;
@@ -534,7 +534,7 @@ export interface SandboxPaymentSessionsTable {
   capture_key: Generated<string | null>;
 }
 
-export interface CouponsTable {
+interface CouponsTable {
   id: Generated<number>;
   brand_id: number;
   coupon_id: string;
@@ -546,7 +546,7 @@ export interface CouponsTable {
   value: number; // cents
 }
 
-export interface CouponClipsTable {
+interface CouponClipsTable {
   id: Generated<number>;
   coupon_id: number;
   card_number: string;
@@ -554,7 +554,7 @@ export interface CouponClipsTable {
   created_at: Instant;
 }
 
-export interface RecommendationEventsTable {
+interface RecommendationEventsTable {
   id: Generated<number>;
   collection_id: string;
   product_id: number;
@@ -564,13 +564,13 @@ export interface RecommendationEventsTable {
 }
 
 /** One row (id 1): bumped by triggers whenever what every shopper sees alike changes. */
-export interface SharedDataVersionTable {
+interface SharedDataVersionTable {
   id: number;
   version: number;
 }
 
 /** A sign-in the API started for a device (decision 016): what it must check the return against. */
-export interface SsoSignInsTable {
+interface SsoSignInsTable {
   id: Generated<number>;
   state: string;
   api_key_id: number;
@@ -583,7 +583,7 @@ export interface SsoSignInsTable {
 }
 
 /** The sandbox identity provider's storage: one JSON payload per (model, id). */
-export interface SsoProviderRecordsTable {
+interface SsoProviderRecordsTable {
   model: string;
   id: string;
   payload: string;
@@ -616,7 +616,7 @@ export interface SandboxSsoAccountsTable {
 }
 
 /** A department's cap on orders per slot, on one weekday, for local times [starts_at, ends_at). */
-export interface SlotCapacitiesTable {
+interface SlotCapacitiesTable {
   id: Generated<number>;
   department_id: number;
   kind: string; // "pickup" | "delivery"
@@ -627,7 +627,7 @@ export interface SlotCapacitiesTable {
 }
 
 /** An order's place in a slot: a hold until expires_at, or a booking (expires_at null). */
-export interface SlotPlacesTable {
+interface SlotPlacesTable {
   id: Generated<number>;
   order_id: number;
   department_id: number;
@@ -729,4 +729,3 @@ export interface Database {
 
 export type Row<T extends keyof Database> = Selectable<Database[T]>;
 export type NewRow<T extends keyof Database> = Insertable<Database[T]>;
-export type RowUpdate<T extends keyof Database> = Updateable<Database[T]>;

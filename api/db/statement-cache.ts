@@ -12,7 +12,7 @@ import type SQLite from "better-sqlite3";
 import type { SqliteDatabase } from "kysely";
 import { LRUCache } from "lru-cache";
 
-export const KEPT_STATEMENTS = 500;
+const KEPT_STATEMENTS = 500;
 
 export function keepingStatements(
   sqlite: SQLite.Database,

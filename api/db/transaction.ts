@@ -23,7 +23,7 @@ export function registerDialect(kysely: Kysely<Database>, dialect: DialectName) 
   dialects.set(kysely, dialect);
 }
 
-export function dialectOf(kysely: Kysely<Database>): DialectName {
+function dialectOf(kysely: Kysely<Database>): DialectName {
   const dialect = dialects.get(kysely);
   if (!dialect) throw new Error("This Kysely handle was not opened through openDatabase().");
   return dialect;

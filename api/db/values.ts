@@ -11,10 +11,6 @@ export function toIso(value: string | Date | null): string | null {
 /** A 0/1 flag column as a boolean. */
 export const bool = (value: number | boolean | null | undefined): boolean => Boolean(value);
 
-/** A number column that PostgreSQL may hand back as a string (numeric). */
-export const num = (value: number | string | null): number | null =>
-  value === null ? null : typeof value === "number" ? value : Number(value);
-
 export const nowIso = () => new Date().toISOString();
 
 /** JSON text columns, parsed defensively: bad JSON in a row is treated as empty. */

@@ -11,7 +11,10 @@ export function route(fn: (req: Request, res: Response) => Promise<unknown>): Re
 
 /** The envelope of docs/api.md: `{ data }` for one resource, `{ data, meta }` for a list. */
 export const item = <T>(data: T) => ({ data });
-export const list = <T>(data: T[], meta: Record<string, unknown> = {}) => ({
+export const list = <T, M extends Record<string, unknown> = Record<never, never>>(
+  data: T[],
+  meta: M = {} as M,
+) => ({
   data,
   meta: { count: data.length, ...meta },
 });

@@ -29,13 +29,13 @@ const SIGNATURES: { extension: string; matches: (b: Buffer) => boolean }[] = [
   },
 ];
 
-export function imageExtension(bytes: Buffer): string | null {
+function imageExtension(bytes: Buffer): string | null {
   return SIGNATURES.find((s) => s.matches(bytes))?.extension ?? null;
 }
 
-export const MALFORMED_UPLOAD =
+const MALFORMED_UPLOAD =
   "The upload could not be read: send the photo as multipart/form-data in the field image.";
-export const NOT_AN_IMAGE = "The photo must be a JPEG, PNG, GIF or WebP image.";
+const NOT_AN_IMAGE = "The photo must be a JPEG, PNG, GIF or WebP image.";
 
 /**
  * Reads the multipart field `image` into memory (bounded), checking that it is a real image.

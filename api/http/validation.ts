@@ -25,9 +25,6 @@ export function parseWith<S extends ZodTypeAny>(schema: S, input: unknown): z.ou
   return result.data;
 }
 
-export const parseQuery = <S extends ZodTypeAny>(schema: S, req: Request): z.output<S> =>
-  parseWith(schema, req.query);
-
 export const parseBody = <S extends ZodTypeAny>(schema: S, req: Request): z.output<S> =>
   parseWith(schema, req.body ?? {});
 

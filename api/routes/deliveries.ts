@@ -1,10 +1,9 @@
-import { DeliveryInfoBodySchema } from "@core/contract/deliveries";
 import { Router } from "express";
+import { CALLS } from "@core/contract/calls";
 import type { ApiContext } from "../http/context";
 import { callerOf } from "../http/caller";
-import { parseDelivery } from "../http/delivery-bodies";
-import { item, route } from "../http/handler";
-import { pathId } from "../http/validation";
+import { item } from "../http/handler";
+import { mount } from "../http/mount";
 import { removeDelivery, setDelivery, validateDelivery } from "../services/deliveries";
 import { getOrder } from "../services/orders";
 import { FULL_ORDER } from "./orders";
@@ -17,35 +16,21 @@ export function deliveriesRouter({ db, delivery }: ApiContext) {
   const router = Router();
   const k = db.kysely;
 
-  router.post(
-    "/orders/:id/delivery/validate",
-    route(async (req, res) => {
-      const id = pathId(req, "id", "order");
-      const body = parseDelivery(DeliveryInfoBodySchema, req);
-      return item(await validateDelivery(k, delivery, callerOf(res), id, body));
-    }),
+  mount(router, CALLS.validateDelivery, async ({ ids, body, res }) =>
+    item(await validateDelivery(k, delivery, callerOf(res), ids.id, body)),
   );
 
-  router.post(
-    "/orders/:id/store-delivery",
-    route(async (req, res) => {
-      const id = pathId(req, "id", "order");
-      const body = parseDelivery(DeliveryInfoBodySchema, req);
-      const caller = callerOf(res);
-      await setDelivery(k, delivery, caller, id, body);
-      return item(await getOrder(k, caller, id, FULL_ORDER));
-    }),
-  );
+  mount(router, CALLS.setStoreDelivery, async ({ ids, body, res }) => {
+    const caller = callerOf(res);
+    await setDelivery(k, delivery, caller, ids.id, body);
+    return item(await getOrder(k, caller, ids.id, FULL_ORDER));
+  });
 
-  router.delete(
-    "/orders/:id/store-delivery",
-    route(async (req, res) => {
-      const id = pathId(req, "id", "order");
-      const caller = callerOf(res);
-      await removeDelivery(k, caller, id);
-      return item(await getOrder(k, caller, id, FULL_ORDER));
-    }),
-  );
+  mount(router, CALLS.deleteStoreDelivery, async ({ ids, res }) => {
+    const caller = callerOf(res);
+    await removeDelivery(k, caller, ids.id);
+    return item(await getOrder(k, caller, ids.id, FULL_ORDER));
+  });
 
   return router;
 }

@@ -1,40 +1,30 @@
 import { Router } from "express";
-import { CategoryQuerySchema, DepartmentQuerySchema } from "@core/contract/stores";
+import { CALLS } from "@core/contract/calls";
 import type { ApiContext } from "../http/context";
 import { callerOf } from "../http/caller";
-import { item, route } from "../http/handler";
-import { parseQuery, pathId } from "../http/validation";
+import { item } from "../http/handler";
+import { mount } from "../http/mount";
 import { getCategory } from "../services/categories";
 import { getDepartment } from "../services/departments";
 
 export function departmentsRouter({ db }: ApiContext) {
   const router = Router();
 
-  router.get(
-    "/departments/:id",
-    route(async (req, res) => {
-      const id = pathId(req, "id", "department");
-      const { include } = parseQuery(DepartmentQuerySchema, req);
-      return item(await getDepartment(db.kysely, callerOf(res).brandId, id, include));
-    }),
+  mount(router, CALLS.department, async ({ ids, query, res }) =>
+    item(await getDepartment(db.kysely, callerOf(res).brandId, ids.id, query.include)),
   );
 
-  router.get(
-    "/categories/:id",
-    route(async (req, res) => {
-      const categoryId = pathId(req, "id", "category");
-      const { include } = parseQuery(CategoryQuerySchema, req);
-      const caller = callerOf(res);
-      return item(
-        await getCategory(db.kysely, {
-          brandId: caller.brandId,
-          categoryId,
-          userId: caller.userId,
-          include,
-        }),
-      );
-    }),
-  );
+  mount(router, CALLS.category, async ({ ids, query, res }) => {
+    const caller = callerOf(res);
+    return item(
+      await getCategory(db.kysely, {
+        brandId: caller.brandId,
+        categoryId: ids.id,
+        userId: caller.userId,
+        include: query.include,
+      }),
+    );
+  });
 
   return router;
 }

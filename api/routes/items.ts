@@ -1,17 +1,11 @@
-import {
-  ItemBodySchema,
-  ItemSubstitutionBodySchema,
-  NewItemBodySchema,
-  type SubstitutesAnswerSchema,
-} from "@core/contract/orders";
-import type { z } from "zod";
+import { CALLS } from "@core/contract/calls";
 import { Router } from "express";
 import type { ApiContext } from "../http/context";
 import { releaseHoldsOf } from "../services/hold-releases";
 import { callerOf } from "../http/caller";
-import { item, route } from "../http/handler";
+import { item } from "../http/handler";
 import { readImageUpload } from "../http/image-upload";
-import { parseBody, pathId } from "../http/validation";
+import { mount } from "../http/mount";
 import { diskStorage, type ImageStorage } from "../integrations/storage";
 import { logger } from "../logger";
 import {
@@ -43,88 +37,62 @@ export function itemsRouter({ db, payment }: ApiContext, storage: ImageStorage =
     });
   };
 
-  router.post(
-    "/items",
-    route(async (req, res) => {
-      const body = parseBody(NewItemBodySchema, req);
-      const caller = callerOf(res);
-      const id =
-        body.order_id !== undefined
-          ? await addItem(k, caller, body.order_id, body)
-          : (
-              await addItemToNewOrder(
-                k,
-                caller,
-                { department_id: body.department_id!, source: body.source },
-                body,
-              )
-            ).id;
-      res.status(201).json(item(await getItem(k, id)));
-    }),
-  );
+  mount(router, CALLS.addItem, async ({ body, res }) => {
+    const caller = callerOf(res);
+    const id =
+      body.order_id !== undefined
+        ? await addItem(k, caller, body.order_id, body)
+        : (
+            await addItemToNewOrder(
+              k,
+              caller,
+              { department_id: body.department_id!, source: body.source },
+              body,
+            )
+          ).id;
+    return item(await getItem(k, id));
+  });
 
-  router.put(
-    "/items/:id",
-    route(async (req, res) => {
-      const id = pathId(req, "id", "item");
-      const body = parseBody(ItemBodySchema, req);
-      const { droppedImage } = await updateItem(k, callerOf(res), id, body);
-      await discardPhoto(droppedImage);
-      return item(await getItem(k, id));
-    }),
-  );
+  mount(router, CALLS.updateItem, async ({ ids, body, res }) => {
+    const { droppedImage } = await updateItem(k, callerOf(res), ids.id, body);
+    await discardPhoto(droppedImage);
+    return item(await getItem(k, ids.id));
+  });
 
-  router.delete(
-    "/items/:id",
-    route(async (req, res) => {
-      const id = pathId(req, "id", "item");
-      const caller = callerOf(res);
-      const { orderId, droppedImage } = await deleteItem(k, caller, id);
-      await discardPhoto(droppedImage);
-      // The last item gone ends the order: its hold, if any, is released after the commit.
-      await releaseHoldsOf(k, payment, orderId);
-      return item(await getOrder(k, caller, orderId, new Set()));
-    }),
-  );
+  mount(router, CALLS.deleteItem, async ({ ids, res }) => {
+    const caller = callerOf(res);
+    const { orderId, droppedImage } = await deleteItem(k, caller, ids.id);
+    await discardPhoto(droppedImage);
+    // The last item gone ends the order: its hold, if any, is released after the commit.
+    await releaseHoldsOf(k, payment, orderId);
+    return item(await getOrder(k, caller, orderId, new Set()));
+  });
 
-  router.post(
-    "/items/:id/image",
-    route(async (req, res) => {
-      const id = pathId(req, "id", "item");
-      // Refuse before reading the body: no file is stored for an item that cannot take one.
-      const caller = callerOf(res);
-      await assertItemTakesPhoto(k, caller, id);
-      const upload = await readImageUpload(req);
-      const url = await storage.save(upload.bytes, upload.extension);
-      // One photo per item: the one it replaces goes; a refused change leaves none behind.
-      const replaced = await setItemImage(k, caller, id, url).catch(async (error: unknown) => {
-        await discardPhoto(url);
-        throw error;
-      });
-      await discardPhoto(replaced);
-      return item(await getItem(k, id));
-    }),
-  );
+  // Multipart: the photo is read here, after the item is known to take one.
+  mount(router, CALLS.uploadItemImage, async ({ ids: { id }, req, res }) => {
+    // Refuse before reading the body: no file is stored for an item that cannot take one.
+    const caller = callerOf(res);
+    await assertItemTakesPhoto(k, caller, id);
+    const upload = await readImageUpload(req);
+    const url = await storage.save(upload.bytes, upload.extension);
+    // One photo per item: the one it replaces goes; a refused change leaves none behind.
+    const replaced = await setItemImage(k, caller, id, url).catch(async (error: unknown) => {
+      await discardPhoto(url);
+      throw error;
+    });
+    await discardPhoto(replaced);
+    return item(await getItem(k, id));
+  });
 
-  router.put(
-    "/items/:id/substitution",
-    route(async (req, res) => {
-      const id = pathId(req, "id", "item");
-      const body = parseBody(ItemSubstitutionBodySchema, req);
-      await setItemSubstitution(k, callerOf(res), id, body);
-      return item(await getItem(k, id));
-    }),
-  );
+  mount(router, CALLS.setItemSubstitution, async ({ ids, body, res }) => {
+    await setItemSubstitution(k, callerOf(res), ids.id, body);
+    return item(await getItem(k, ids.id));
+  });
 
-  router.get(
-    "/items/:id/substitutes",
-    route(async (req, res) => {
-      const data = await listItemSubstitutes(k, callerOf(res), pathId(req, "id", "item"));
-      return { data, meta: { count: data.length } } satisfies z.input<
-        typeof SubstitutesAnswerSchema
-      >;
-    }),
-  );
+  mount(router, CALLS.itemSubstitutes, async ({ ids, res }) => {
+    const data = await listItemSubstitutes(k, callerOf(res), ids.id);
+    return { data, meta: { count: data.length } };
+  });
 
   return router;
 }

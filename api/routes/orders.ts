@@ -1,23 +1,10 @@
-import {
-  BlackoutsQuerySchema,
-  CouponClipBodySchema,
-  CouponQuerySchema,
-  NewOrderBodySchema,
-  OrderListQuerySchema,
-  OrderQuerySchema,
-  OrderUpdateBodySchema,
-  PromotionBodySchema,
-  ReorderBodySchema,
-  BlackoutsAnswerSchema,
-  type ReorderAnswerSchema,
-} from "@core/contract/orders";
-import { Router } from "express";
-import type { z } from "zod";
+import { CALLS } from "@core/contract/calls";
+import { Router, type Response } from "express";
 import { toIso } from "../db/values";
 import type { ApiContext } from "../http/context";
 import { callerOf, type Caller } from "../http/caller";
-import { item, route } from "../http/handler";
-import { parseBody, parseQuery, pathId } from "../http/validation";
+import { item } from "../http/handler";
+import { mount } from "../http/mount";
 import {
   applyPromotion,
   blackoutsFor,
@@ -27,7 +14,6 @@ import {
   updateOrder,
 } from "../services/checkout";
 import { clipCoupon, couponFor } from "../services/coupons";
-import { placementPayload } from "../http/delivery-bodies";
 import { createOrder, findOwnedOrder, getOrder, listOrders } from "../services/orders";
 import { cancelBooking } from "../services/deliveries";
 import { releaseHoldsOf } from "../services/hold-releases";
@@ -58,183 +44,123 @@ export function ordersRouter({ db, config, delivery, payment }: ApiContext) {
   const secret = config.apiSecret;
 
   /** A change to the order named in the path, answered with the order as the cart shows it. */
-  const changeThenAnswer = (
-    change: (db: typeof k, caller: Caller, id: number) => Promise<unknown>,
-  ) =>
-    route(async (req, res) => {
-      const id = pathId(req, "id", "order");
+  const changeThenAnswer =
+    (change: (db: typeof k, caller: Caller, id: number) => Promise<unknown>) =>
+    async ({ ids, res }: { ids: { id: number }; res: Response }) => {
       const caller = callerOf(res);
-      await change(k, caller, id);
-      return item(await getOrder(k, caller, id, FULL_ORDER));
-    });
+      await change(k, caller, ids.id);
+      return item(await getOrder(k, caller, ids.id, FULL_ORDER));
+    };
 
-  router.post(
-    "/orders",
-    route(async (req, res) => {
-      const body = parseBody(NewOrderBodySchema, req);
-      const caller = callerOf(res);
-      const id = await createOrder(k, caller, body);
-      res.status(201).json(item(await getOrder(k, caller, id, new Set())));
-    }),
+  mount(router, CALLS.createOrder, async ({ body, res }) => {
+    const caller = callerOf(res);
+    const id = await createOrder(k, caller, body);
+    return item(await getOrder(k, caller, id, new Set()));
+  });
+
+  mount(router, CALLS.orders, async ({ query, res }) => {
+    const { data, meta } = await listOrders(k, callerOf(res), query);
+    return { data, meta: { count: data.length, ...meta } };
+  });
+
+  mount(router, CALLS.order, async ({ ids, query, res }) =>
+    item(await getOrder(k, callerOf(res), ids.id, query.include)),
   );
 
-  router.get(
-    "/orders",
-    route(async (req, res) => {
-      const { data, meta } = await listOrders(
-        k,
-        callerOf(res),
-        parseQuery(OrderListQuerySchema, req),
-      );
-      return { data, meta: { count: data.length, ...meta } };
-    }),
-  );
+  mount(router, CALLS.updateOrder, async ({ ids, body, res }) => {
+    const caller = callerOf(res);
+    await updateOrder(k, caller, ids.id, body);
+    return item(await getOrder(k, caller, ids.id, FULL_ORDER));
+  });
 
-  router.get(
-    "/orders/:id",
-    route(async (req, res) => {
-      const id = pathId(req, "id", "order");
-      const { include } = parseQuery(OrderQuerySchema, req);
-      return item(await getOrder(k, callerOf(res), id, include));
-    }),
-  );
+  mount(router, CALLS.cancelOrder, async ({ ids, res }) => {
+    const caller = callerOf(res);
+    await cancelBooking(delivery, await cancelOrder(k, caller, ids.id));
+    // After the commit: a cancelled order holds nothing on the shopper's card.
+    await releaseHoldsOf(k, payment, ids.id);
+    return item(await getOrder(k, caller, ids.id, new Set()));
+  });
 
-  router.put(
-    "/orders/:id",
-    route(async (req, res) => {
-      const id = pathId(req, "id", "order");
-      const body = parseBody(OrderUpdateBodySchema, req);
-      const caller = callerOf(res);
-      await updateOrder(k, caller, id, body);
-      return item(await getOrder(k, caller, id, FULL_ORDER));
-    }),
-  );
-
-  router.delete(
-    "/orders/:id",
-    route(async (req, res) => {
-      const id = pathId(req, "id", "order");
-      const caller = callerOf(res);
-      await cancelBooking(delivery, await cancelOrder(k, caller, id));
-      // After the commit: a cancelled order holds nothing on the shopper's card.
-      await releaseHoldsOf(k, payment, id);
-      return item(await getOrder(k, caller, id, new Set()));
-    }),
-  );
-
-  router.put(
-    "/orders/:id/retract",
+  mount(
+    router,
+    CALLS.retractOrder,
     changeThenAnswer(async (db, caller, id) =>
       cancelBooking(delivery, await retractOrder(db, caller, id)),
     ),
   );
 
-  router.post(
-    "/orders/:id/reorder",
-    route(async (req, res) => {
-      const id = pathId(req, "id", "order");
-      const { source } = parseBody(ReorderBodySchema, req);
-      const made = await reorder(k, callerOf(res), id, source);
-      res.status(201).json({
-        data: { id: made.id },
-        meta: { left_out: made.leftOut },
-      } satisfies z.input<typeof ReorderAnswerSchema>);
-    }),
-  );
+  mount(router, CALLS.reorder, async ({ ids, body, res }) => {
+    const made = await reorder(k, callerOf(res), ids.id, body.source);
+    return { data: { id: made.id }, meta: { left_out: made.leftOut } };
+  });
 
-  router.get(
-    "/blackouts",
-    route(async (req, res) => {
-      const q = parseQuery(BlackoutsQuerySchema, req);
-      const order = await findOwnedOrder(k, callerOf(res), q.order_id);
-      const now = new Date();
-      const { department, store, limits, blackouts } = await blackoutsFor(k, order, now);
-      // Full slots are blackouts too, so a client that knows nothing of capacity never offers them.
-      const capacity = await slotAvailability(
-        k,
-        order,
-        await slotKindOf(k, order.id, q.fulfillment),
-        {
-          now,
-          end: new Date(now.getTime() + limits.max * 60_000),
-          timeZone: store.timezone,
-          intervalMinutes: department.pickup_interval,
+  mount(router, CALLS.blackouts, async ({ query: q, res }) => {
+    const order = await findOwnedOrder(k, callerOf(res), q.order_id);
+    const now = new Date();
+    const { department, store, limits, blackouts } = await blackoutsFor(k, order, now);
+    // Full slots are blackouts too, so a client that knows nothing of capacity never offers them.
+    const capacity = await slotAvailability(
+      k,
+      order,
+      await slotKindOf(k, order.id, q.fulfillment),
+      {
+        now,
+        end: new Date(now.getTime() + limits.max * 60_000),
+        timeZone: store.timezone,
+        intervalMinutes: department.pickup_interval,
+      },
+    );
+    const data = [...blackouts, ...capacity.full].sort((a, b) => a.from.localeCompare(b.from));
+    return {
+      data,
+      meta: {
+        lead_time: limits,
+        pickup_window: {
+          interval: department.pickup_interval,
+          days: Math.ceil(limits.max / 1440),
         },
-      );
-      const data = [...blackouts, ...capacity.full].sort((a, b) => a.from.localeCompare(b.from));
-      return {
-        data,
-        meta: {
-          lead_time: limits,
-          pickup_window: {
-            interval: department.pickup_interval,
-            days: Math.ceil(limits.max / 1440),
-          },
-          timezone: store.timezone,
-          delivery_time: department.delivery_time,
-          count: data.length,
-          nearly_full: capacity.nearlyFull,
-          hold_minutes: HOLD_MINUTES,
-        },
-      } satisfies z.input<typeof BlackoutsAnswerSchema>;
-    }),
+        timezone: store.timezone,
+        delivery_time: department.delivery_time,
+        count: data.length,
+        nearly_full: capacity.nearlyFull,
+        hold_minutes: HOLD_MINUTES,
+      },
+    };
+  });
+
+  mount(router, CALLS.applyPromotion, async ({ ids, body, res }) => {
+    const caller = callerOf(res);
+    await applyPromotion(k, caller, ids.id, body.code);
+    return item(await getOrder(k, caller, ids.id, FULL_ORDER));
+  });
+
+  mount(router, CALLS.removePromotion, changeThenAnswer(removePromotion));
+
+  mount(router, CALLS.refreshOrder, changeThenAnswer(refreshOrder));
+
+  mount(router, CALLS.placeOrder, async ({ ids: { id }, body, req, res }) => {
+    const key = (req.get("idempotency-key") ?? "").trim().slice(0, 100) || null;
+    const caller = callerOf(res);
+    await placeOrder(k, caller, id, key, new Date(), {
+      payload: body.delivery,
+      services: delivery,
+    });
+    const placed = await getOrder(k, caller, id, FULL_ORDER);
+    return item({ ...placed, placed_at: placed.placed_at && toIso(placed.placed_at) });
+  });
+
+  mount(router, CALLS.recommendations, async ({ ids, res }) =>
+    item(await recommendationsFor(k, secret, callerOf(res), ids.id)),
   );
 
-  router.post(
-    "/orders/:id/promotion",
-    route(async (req, res) => {
-      const id = pathId(req, "id", "order");
-      const { code } = parseBody(PromotionBodySchema, req);
-      const caller = callerOf(res);
-      await applyPromotion(k, caller, id, code);
-      return item(await getOrder(k, caller, id, FULL_ORDER));
-    }),
+  mount(router, CALLS.coupon, async ({ ids, query, res }) =>
+    item(await couponFor(k, secret, callerOf(res), ids.id, query.card_number ?? null)),
   );
 
-  router.delete("/orders/:id/promotion", changeThenAnswer(removePromotion));
-
-  router.put("/orders/:id/refresh", changeThenAnswer(refreshOrder));
-
-  router.put(
-    "/orders/:id/place",
-    route(async (req, res) => {
-      const id = pathId(req, "id", "order");
-      const key = (req.get("idempotency-key") ?? "").trim().slice(0, 100) || null;
-      const caller = callerOf(res);
-      await placeOrder(k, caller, id, key, new Date(), {
-        payload: placementPayload(req),
-        services: delivery,
-      });
-      const placed = await getOrder(k, caller, id, FULL_ORDER);
-      return item({ ...placed, placed_at: placed.placed_at && toIso(placed.placed_at) });
-    }),
-  );
-
-  router.get(
-    "/orders/:id/product-recommendations",
-    route(async (req, res) =>
-      item(await recommendationsFor(k, secret, callerOf(res), pathId(req, "id", "order"))),
-    ),
-  );
-
-  router.get(
-    "/orders/:id/coupon",
-    route(async (req, res) => {
-      const id = pathId(req, "id", "order");
-      const { card_number } = parseQuery(CouponQuerySchema, req);
-      return item(await couponFor(k, secret, callerOf(res), id, card_number ?? null));
-    }),
-  );
-
-  router.post(
-    "/orders/:id/coupon",
-    route(async (req, res) => {
-      const id = pathId(req, "id", "order");
-      const body = parseBody(CouponClipBodySchema, req);
-      await clipCoupon(k, secret, callerOf(res), id, body);
-      res.status(201).json(item({ loaded: true }));
-    }),
-  );
+  mount(router, CALLS.clipCoupon, async ({ ids, body, res }) => {
+    await clipCoupon(k, secret, callerOf(res), ids.id, body);
+    return item({ loaded: true as const });
+  });
 
   return router;
 }

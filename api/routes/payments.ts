@@ -1,7 +1,7 @@
 import express, { Router } from "express";
 import type { z } from "zod";
+import { CALLS } from "@core/contract/calls";
 import {
-  CardAuthorizationBodySchema,
   CardAuthorizationDeliverySchema,
   PAYMENT_SIGNATURE_HEADER,
   type PaymentWebhookAnswerSchema,
@@ -9,7 +9,8 @@ import {
 import { callerOf } from "../http/caller";
 import type { ApiContext } from "../http/context";
 import { item, route } from "../http/handler";
-import { parseBody, pathId } from "../http/validation";
+import { mount } from "../http/mount";
+import { parseBody } from "../http/validation";
 import {
   clearCardAuthorization,
   readCardAuthorization,
@@ -29,34 +30,22 @@ export function paymentsRouter(context: ApiContext) {
   const router = Router();
   const deps = depsOf(context);
 
-  router.post(
-    "/orders/:id/card-authorization",
-    route(async (req, res) => {
-      const id = pathId(req, "id", "order");
-      const body = parseBody(CardAuthorizationBodySchema, req);
-      // A delivery order's payload is checked as a whole (spec §7).
-      const delivery = body.delivery ? parseBody(CardAuthorizationDeliverySchema, req) : null;
-      const brand = await context.brand();
-      return item(
-        await startCardAuthorization(deps, callerOf(res), id, body, delivery, brand.name),
-      );
-    }),
+  mount(router, CALLS.startCardAuthorization, async ({ ids, body, req, res }) => {
+    // A delivery order's payload is checked as a whole (spec §7).
+    const delivery = body.delivery ? parseBody(CardAuthorizationDeliverySchema, req) : null;
+    const brand = await context.brand();
+    return item(
+      await startCardAuthorization(deps, callerOf(res), ids.id, body, delivery, brand.name),
+    );
+  });
+
+  mount(router, CALLS.cardAuthorization, async ({ ids, res }) =>
+    item(await readCardAuthorization(deps, callerOf(res), ids.id)),
   );
 
-  router.get(
-    "/orders/:id/card-authorization",
-    route(async (req, res) =>
-      item(await readCardAuthorization(deps, callerOf(res), pathId(req, "id", "order"))),
-    ),
-  );
-
-  router.delete(
-    "/orders/:id/card-authorization",
-    route(async (req, res) => {
-      await clearCardAuthorization(deps, callerOf(res), pathId(req, "id", "order"));
-      res.status(204).end();
-    }),
-  );
+  mount(router, CALLS.deleteCardAuthorization, async ({ ids, res }) => {
+    await clearCardAuthorization(deps, callerOf(res), ids.id);
+  });
 
   return router;
 }
@@ -65,12 +54,14 @@ export function paymentsRouter(context: ApiContext) {
 const NOTICE_LIMIT = "64kb";
 
 /**
- * The gateways' webhook: no API key (a gateway has none), the raw body kept as sent, since the
- * signature is over its exact bytes. Mounted before the API's JSON parser.
+ * The gateways' webhook (the table's `paymentWebhook`, mounted by hand): no API key (a gateway
+ * has none), the raw body kept as sent, since the signature is over its exact bytes. Mounted
+ * before the API's JSON parser.
  */
 export function paymentWebhooksRouter(context: ApiContext) {
   const router = Router();
   router.post(
+    // Any gateway name reaches the service, which answers 404 for one it does not know.
     "/payment-webhooks/:gateway",
     express.text({ type: () => true, limit: NOTICE_LIMIT }),
     route(async (req) => {

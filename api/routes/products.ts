@@ -1,14 +1,10 @@
 import { Router } from "express";
-import {
-  InDepartmentQuerySchema,
-  ProductQuerySchema,
-  ProductsQuerySchema,
-} from "@core/contract/products";
+import { CALLS } from "@core/contract/calls";
 import type { ApiContext } from "../http/context";
 import { callerOf } from "../http/caller";
 import { invalid } from "../http/errors";
-import { item, list, route } from "../http/handler";
-import { parseQuery, pathId } from "../http/validation";
+import { item, list } from "../http/handler";
+import { mount } from "../http/mount";
 import { findCategoryOfDepartment } from "../services/categories";
 import { findDepartment } from "../services/departments";
 import { nutritionOf } from "../services/nutrition";
@@ -18,96 +14,77 @@ import { findPricedProduct, getBuilder, getProduct } from "../services/products"
 export function productsRouter({ db }: ApiContext) {
   const router = Router();
 
-  router.get(
-    "/products",
-    route(async (req, res) => {
-      const q = parseQuery(ProductsQuerySchema, req);
-      const caller = callerOf(res);
-      const department = await findDepartment(db.kysely, caller.brandId, q.department_id);
-      if (q.category_id !== undefined) {
-        const category = await findCategoryOfDepartment(db.kysely, q.category_id, department.id);
-        if (!category)
-          throw invalid(
-            { category_id: ["Is not a category of this department."] },
-            undefined,
-            "category_not_in_department",
-          );
-      }
-      const result = await listProducts(db.kysely, caller.brandId, {
-        dialect: db.dialect,
-        departmentId: department.id,
-        userId: caller.userId,
-        fragment: q.fragment,
-        categoryId: q.category_id,
-        brands: q.brands,
-        specials: q.specials,
-        favorites: q.favorites,
-        sort: q.sort,
-        limit: q.limit,
-        offset: (q.page - 1) * q.limit,
-      });
-      return list(result.products, {
-        total: result.total,
-        page: q.page,
-        per_page: q.limit,
-        brands: result.brands,
-      });
-    }),
-  );
+  mount(router, CALLS.products, async ({ query: q, res }) => {
+    const caller = callerOf(res);
+    const department = await findDepartment(db.kysely, caller.brandId, q.department_id);
+    if (q.category_id !== undefined) {
+      const category = await findCategoryOfDepartment(db.kysely, q.category_id, department.id);
+      if (!category)
+        throw invalid(
+          { category_id: ["Is not a category of this department."] },
+          undefined,
+          "category_not_in_department",
+        );
+    }
+    const result = await listProducts(db.kysely, caller.brandId, {
+      dialect: db.dialect,
+      departmentId: department.id,
+      userId: caller.userId,
+      fragment: q.fragment,
+      categoryId: q.category_id,
+      brands: q.brands,
+      specials: q.specials,
+      favorites: q.favorites,
+      sort: q.sort,
+      limit: q.limit,
+      offset: (q.page - 1) * q.limit,
+    });
+    return list(result.products, {
+      total: result.total,
+      page: q.page,
+      per_page: q.limit,
+      brands: result.brands,
+    });
+  });
 
-  router.get(
-    "/products/:id",
-    route(async (req, res) => {
-      const productId = pathId(req, "id", "product");
-      const q = parseQuery(ProductQuerySchema, req);
-      const caller = callerOf(res);
-      const department = await findDepartment(db.kysely, caller.brandId, q.department_id);
-      return item(
-        await getProduct(db.kysely, {
-          showSodiumWarnings: Boolean(department.show_sodium_warnings),
-          brandId: caller.brandId,
-          productId,
-          departmentId: q.department_id,
-          userId: caller.userId,
-          include: q.include,
-        }),
-      );
-    }),
-  );
-
-  router.get(
-    "/products/:id/builder",
-    route(async (req, res) => {
-      const productId = pathId(req, "id", "product");
-      const q = parseQuery(InDepartmentQuerySchema, req);
-      const caller = callerOf(res);
-      await findDepartment(db.kysely, caller.brandId, q.department_id);
-      const scope = {
+  mount(router, CALLS.product, async ({ ids, query: q, res }) => {
+    const caller = callerOf(res);
+    const department = await findDepartment(db.kysely, caller.brandId, q.department_id);
+    return item(
+      await getProduct(db.kysely, {
+        showSodiumWarnings: Boolean(department.show_sodium_warnings),
         brandId: caller.brandId,
+        productId: ids.id,
         departmentId: q.department_id,
         userId: caller.userId,
-      };
-      return item(await getBuilder(db.kysely, scope, productId));
-    }),
-  );
+        include: q.include,
+      }),
+    );
+  });
 
-  router.get(
-    "/products/:id/nutrition",
-    route(async (req, res) => {
-      const productId = pathId(req, "id", "product");
-      const q = parseQuery(InDepartmentQuerySchema, req);
-      const caller = callerOf(res);
-      const department = await findDepartment(db.kysely, caller.brandId, q.department_id);
-      const product = await findPricedProduct(
-        db.kysely,
-        caller.brandId,
-        productId,
-        department.id,
-        caller.userId,
-      );
-      return item(nutritionOf(product, Boolean(department.show_sodium_warnings)));
-    }),
-  );
+  mount(router, CALLS.builder, async ({ ids, query: q, res }) => {
+    const caller = callerOf(res);
+    await findDepartment(db.kysely, caller.brandId, q.department_id);
+    const scope = {
+      brandId: caller.brandId,
+      departmentId: q.department_id,
+      userId: caller.userId,
+    };
+    return item(await getBuilder(db.kysely, scope, ids.id));
+  });
+
+  mount(router, CALLS.nutrition, async ({ ids, query: q, res }) => {
+    const caller = callerOf(res);
+    const department = await findDepartment(db.kysely, caller.brandId, q.department_id);
+    const product = await findPricedProduct(
+      db.kysely,
+      caller.brandId,
+      ids.id,
+      department.id,
+      caller.userId,
+    );
+    return item(nutritionOf(product, Boolean(department.show_sodium_warnings)));
+  });
 
   return router;
 }

@@ -35,4 +35,3 @@ export function serializeBrand(brand: Row<"brands">): z.input<typeof BrandSchema
     timezone: brand.timezone,
   };
 }
-export type BrandJson = ReturnType<typeof serializeBrand>;

@@ -16,10 +16,7 @@ import { localDate } from "./local-date";
 import { pricedProducts, serializeProduct, type PricedRow } from "./products";
 import { serializeStore } from "./store-json";
 
-export function serializeCatalog(
-  c: Row<"catalogs">,
-  pageCount: number,
-): z.input<typeof CatalogSchema> {
+function serializeCatalog(c: Row<"catalogs">, pageCount: number): z.input<typeof CatalogSchema> {
   return {
     id: c.id,
     department_id: c.department_id,

@@ -5,6 +5,7 @@ import type { z } from "zod";
  * category answer itself): kept apart from categories.ts, which reads departments.
  */
 import type { Kysely } from "kysely";
+import { compiledQuery } from "../db/compiled-query";
 import type { Database, Row } from "../db/schema";
 import { bool } from "../db/values";
 import { groupBy } from "./grouping";
@@ -27,17 +28,17 @@ export const featuredFirst = <T extends Row<"categories">>(rows: T[]) =>
     (a, b) => b.featured - a.featured || a.weight - b.weight || a.name.localeCompare(b.name),
   );
 
+const categoriesQuery = compiledQuery((db, v: { departmentId: number }) =>
+  db.selectFrom("categories").selectAll().where("department_id", "=", v.departmentId),
+);
+
 /** Top-level categories of a department, featured first; with their children when asked. */
 export async function listCategoryTree(
   db: Kysely<Database>,
   departmentId: number,
   withChildren: boolean,
 ) {
-  const rows = await db
-    .selectFrom("categories")
-    .selectAll()
-    .where("department_id", "=", departmentId)
-    .execute();
+  const rows = await categoriesQuery(db, { departmentId });
   const byParent = groupBy(rows, (c) => c.parent_id);
   return featuredFirst(byParent.get(null) ?? []).map((c) => ({
     ...serializeCategory(c),

@@ -131,11 +131,7 @@ export async function blackoutsFor(db: Db, order: Row<"orders">, now = new Date(
 }
 
 /** Everything the slot rules need for an order, as the time picker would see it. */
-export async function slotRulesFor(
-  db: Db,
-  order: Row<"orders">,
-  now = new Date(),
-): Promise<SlotRules> {
+async function slotRulesFor(db: Db, order: Row<"orders">, now = new Date()): Promise<SlotRules> {
   const { department, store, limits, blackouts } = await blackoutsFor(db, order, now);
   const leads = await db
     .selectFrom("order_items")
@@ -240,8 +236,8 @@ async function saveOrderChanges(db: Db, order: Row<"orders">, input: OrderUpdate
 
 const refuse = (reason: string) => badRequest(reason, { generic: [reason] }, "promotion_refused");
 
-export const PROMOTION_INVALID = "That promotion code is not valid.";
-export const PROMOTION_FULLY_REDEEMED = "That promotion code has been fully redeemed.";
+const PROMOTION_INVALID = "That promotion code is not valid.";
+const PROMOTION_FULLY_REDEEMED = "That promotion code has been fully redeemed.";
 
 /**
  * Why a promotion cannot discount this order now, or null when it can. Checked when it is applied
@@ -381,7 +377,7 @@ export async function refreshOrder(db: Db, caller: Caller, id: number) {
 }
 
 /** Placement refused because the order's promotion no longer applies; it was taken off. */
-export const promotionRemovedMessage = (reason: string) =>
+const promotionRemovedMessage = (reason: string) =>
   `${reason} It has been removed from your order: please review your total and place your order again.`;
 
 type Placement = { placed: true } | { promotionRemoved: string };

@@ -17,7 +17,7 @@ const CLIP_TOKEN_PURPOSE = "coupon-clip";
 const clipToken = (secret: string, order: Row<"orders">, couponId: string) =>
   signatureOf(secret, CLIP_TOKEN_PURPOSE, `${order.id}:${couponId}`);
 
-export const ALREADY_LOADED = "Sorry, this coupon was already loaded to your card.";
+const ALREADY_LOADED = "Sorry, this coupon was already loaded to your card.";
 
 /** Spec §7: coupons are offered only for the order sources its department lists. */
 async function offersCoupons(db: Kysely<Database>, order: Row<"orders">): Promise<boolean> {

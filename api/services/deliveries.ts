@@ -40,13 +40,13 @@ type Db = Kysely<Database>;
 type DeliveryInfo = z.output<typeof DeliveryInfoBodySchema>;
 type Contact = DeliveryRequest["contact"];
 
-export const ITEM_NOT_DELIVERABLE = "An item in your cart cannot be delivered.";
-export const DELIVERY_SIGN_IN = "Authentication failure. Cannot perform delivery checkout";
-export const DELIVERY_UNAVAILABLE =
+const ITEM_NOT_DELIVERABLE = "An item in your cart cannot be delivered.";
+const DELIVERY_SIGN_IN = "Authentication failure. Cannot perform delivery checkout";
+const DELIVERY_UNAVAILABLE =
   "Delivery is currently unavailable for this department. Please try again later.";
-export const NO_DELIVERY =
+const NO_DELIVERY =
   "This order has no delivery: set it with POST /orders/{id}/store-delivery first.";
-export const ADDRESS_REFUSED = "The delivery address could not be used.";
+const ADDRESS_REFUSED = "The delivery address could not be used.";
 
 /** Everything a delivery of this order needs to know, read with the caller's handle. */
 interface DeliveryFacts {

@@ -6,6 +6,7 @@ import type {
 } from "@core/contract/stores";
 import type { z } from "zod";
 import type { Kysely } from "kysely";
+import { compiledQuery } from "../db/compiled-query";
 import type { Database, Row } from "../db/schema";
 import { bool, jsonArray } from "../db/values";
 import { notFound } from "../http/errors";
@@ -64,11 +65,8 @@ export function serializePickupLocation(
   return { id: p.id, name: p.name, address_1: p.address_1, address_2: p.address_2 };
 }
 
-/** The catalog running today (or the latest one) of each department, in one query. */
-export async function currentCatalogs(db: Kysely<Database>, departmentIds: number[]) {
-  const out = new Map<number, CurrentCatalog>();
-  if (!departmentIds.length) return out;
-  const rows = await db
+const catalogsQuery = compiledQuery((db, v: { departmentIds: number[] }) =>
+  db
     .selectFrom("catalogs")
     .innerJoin("departments", "departments.id", "catalogs.department_id")
     .innerJoin("stores", "stores.id", "departments.store_id")
@@ -80,10 +78,16 @@ export async function currentCatalogs(db: Kysely<Database>, departmentIds: numbe
       "catalogs.ends_on",
       "stores.timezone",
     ])
-    .where("catalogs.department_id", "in", departmentIds)
+    .where("catalogs.department_id", "in", v.departmentIds)
     .orderBy("catalogs.weight")
-    .orderBy("catalogs.id")
-    .execute();
+    .orderBy("catalogs.id"),
+);
+
+/** The catalog running today (or the latest one) of each department, in one query. */
+export async function currentCatalogs(db: Kysely<Database>, departmentIds: number[]) {
+  const out = new Map<number, CurrentCatalog>();
+  if (!departmentIds.length) return out;
+  const rows = await catalogsQuery(db, { departmentIds });
   for (const row of rows) {
     const today = localDate(row.timezone);
     const running =
@@ -148,15 +152,18 @@ export const deliveryFlags = (row: Row<"departments">): DeliveryDepartment => ({
   payment_gateway_enabled: bool(row.payment_gateway_enabled),
 });
 
-export async function findDepartment(db: Kysely<Database>, brandId: number, id: number) {
-  const row = await db
+const departmentQuery = compiledQuery((db, v: { id: number; brandId: number }) =>
+  db
     .selectFrom("departments")
     .innerJoin("stores", "stores.id", "departments.store_id")
     .selectAll("departments")
-    .where("departments.id", "=", id)
-    .where("stores.brand_id", "=", brandId)
-    .where("departments.active", "=", 1)
-    .executeTakeFirst();
+    .where("departments.id", "=", v.id)
+    .where("stores.brand_id", "=", v.brandId)
+    .where("departments.active", "=", 1),
+);
+
+export async function findDepartment(db: Kysely<Database>, brandId: number, id: number) {
+  const [row] = await departmentQuery(db, { id, brandId });
   if (!row) throw notFound("department");
   return row;
 }

@@ -46,8 +46,8 @@ import {
 type Db = Kysely<Database>;
 
 /** The texts the storefront maps (spec §8 "Add to cart"): keep them in the message. */
-export const NOT_IN_DEPARTMENT = "The product is not available in that department.";
-export const QUANTITY_NOT_AVAILABLE = "The requested quantity is not available.";
+const NOT_IN_DEPARTMENT = "The product is not available in that department.";
+const QUANTITY_NOT_AVAILABLE = "The requested quantity is not available.";
 
 /** The product as sold in the order's department, with the rules its configuration must follow. */
 async function productForOrder(db: Db, caller: Caller, order: Row<"orders">, productId: number) {

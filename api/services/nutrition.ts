@@ -5,7 +5,7 @@ import type { Kysely } from "kysely";
 import type { Database, Row } from "../db/schema";
 
 /** The nutrition facts a product row stores as JSON; unknown or bad JSON reads as none. */
-export interface NutritionFacts {
+interface NutritionFacts {
   servings?: number;
   serving_size?: string;
   calories?: number;
@@ -17,7 +17,7 @@ export interface NutritionFacts {
   protein_g?: number;
 }
 
-export function readFacts(text: string | null): NutritionFacts | null {
+function readFacts(text: string | null): NutritionFacts | null {
   if (!text) return null;
   try {
     const value: unknown = JSON.parse(text);
@@ -28,8 +28,8 @@ export function readFacts(text: string | null): NutritionFacts | null {
 }
 
 /** New York City's rule: items above the daily sodium limit carry a warning. */
-export const SODIUM_WARNING_HEADER = "Sodium Warning";
-export const SODIUM_WARNING_FOOTER =
+const SODIUM_WARNING_HEADER = "Sodium Warning";
+const SODIUM_WARNING_FOOTER =
   "Warning: this item's sodium (salt) content is higher than the total daily recommended limit (2,300 mg). High sodium intake can increase blood pressure and risk of heart disease and stroke.";
 
 export function nutritionOf(
@@ -51,7 +51,7 @@ export function nutritionOf(
 const escapeHtml = escapeUTF8;
 
 /** The nutrition facts panel as an HTML fragment (a table), every value escaped. */
-export function renderNutritionPanel(name: string, facts: NutritionFacts): string {
+function renderNutritionPanel(name: string, facts: NutritionFacts): string {
   const rows: [string, number | undefined, string][] = [
     ["Total Fat", facts.total_fat_g, "g"],
     ["Saturated Fat", facts.saturated_fat_g, "g"],

@@ -292,7 +292,7 @@ export function orderIsChangeable(o: Row<"orders">, department: DepartmentFacts,
   return isChangeable(facts, leadTimeLimits(department).min, now);
 }
 
-export function serializeOrderRow(
+function serializeOrderRow(
   o: Row<"orders">,
   itemCount: number,
   department: DepartmentFacts,

@@ -33,9 +33,9 @@ import {
 
 type Db = Kysely<Database>;
 
-export const IN_THE_CART = "This order has not been placed: it is in the cart already.";
-export const CANCELLED_ALREADY = "This order has been cancelled.";
-export const NOTHING_TO_REORDER = "None of this order's items can be ordered again.";
+const IN_THE_CART = "This order has not been placed: it is in the cart already.";
+const CANCELLED_ALREADY = "This order has been cancelled.";
+const NOTHING_TO_REORDER = "None of this order's items can be ordered again.";
 
 /** The editability rule on the order as locked (its department may since have closed). */
 const changeableNow = async (trx: Db, order: Row<"orders">) =>
@@ -138,7 +138,7 @@ export async function cancelOrder(
   });
 }
 
-export interface LeftOut {
+interface LeftOut {
   product_id: number;
   name: string;
   reason: string;

@@ -67,11 +67,10 @@ export interface PaymentDeps {
 }
 
 /** Spec §8's words for a gateway that cannot be used. */
-export const PAYMENT_UNAVAILABLE =
-  "Online payment is currently unavailable. Pay at the store instead.";
-export const GATEWAY_CONNECTION_PROBLEM = "There was a problem connecting to the payment gateway.";
-export const GATEWAY_START_FAILED = "Failed to initiate payment gateway authorization.";
-export const NO_ONLINE_PAYMENT = "This department does not take online payment.";
+const PAYMENT_UNAVAILABLE = "Online payment is currently unavailable. Pay at the store instead.";
+const GATEWAY_CONNECTION_PROBLEM = "There was a problem connecting to the payment gateway.";
+const GATEWAY_START_FAILED = "Failed to initiate payment gateway authorization.";
+const NO_ONLINE_PAYMENT = "This department does not take online payment.";
 
 const gatewayUnavailable = () =>
   new HttpError(503, PAYMENT_UNAVAILABLE, undefined, "payment_gateway_unavailable");
@@ -380,7 +379,7 @@ export async function clearCardAuthorization(deps: PaymentDeps, caller: Caller, 
   await releaseHolds(deps.db, deps.gateway, toRelease);
 }
 
-export const SIGNATURE_INVALID = "The notice's signature is not valid.";
+const SIGNATURE_INVALID = "The notice's signature is not valid.";
 
 /**
  * POST /payment-webhooks/{gateway}: a gateway's signed notice. The signature is checked over the

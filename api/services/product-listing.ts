@@ -1,14 +1,13 @@
 import { sql, type Kysely } from "kysely";
 import type { DialectName } from "../db/connection";
 import type { Database } from "../db/schema";
-import { pricedProducts, serializeProduct, type PricedRow } from "./products";
+import { compiledQuery } from "../db/compiled-query";
+import { pricedProductsByIds, serializeProduct, type PricedRow } from "./products";
 import { fts5Query, searchTerms, tsQuery, Vocabulary } from "./search-terms";
 
 import type { Sort } from "@core/contract/products";
 
 /** The four orders of spec §9, plus relevance for a search. Sticky products always come first. */
-export { SORTS, type Sort } from "@core/contract/products";
-
 export interface ListingOptions {
   departmentId: number;
   /** Needed only to search: the two databases search differently. */
@@ -76,6 +75,134 @@ function remembered<T>(k: Kysely<Database>, key: string, compute: () => Promise<
   return value;
 }
 
+/** What changes a listing's SQL: each combination is compiled once (db/compiled-query.ts). */
+interface ListingShape {
+  /** A search, in the database's own full-text engine. */
+  search: DialectName | null;
+  category: boolean;
+  specials: boolean;
+  /** Only the signed-in shopper's favorites. */
+  favorites: boolean;
+}
+
+/** A listing's values, bound as parameters; undefined where the shape has no use for them. */
+interface ListingValues {
+  departmentId: number;
+  /** The search expression: to_tsquery's (PostgreSQL) or MATCH's (SQLite). */
+  query?: string;
+  categoryId?: number;
+  userId?: number;
+}
+
+const rankOf = (shape: ListingShape, v: ListingValues) =>
+  shape.search === "postgres"
+    ? sql`ts_rank_cd(p.search_vector, to_tsquery('english', ${v.query}))`
+    : shape.search === "sqlite"
+      ? sql`(0 - s.score)` // bm25: lower is better
+      : null;
+
+/** The matching department products; joined to products only when a filter or sort needs it. */
+function matching(
+  k: Kysely<Database>,
+  v: ListingValues,
+  shape: ListingShape,
+  withProducts: boolean,
+) {
+  let q = k
+    .selectFrom("department_products as dp")
+    .where("dp.department_id", "=", v.departmentId)
+    .where("dp.active", "=", 1);
+  if (withProducts) q = q.innerJoin("products as p", "p.id", "dp.product_id") as typeof q;
+  if (shape.search === "postgres") {
+    q = q.where(sql<boolean>`p.search_vector @@ to_tsquery('english', ${v.query})`);
+  } else if (shape.search === "sqlite") {
+    const matches = sql`(SELECT rowid AS id, bm25(product_search, 10.0, 4.0, 1.0) AS score FROM product_search WHERE product_search MATCH ${v.query})`;
+    q = q.innerJoin(matches.as("s"), (join) =>
+      join.onRef(sql.ref("s.id") as never, "=", "dp.product_id"),
+    );
+  }
+  if (shape.category) {
+    q = q.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("category_products")
+          .select("category_products.product_id")
+          .whereRef("category_products.product_id", "=", "dp.product_id")
+          .where("category_products.category_id", "=", v.categoryId!),
+      ),
+    );
+  }
+  if (shape.specials) q = q.where("dp.on_sale", "=", 1).where("dp.sale_srp_amount", ">", 0);
+  if (shape.favorites) {
+    q = q.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("favorites")
+          .select("favorites.product_id")
+          .whereRef("favorites.product_id", "=", "dp.product_id")
+          .where("favorites.user_id", "=", v.userId!),
+      ),
+    );
+  }
+  return q;
+}
+
+/** The matches with the brand filter, joined to products. */
+function filtered(
+  k: Kysely<Database>,
+  v: ListingValues & { brands: string[] },
+  shape: ListingShape,
+) {
+  const q = matching(k, v, shape, true);
+  return v.brands.length ? q.where(sql<boolean>`p.brand IN (${sql.join(v.brands)})`) : q;
+}
+
+/** One page of ids, in order. Sticky products always come first. */
+const orderedQuery = compiledQuery(
+  (
+    k,
+    v: ListingValues & { brands: string[]; limit: number; offset: number },
+    shape: ListingShape & { sort: Sort },
+  ) => {
+    const rank = rankOf(shape, v);
+    let q = filtered(k, v, shape).select("dp.product_id").orderBy("dp.sticky", "desc");
+    if (shape.sort === "relevance" && rank) q = q.orderBy(sql`${rank}`, "desc");
+    if (shape.sort === "brand")
+      q = q.orderBy(sql`CASE WHEN p.brand IS NULL THEN 1 ELSE 0 END`).orderBy(sql`lower(p.brand)`);
+    if (shape.sort === "price") q = q.orderBy(effectivePrice);
+    if (shape.sort === "specials")
+      q = q.orderBy(
+        sql`CASE WHEN dp.on_sale = 1 AND dp.sale_srp_amount > 0 THEN 1 ELSE 0 END`,
+        "desc",
+      );
+    return q
+      .orderBy("dp.popularity", "desc")
+      .orderBy(sql`p.name`)
+      .orderBy("dp.product_id")
+      .limit(v.limit)
+      .offset(v.offset);
+  },
+);
+
+/** How many match. Without a brand filter or a PostgreSQL search, no product rows are read. */
+const countQuery = compiledQuery(
+  (k, v: ListingValues & { brands: string[] }, shape: ListingShape) =>
+    (v.brands.length || shape.search === "postgres"
+      ? filtered(k, v, shape)
+      : matching(k, v, shape, false)
+    ).select((eb) => eb.fn.countAll<number>().as("total")),
+);
+
+/** The brands among the matches, before the brand filter (what the filter menu offers). */
+const brandsQuery = compiledQuery((k, v: ListingValues, shape: ListingShape) =>
+  matching(k, v, shape, true)
+    .select(sql<string>`p.brand`.as("brand"))
+    .distinct()
+    .where(sql<boolean>`p.brand IS NOT NULL`)
+    .orderBy(sql`p.brand`)
+    .limit(200),
+);
+
 /**
  * Products of a department, filtered, searched and sorted in the database. Answers one page of
  * products, the total that matched, and the brands among the matches before the brand filter
@@ -94,78 +221,24 @@ export async function listProducts(k: Kysely<Database>, brandId: number, opts: L
   if (terms.length && !opts.dialect)
     throw new Error("listProducts: a search needs the database dialect");
 
-  let rank: ReturnType<typeof sql> | null = null;
-  /** The matching department products; joined to products only when a filter or sort needs it. */
-  const matching = (withProducts: boolean) => {
-    let q = k
-      .selectFrom("department_products as dp")
-      .where("dp.department_id", "=", opts.departmentId)
-      .where("dp.active", "=", 1);
-    if (withProducts) q = q.innerJoin("products as p", "p.id", "dp.product_id") as typeof q;
-    if (terms.length && opts.dialect === "postgres") {
-      const query = sql`to_tsquery('english', ${tsQuery(terms)})`;
-      q = q.where(sql<boolean>`p.search_vector @@ ${query}`);
-      rank = sql`ts_rank_cd(p.search_vector, ${query})`;
-    } else if (terms.length) {
-      const matches = sql`(SELECT rowid AS id, bm25(product_search, 10.0, 4.0, 1.0) AS score FROM product_search WHERE product_search MATCH ${fts5Query(terms)})`;
-      q = q.innerJoin(matches.as("s"), (join) =>
-        join.onRef(sql.ref("s.id") as never, "=", "dp.product_id"),
-      );
-      rank = sql`(0 - s.score)`; // bm25: lower is better
-    }
-    if (opts.categoryId !== undefined) {
-      const categoryId = opts.categoryId;
-      q = q.where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom("category_products")
-            .select("category_products.product_id")
-            .whereRef("category_products.product_id", "=", "dp.product_id")
-            .where("category_products.category_id", "=", categoryId),
-        ),
-      );
-    }
-    if (opts.specials) q = q.where("dp.on_sale", "=", 1).where("dp.sale_srp_amount", ">", 0);
-    if (opts.favorites && opts.userId !== null) {
-      const userId = opts.userId;
-      q = q.where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom("favorites")
-            .select("favorites.product_id")
-            .whereRef("favorites.product_id", "=", "dp.product_id")
-            .where("favorites.user_id", "=", userId),
-        ),
-      );
-    }
-    return q;
-  };
-
   const brands = opts.brands ?? [];
-  const needsProducts = terms.length > 0 && opts.dialect === "postgres";
-  const filtered = () => {
-    const q = matching(true);
-    return brands.length ? q.where(sql<boolean>`p.brand IN (${sql.join(brands)})`) : q;
-  };
-
   const sort: Sort = opts.sort ?? (terms.length ? "relevance" : "popular");
-  // Built only when asked: a search answered from the kept ids never needs it.
-  const ordered = () => {
-    let q = filtered().select("dp.product_id").orderBy("dp.sticky", "desc");
-    if (sort === "relevance" && rank) q = q.orderBy(sql`${rank}`, "desc");
-    if (sort === "brand")
-      q = q.orderBy(sql`CASE WHEN p.brand IS NULL THEN 1 ELSE 0 END`).orderBy(sql`lower(p.brand)`);
-    if (sort === "price") q = q.orderBy(effectivePrice);
-    if (sort === "specials")
-      q = q.orderBy(
-        sql`CASE WHEN dp.on_sale = 1 AND dp.sale_srp_amount > 0 THEN 1 ELSE 0 END`,
-        "desc",
-      );
-    return q
-      .orderBy("dp.popularity", "desc")
-      .orderBy(sql`p.name`)
-      .orderBy("dp.product_id");
+  const search = terms.length ? (opts.dialect === "postgres" ? "postgres" : "sqlite") : null;
+  const shape: ListingShape = {
+    search,
+    category: opts.categoryId !== undefined,
+    specials: !!opts.specials,
+    favorites: !!opts.favorites && opts.userId !== null,
   };
+  const values: ListingValues = {
+    departmentId: opts.departmentId,
+    query: search === "postgres" ? tsQuery(terms) : search ? fts5Query(terms) : undefined,
+    categoryId: opts.categoryId,
+    userId: shape.favorites ? opts.userId! : undefined,
+  };
+  // Built only when asked: a search answered from the kept ids never needs it.
+  const ordered = (limit: number, offset: number) =>
+    orderedQuery(k, { ...values, brands, limit, offset }, { ...shape, sort });
 
   const filterKey = JSON.stringify([
     opts.departmentId,
@@ -177,12 +250,8 @@ export async function listProducts(k: Kysely<Database>, brandId: number, opts: L
   ]);
   const offset = opts.offset ?? 0;
   const countNow = async () => {
-    // Without a brand filter or a PostgreSQL search, counting needs no product rows at all.
-    const q = brands.length || needsProducts ? filtered() : matching(false);
-    const row = await q
-      .select((eb) => eb.fn.countAll<number>().as("total"))
-      .executeTakeFirstOrThrow();
-    return Number(row.total);
+    const [row] = await countQuery(k, { ...values, brands }, shape);
+    return Number(row!.total);
   };
   // A shopper's favorites change as they shop: their count is never kept (a kept one said
   // '1 product' over an empty list for half a minute after an unstar).
@@ -204,36 +273,22 @@ export async function listProducts(k: Kysely<Database>, brandId: number, opts: L
   const ranked =
     terms.length > 0 && !opts.favorites && offset + opts.limit <= RANKED_LIMIT
       ? remembered(k, `ranked:${rankedKey}`, async () =>
-          (await ordered().limit(RANKED_LIMIT).execute()).map((r) => r.product_id),
+          (await ordered(RANKED_LIMIT, 0)).map((r) => r.product_id),
         )
       : null;
   const [ids, total, brandList] = await Promise.all([
     ranked
       ? ranked.then((all) => all.slice(offset, offset + opts.limit))
-      : ordered()
-          .limit(opts.limit)
-          .offset(offset)
-          .execute()
-          .then((page) => page.map((r) => r.product_id)),
+      : ordered(opts.limit, offset).then((page) => page.map((r) => r.product_id)),
     // Fewer ranked matches than the limit are all of them: their number is the total.
     ranked ? ranked.then((all) => (all.length < RANKED_LIMIT ? all.length : count())) : count(),
     remembered(k, `brands:${filterKey}`, async () => {
-      const rows = await matching(true)
-        .select(sql<string>`p.brand`.as("brand"))
-        .distinct()
-        .where(sql<boolean>`p.brand IS NOT NULL`)
-        .orderBy(sql`p.brand`)
-        .limit(200)
-        .execute();
+      const rows = await brandsQuery(k, values, shape);
       return rows.map((r) => r.brand).filter(Boolean);
     }),
   ]);
 
-  const rows = ids.length
-    ? ((await pricedProducts(k, opts.departmentId, opts.userId)
-        .where("dp.product_id", "in", ids)
-        .execute()) as PricedRow[])
-    : [];
+  const rows = await pricedProductsByIds(k, opts.departmentId, opts.userId, ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return {
     products: ids

@@ -6,6 +6,7 @@ import type {
 } from "@core/contract/products";
 import type { z } from "zod";
 import type { ExpressionBuilder, Kysely } from "kysely";
+import { compiledQuery } from "../db/compiled-query";
 import type { Database, Row } from "../db/schema";
 import { bool } from "../db/values";
 import { notFound } from "../http/errors";
@@ -103,7 +104,38 @@ export function serializeProduct(p: PricedRow): z.input<typeof ProductSchema> {
     nutrition: { calories: p.calories, serving_size: p.nutrition_serving_size },
   };
 }
-export type ProductJson = ReturnType<typeof serializeProduct>;
+
+/** The favorite column reads the user's favorites only for a signed-in shopper: two shapes. */
+const priced = (db: Kysely<Database>, v: { departmentId: number; userId?: number }) =>
+  pricedProducts(db, v.departmentId, v.userId ?? null);
+
+const pricedProductQuery = compiledQuery(
+  (db, v: { departmentId: number; userId?: number; productId: number; brandId: number }) =>
+    priced(db, v).where("p.id", "=", v.productId).where("p.brand_id", "=", v.brandId),
+);
+
+const pricedProductsQuery = compiledQuery(
+  (db, v: { departmentId: number; userId?: number; ids: number[] }) =>
+    priced(db, v).where("dp.product_id", "in", v.ids),
+);
+
+/**
+ * The products of `ids` sold in the department, as pricedProducts reads them, in no particular
+ * order (compiled once per number of ids).
+ */
+export async function pricedProductsByIds(
+  db: Kysely<Database>,
+  departmentId: number,
+  userId: number | null,
+  ids: number[],
+): Promise<PricedRow[]> {
+  if (ids.length === 0) return [];
+  return (await pricedProductsQuery(db, {
+    departmentId,
+    userId: userId ?? undefined,
+    ids,
+  })) as PricedRow[];
+}
 
 /** A product as sold in a department of the caller's brand; 404 when not sold there. */
 export async function findPricedProduct(
@@ -113,13 +145,103 @@ export async function findPricedProduct(
   departmentId: number,
   userId: number | null,
 ) {
-  const row = (await pricedProducts(db, departmentId, userId)
-    .where("p.id", "=", productId)
-    .where("p.brand_id", "=", brandId)
-    .executeTakeFirst()) as PricedRow | undefined;
+  const [row] = (await pricedProductQuery(db, {
+    departmentId,
+    userId: userId ?? undefined,
+    productId,
+    brandId,
+  })) as PricedRow[];
   if (!row) throw notFound("product");
   return row;
 }
+
+/** The product page's own rows, each compiled once: groups, facets and their triggers. */
+const facetGroupsQuery = compiledQuery((db, v: { productId: number }) =>
+  db
+    .selectFrom("facet_groups")
+    .selectAll()
+    .where("product_id", "=", v.productId)
+    .orderBy("weight")
+    .orderBy("id"),
+);
+const facetsQuery = compiledQuery((db, v: { productId: number }) =>
+  db
+    .selectFrom("facets")
+    .selectAll()
+    .where("product_id", "=", v.productId)
+    .orderBy("weight")
+    .orderBy("id"),
+);
+const facetTriggersQuery = compiledQuery((db, v: { productId: number }) =>
+  db
+    .selectFrom("facet_triggers")
+    .innerJoin("facets", "facets.id", "facet_triggers.facet_id")
+    .select(["facet_triggers.facet_id", "facet_triggers.choice_id"])
+    .where("facets.product_id", "=", v.productId)
+    .orderBy("facet_triggers.facet_id")
+    .orderBy("facet_triggers.choice_id"),
+);
+const imagesQuery = compiledQuery((db, v: { productId: number }) =>
+  db
+    .selectFrom("product_images")
+    .selectAll()
+    .where("product_id", "=", v.productId)
+    .orderBy("primary", "desc")
+    .orderBy("weight")
+    .orderBy("id"),
+);
+const choicesQuery = compiledQuery((db, v: { facetIds: number[] }) =>
+  db
+    .selectFrom("choices")
+    .selectAll()
+    .where("facet_id", "in", v.facetIds)
+    .orderBy("weight")
+    .orderBy("id"),
+);
+const bundleQuery = compiledQuery((db, v: { productId: number }) =>
+  db.selectFrom("bundles").selectAll().where("product_id", "=", v.productId),
+);
+const bundleMembersQuery = compiledQuery((db, v: { bundleId: number }) =>
+  db
+    .selectFrom("bundle_members")
+    .selectAll()
+    .where("bundle_id", "=", v.bundleId)
+    .orderBy("weight")
+    .orderBy("id"),
+);
+const suggestionsQuery = compiledQuery(
+  (db, v: { departmentId: number; userId?: number; productId: number }) =>
+    priced(db, v)
+      .innerJoin("product_suggestions as s", "s.suggested_product_id", "p.id")
+      .where("s.product_id", "=", v.productId)
+      .orderBy("s.weight")
+      .orderBy("p.id")
+      .limit(12),
+);
+const builderLayersQuery = compiledQuery((db, v: { productId: number }) =>
+  db
+    .selectFrom("choices")
+    .innerJoin("facets", "facets.id", "choices.facet_id")
+    .select([
+      "choices.id as choice_id",
+      "facets.id as facet_id",
+      "facets.facet_group_id",
+      "choices.full_image_url",
+    ])
+    .where("facets.product_id", "=", v.productId)
+    .where("choices.full_image_url", "is not", null)
+    .orderBy("facets.weight")
+    .orderBy("choices.weight")
+    .orderBy("choices.id"),
+);
+const builderFacetsQuery = compiledQuery((db, v: { productId: number }) =>
+  db
+    .selectFrom("facets")
+    .select(["id", "facet_group_id"])
+    .where("product_id", "=", v.productId)
+    .orderBy("weight")
+    .orderBy("id"),
+);
 
 export async function getProduct(
   db: Kysely<Database>,
@@ -141,29 +263,11 @@ export async function getProduct(
     opts.userId,
   );
   const { include } = opts;
+  const productId = { productId: row.id };
   const [groups, facetRows, triggers, images, bundle, suggestions] = await Promise.all([
-    db
-      .selectFrom("facet_groups")
-      .selectAll()
-      .where("product_id", "=", row.id)
-      .orderBy("weight")
-      .orderBy("id")
-      .execute(),
-    db
-      .selectFrom("facets")
-      .selectAll()
-      .where("product_id", "=", row.id)
-      .orderBy("weight")
-      .orderBy("id")
-      .execute(),
-    db
-      .selectFrom("facet_triggers")
-      .innerJoin("facets", "facets.id", "facet_triggers.facet_id")
-      .select(["facet_triggers.facet_id", "facet_triggers.choice_id"])
-      .where("facets.product_id", "=", row.id)
-      .orderBy("facet_triggers.facet_id")
-      .orderBy("facet_triggers.choice_id")
-      .execute(),
+    facetGroupsQuery(db, productId),
+    facetsQuery(db, productId),
+    facetTriggersQuery(db, productId),
     include.has("images") ? listImages(db, row.id) : null,
     include.has("bundle") ? getBundle(db, opts, row.id) : undefined,
     include.has("suggestions") ? listSuggestions(db, opts, row.id) : null,
@@ -198,14 +302,7 @@ export async function getProduct(
 }
 
 async function listImages(db: Kysely<Database>, productId: number) {
-  const rows = await db
-    .selectFrom("product_images")
-    .selectAll()
-    .where("product_id", "=", productId)
-    .orderBy("primary", "desc")
-    .orderBy("weight")
-    .orderBy("id")
-    .execute();
+  const rows = await imagesQuery(db, { productId });
   return rows.map((i) => ({
     id: i.id,
     primary: bool(i.primary),
@@ -214,7 +311,7 @@ async function listImages(db: Kysely<Database>, productId: number) {
   }));
 }
 
-export function serializeChoice(c: Row<"choices">): z.input<typeof ChoiceSchema> {
+function serializeChoice(c: Row<"choices">): z.input<typeof ChoiceSchema> {
   return {
     id: c.id,
     facet_id: c.facet_id,
@@ -236,20 +333,7 @@ async function serializeFacets(
 ) {
   const choices =
     withChoices && facets.length
-      ? groupBy(
-          await db
-            .selectFrom("choices")
-            .selectAll()
-            .where(
-              "facet_id",
-              "in",
-              facets.map((f) => f.id),
-            )
-            .orderBy("weight")
-            .orderBy("id")
-            .execute(),
-          (c) => c.facet_id,
-        )
+      ? groupBy(await choicesQuery(db, { facetIds: facets.map((f) => f.id) }), (c) => c.facet_id)
       : null;
   return facets.map((f) => ({
     id: f.id,
@@ -273,28 +357,21 @@ type DeptScope = {
 };
 
 async function getBundle(db: Kysely<Database>, scope: DeptScope, productId: number) {
-  const bundle = await db
-    .selectFrom("bundles")
-    .selectAll()
-    .where("product_id", "=", productId)
-    .executeTakeFirst();
+  const [bundle] = await bundleQuery(db, { productId });
   if (!bundle) return null;
   const members = scope.include.has("bundle.members")
-    ? await db
-        .selectFrom("bundle_members")
-        .selectAll()
-        .where("bundle_id", "=", bundle.id)
-        .orderBy("weight")
-        .orderBy("id")
-        .execute()
+    ? await bundleMembersQuery(db, { bundleId: bundle.id })
     : null;
   const memberProducts =
     members && scope.include.has("bundle.members.product")
       ? new Map(
           (
-            (await pricedProducts(db, scope.departmentId, scope.userId)
-              .where("p.id", "in", members.length ? members.map((m) => m.product_id) : [0])
-              .execute()) as PricedRow[]
+            await pricedProductsByIds(
+              db,
+              scope.departmentId,
+              scope.userId,
+              members.map((m) => m.product_id),
+            )
           ).map((p) => [p.id, serializeProduct(p)]),
         )
       : null;
@@ -319,13 +396,11 @@ async function getBundle(db: Kysely<Database>, scope: DeptScope, productId: numb
 }
 
 async function listSuggestions(db: Kysely<Database>, scope: DeptScope, productId: number) {
-  const rows = (await pricedProducts(db, scope.departmentId, scope.userId)
-    .innerJoin("product_suggestions as s", "s.suggested_product_id", "p.id")
-    .where("s.product_id", "=", productId)
-    .orderBy("s.weight")
-    .orderBy("p.id")
-    .limit(12)
-    .execute()) as PricedRow[];
+  const rows = (await suggestionsQuery(db, {
+    departmentId: scope.departmentId,
+    userId: scope.userId ?? undefined,
+    productId,
+  })) as PricedRow[];
   return rows.map(serializeProduct);
 }
 
@@ -350,37 +425,12 @@ async function builderOf(
   db: Kysely<Database>,
   product: Awaited<ReturnType<typeof findPricedProduct>>,
 ): Promise<z.input<typeof BuilderSchema>> {
+  const productId = { productId: product.id };
   const [groups, layers] = await Promise.all([
-    db
-      .selectFrom("facet_groups")
-      .selectAll()
-      .where("product_id", "=", product.id)
-      .orderBy("weight")
-      .orderBy("id")
-      .execute(),
-    db
-      .selectFrom("choices")
-      .innerJoin("facets", "facets.id", "choices.facet_id")
-      .select([
-        "choices.id as choice_id",
-        "facets.id as facet_id",
-        "facets.facet_group_id",
-        "choices.full_image_url",
-      ])
-      .where("facets.product_id", "=", product.id)
-      .where("choices.full_image_url", "is not", null)
-      .orderBy("facets.weight")
-      .orderBy("choices.weight")
-      .orderBy("choices.id")
-      .execute(),
+    facetGroupsQuery(db, productId),
+    builderLayersQuery(db, productId),
   ]);
-  const facets = await db
-    .selectFrom("facets")
-    .select(["id", "facet_group_id"])
-    .where("product_id", "=", product.id)
-    .orderBy("weight")
-    .orderBy("id")
-    .execute();
+  const facets = await builderFacetsQuery(db, productId);
   const layersByGroup = groupBy(layers, (l) => l.facet_group_id);
   const facetsByGroup = groupBy(facets, (f) => f.facet_group_id);
   return {

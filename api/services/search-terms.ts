@@ -21,7 +21,7 @@ const STOP_WORDS = new Set([
 ]);
 
 /** At most this many words of a query are used. */
-export const MAX_QUERY_WORDS = 8;
+const MAX_QUERY_WORDS = 8;
 
 export function queryWords(fragment: string): string[] {
   return fragment

@@ -5,7 +5,7 @@
  */
 import type { Db } from "../db/connection";
 
-export const SHARED_DATA_VERSION_MAX_AGE_MS = 1000;
+const SHARED_DATA_VERSION_MAX_AGE_MS = 1000;
 
 export function sharedDataVersionReader(db: Db, maxAgeMs = SHARED_DATA_VERSION_MAX_AGE_MS) {
   let current: { value: Promise<number>; readAt: number } | undefined;

@@ -26,7 +26,7 @@ import {
 import { isAllowedReturn, type ReturnOrigins } from "../integrations/identity/returns";
 
 /** Long enough to sign in or register, short enough that a stolen state is soon worthless. */
-export const SIGN_IN_TTL_MS = 15 * 60 * 1000;
+const SIGN_IN_TTL_MS = 15 * 60 * 1000;
 
 function requireProvider(identity: IdentityClient | null): IdentityClient {
   if (!identity)

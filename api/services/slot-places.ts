@@ -32,7 +32,7 @@ export interface SlotAvailability {
 }
 
 /** A department's capacity rules (none: every slot unlimited). */
-export async function capacityRules(db: Db, departmentId: number): Promise<CapacityRule[]> {
+async function capacityRules(db: Db, departmentId: number): Promise<CapacityRule[]> {
   const rows = await db
     .selectFrom("slot_capacities")
     .selectAll()

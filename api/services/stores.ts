@@ -8,8 +8,6 @@ import { getBrand, serializeBrand } from "./brands";
 import { listDepartmentsOfStores, listPseudoDepartmentsOfStores } from "./departments";
 import { serializeStore } from "./store-json";
 
-export { serializeStore };
-
 type StoreJson = z.input<typeof StoreSchema>;
 
 import type { StoreInclude } from "@core/contract/stores";

@@ -13,11 +13,11 @@ import { checkoutStep, orderParts } from "./checkout";
 import { ownOrigin } from "./csrf";
 import { readIntent } from "./form-intent";
 import { guardRoute } from "./route-guard";
-import { getShopperState, redirectWithCookies, type RequestArgs } from "./session";
-import { requireApi } from "./shopper-api";
+import { redirectTo, type RequestArgs } from "./session";
 import { ADDRESS_MESSAGES, addressLine, addressesRouteMeta } from "~/lib/addresses";
 import { addressesEntryRedirect } from "~/lib/checkout-flow";
 import { departmentPath } from "~/lib/listing";
+import { isDelivery } from "./delivery-mode";
 
 /** The picker's post: the chosen address, by its place in the profile's list. */
 export const addressIntents = z.discriminatedUnion("intent", [
@@ -34,9 +34,9 @@ export const addressIntents = z.discriminatedUnion("intent", [
 /** The guard, then spec §2's "before entry": where the shopper goes instead, or null. */
 async function enter(args: RequestArgs) {
   const { order } = await guardRoute(args, addressesRouteMeta);
-  const { session } = await getShopperState(args);
+  const { session } = args.context.shopper;
   const to = addressesEntryRedirect({
-    delivery: Boolean(session.get("deliveryInfo")),
+    delivery: isDelivery(order, session),
     hasCardAuthorization: isApproved(order),
     canPayOnline: canPayOnlineFor(session, order),
   });
@@ -67,8 +67,8 @@ function shopHref(order: Order): string {
 
 export async function addressesPage(args: RequestArgs) {
   const { order, session, to } = await enter(args);
-  if (to) throw await redirectWithCookies(args.context, to);
-  const api = await requireApi(args);
+  if (to) throw redirectTo(to);
+  const api = args.context.api;
   const { profile, addressPageUrl } = await api.getProfileWithAddressPage();
   return {
     step: checkoutStep(session, order, "payment"),
@@ -84,10 +84,10 @@ export async function addressesPage(args: RequestArgs) {
 /** 'Continue to Payment': the authorization starts with the chosen address as billing address. */
 export async function addressesPost(args: RequestArgs, form: FormData) {
   const { order, session, to } = await enter(args);
-  if (to) return redirectWithCookies(args.context, to, { status: 303 });
+  if (to) return redirectTo(to, { status: 303 });
   const posted = readIntent(form, addressIntents);
   if (!posted) return data({ problem: ADDRESS_MESSAGES.choose }, { status: 400 });
-  const api = await requireApi(args);
+  const api = args.context.api;
   const { addresses } = await api.getProfile();
   const chosen = posted.address === undefined ? undefined : addresses[posted.address];
   // A profile with addresses bills one of them; one that changed since the page was shown asks again.
@@ -103,5 +103,5 @@ export async function addressesPost(args: RequestArgs, form: FormData) {
     },
   });
   // A failed start is marked with its reason: the payment options say it, with 'Try Again'.
-  return started.redirect ?? redirectWithCookies(args.context, "/payment-options", { status: 303 });
+  return started.redirect ?? redirectTo("/payment-options", { status: 303 });
 }

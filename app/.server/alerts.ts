@@ -5,8 +5,7 @@
 import { parseId } from "@core/rules/ids";
 import { ApiNotFoundError, type Alert } from "./api";
 import { reportError, requestPath } from "./error-reporting";
-import { getShopperState, type Preferences, type RequestArgs } from "./session";
-import { requireApi } from "./shopper-api";
+import { type Preferences, type RequestArgs } from "./session";
 
 /** Seen ids kept (newest last): enough for years of alerts, and a small cookie. */
 export const MAX_SEEN_ALERTS = 100;
@@ -24,7 +23,7 @@ export async function loadStoreAlerts(
   const storeId = parseId(storeParam);
   if (storeId === null) return [];
   try {
-    const [api, state] = await Promise.all([requireApi(args), getShopperState(args)]);
+    const [api, state] = await [args.context.api, args.context.shopper];
     return await api.listAlerts(storeId, state.preferences.seenAlerts);
   } catch (error) {
     // An unknown store is the page's own 404 to show; anything else is reported.

@@ -4,8 +4,9 @@
  * it). Over loopback the answers come uncompressed: gzip would cost both ends CPU to save bytes
  * that never leave the machine.
  *
- * Keyed by the load context, which the server makes once per request and hands to every loader,
- * action and the entry: one count per request, gone with it.
+ * The count lives on the request's context (`context.apiUse`, app/.server/request-context.ts),
+ * which the server makes once per request and hands to every loader, action and the entry: one
+ * count per request, gone with it.
  */
 import {
   SHOPPER_ADDRESS_HEADER,
@@ -14,28 +15,17 @@ import {
   signatureOf,
 } from "@core/contract/api-secret";
 import { SHARED_DATA_VERSION_HEADER } from "@core/contract/headers";
-import type { AppLoadContext } from "@remix-run/node";
 import type { HttpOptions } from "./api";
 import { createSharedAnswers, type SharedAnswers } from "./api/shared-answers";
 import { storefrontConfig } from "./config";
 
-interface ApiUse {
+/** What one request's API calls cost: how many, and their time in milliseconds. */
+export interface ApiUse {
   calls: number;
   ms: number;
 }
 
-const uses = new WeakMap<object, ApiUse>();
-
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
-
-function apiUseOf(context: AppLoadContext): ApiUse {
-  let use = uses.get(context);
-  if (!use) {
-    use = { calls: 0, ms: 0 };
-    uses.set(context, use);
-  }
-  return use;
-}
 
 let sharedAnswers: SharedAnswers | undefined;
 
@@ -46,8 +36,7 @@ export function processSharedAnswers(): SharedAnswers {
 }
 
 /** The shopper's address and its signature, for the API's per-address limits. */
-function shopperAddressHeaders(context: AppLoadContext): Record<string, string> {
-  const address = context.shopperAddress;
+function shopperAddressHeaders(address: string | undefined): Record<string, string> {
   if (!address) return {};
   const signature = signatureOf(storefrontConfig().apiSecret, SHOPPER_ADDRESS_PURPOSE, address);
   return { [SHOPPER_ADDRESS_HEADER]: address, [SHOPPER_ADDRESS_SIGNATURE_HEADER]: signature };
@@ -58,11 +47,10 @@ function shopperAddressHeaders(context: AppLoadContext): Record<string, string> 
  * signed on every call. Every answer's shared-data version reaches the process's shared answers,
  * which drop what they keep when it moves.
  */
-export function apiHttp(context: AppLoadContext): HttpOptions {
-  const use = apiUseOf(context);
+export function apiHttp(use: ApiUse, shopperAddress: string | undefined): HttpOptions {
   const baseUrl = storefrontConfig().apiUrl;
   const loopback = LOOPBACK_HOSTS.has(new URL(baseUrl).hostname);
-  const shopper = shopperAddressHeaders(context);
+  const shopper = shopperAddressHeaders(shopperAddress);
   return {
     baseUrl,
     fetch: async (input, init) => {
@@ -83,8 +71,7 @@ export function apiHttp(context: AppLoadContext): HttpOptions {
 }
 
 /** The Server-Timing entry of this request's API calls, or null if it made none. */
-export function apiServerTiming(context: AppLoadContext): string | null {
-  const use = uses.get(context);
-  if (!use || use.calls === 0) return null;
+export function apiServerTiming(use: ApiUse): string | null {
+  if (use.calls === 0) return null;
   return `api;dur=${use.ms.toFixed(1)};desc="${use.calls} calls"`;
 }

@@ -18,9 +18,10 @@ import { isAuthenticated } from "./shopper";
 import { storefrontConfig } from "./config";
 import { ownOrigin } from "./csrf";
 import { describeError, logWarning } from "./log";
-import { addFlashMessage, withCookies, type RequestArgs, type StorefrontSession } from "./session";
+import { addFlashMessage, type RequestArgs, type StorefrontSession } from "./session";
 import { canPayOnline, onlinePaymentAllowed, onlinePaymentRequired } from "~/lib/checkout-flow";
 import { PAYMENT_MESSAGES } from "~/lib/payment-messages";
+import { isDelivery } from "./delivery-mode";
 
 /** Where the provider sends the shopper back to. */
 export const CARD_AUTHORIZATION_PROCESS = "/card-authorization/process";
@@ -166,12 +167,9 @@ export async function startCardAuthorization(
     });
     // The gateway answered: online payment works again for this visit.
     session.unset("cardAuthorizationFailed");
-    // The provider is another site: not a path redirectWithCookies would pass, and a whole page
-    // load with scripts too (Remix would otherwise try a same-origin sandbox as one of its routes).
-    const headers = await withCookies(args.context, {
-      location: redirect_url,
-      "X-Remix-Reload-Document": "true",
-    });
+    // The provider is another site: not a path redirectTo would pass, and a whole page load with
+    // scripts too (Remix would otherwise try a same-origin sandbox as one of its routes).
+    const headers = { location: redirect_url, "X-Remix-Reload-Document": "true" };
     return { redirect: new Response(null, { status: 303, headers }) };
   } catch (error) {
     logWarning("Could not start a card authorization", describeError(error));
@@ -218,7 +216,7 @@ export async function finishCardAuthorization(
   await api.deleteCardAuthorization(order.id).catch((error: unknown) => {
     logWarning("Could not clear a card authorization", describeError(error));
   });
-  if (order.delivery || session.get("deliveryInfo")) {
+  if (isDelivery(order, session)) {
     session.set("cardDeclined", { orderId: order.id, status });
     return "/delivery-info";
   }

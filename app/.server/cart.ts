@@ -19,7 +19,6 @@ import { isAuthenticated } from "~/.server/shopper";
 import { parseId } from "@core/rules/ids";
 import { leaveDelivery } from "~/.server/delivery-info";
 import { describeError, logError, logWarning } from "~/.server/log";
-import { requireApi } from "~/.server/shopper-api";
 import { loadWorkingOrder, rememberOrder } from "~/.server/order-session";
 import {
   addRecommendedProduct,
@@ -28,10 +27,9 @@ import {
   reportRecommendationViews,
 } from "~/.server/recommendations";
 import {
+  redirectTo,
   addFlashMessage,
   forgetOrder,
-  getShopperState,
-  redirectWithCookies,
   type RequestArgs,
   type StorefrontSession,
 } from "~/.server/session";
@@ -63,6 +61,7 @@ import {
   saveRowSubstitution,
   type SubstitutionActionData,
 } from "~/.server/substitution";
+import { isDelivery } from "~/.server/delivery-mode";
 
 // --- The product page's item --------------------------------------------------------------------
 
@@ -148,7 +147,7 @@ export async function saveItem(args: RequestArgs, save: ItemToSave) {
         if (refused) return itemProblem(refused, state);
       }
       await api.updateItem(save.editedItemId, input);
-      return redirectWithCookies(args.context, "/cart", { status: 303 });
+      return redirectTo("/cart", { status: 303 });
     }
 
     // Spec §4: the first add creates the order, here in the same call as the item.
@@ -184,7 +183,7 @@ export async function saveItem(args: RequestArgs, save: ItemToSave) {
   // The page comes back with the lasting confirmation, which opens with 'Item Added' (no flash
   // message beside it: two notices stacked), and the browser lands on it (#added).
   session.flash("addedProduct", save.productId);
-  return redirectWithCookies(args.context, `${save.productHref}#${ADDED_TO_CART_ID}`, {
+  return redirectTo(`${save.productHref}#${ADDED_TO_CART_ID}`, {
     status: 303,
   });
 }
@@ -243,8 +242,7 @@ export type CartActionResult =
   | { intent: typeof SAVE_SUBSTITUTIONS; saved: boolean }
   | SubstitutionActionData;
 
-export const backToCart = (args: RequestArgs) =>
-  redirectWithCookies(args.context, "/cart", { status: 303 });
+export const backToCart = () => redirectTo("/cart", { status: 303 });
 
 /** With JavaScript: the open dialog says it is on screen (a fetcher; the page stays). */
 export async function markRecommendationsViewed({ api, session, order }: CartContext) {
@@ -253,27 +251,27 @@ export async function markRecommendationsViewed({ api, session, order }: CartCon
 }
 
 /** Without JavaScript the dialog's Close is the sign it was seen. */
-export async function closeRecommendations({ args, api, session, order }: CartContext) {
+export async function closeRecommendations({ api, session, order }: CartContext) {
   await recordRecommendationViews(api, session, order);
-  return backToCart(args);
+  return backToCart();
 }
 
 export async function addRecommended(cart: CartContext, posted: Posted<typeof ADD_RECOMMENDED>) {
   const { department } = orderParts(cart.order);
   const productId = parseId(posted.productId);
-  if (!department || productId === null) return backToCart(cart.args);
+  if (!department || productId === null) return backToCart();
   const next = await addRecommendedProduct(cart.api, cart.session, cart.order, department, {
     productId,
     collectionId: posted.collectionId,
     viewsReported: posted[VIEWS_REPORTED],
   });
-  return redirectWithCookies(cart.args.context, next, { status: 303 });
+  return redirectTo(next, { status: 303 });
 }
 
 export async function deleteItem(cart: CartContext, posted: Posted<"delete-item">) {
   const item = orderItem(cart.order, posted.itemId);
   if (item) await removeItem(cart.args, cart.session, cart.api, cart.order, item.id);
-  return backToCart(cart.args);
+  return backToCart();
 }
 
 /**
@@ -285,8 +283,7 @@ export async function setQuantity(cart: CartContext, posted: Posted<typeof SET_Q
   const item = orderItem(cart.order, posted.itemId);
   const product = item?.product?.data;
   const quantity = Number(posted.quantity);
-  if (!item || !product || quantityProblem(product, quantity) === "invalid")
-    return backToCart(cart.args);
+  if (!item || !product || quantityProblem(product, quantity) === "invalid") return backToCart();
   try {
     await cart.api.updateItem(item.id, {
       product_id: item.product_id,
@@ -307,7 +304,7 @@ export async function setQuantity(cart: CartContext, posted: Posted<typeof SET_Q
       text: addToCartProblem(error.status, error.code, error.errors).message,
     });
   }
-  return backToCart(cart.args);
+  return backToCart();
 }
 
 /** The first reason the API gave, else the spec's fallback (spec §8 promo). */
@@ -330,12 +327,12 @@ export async function applyPromo(cart: CartContext, posted: Posted<"apply-promo"
     if (error instanceof ApiError && error.status >= 500) throw error;
     return refuse(promotionError(error));
   }
-  return backToCart(cart.args);
+  return backToCart();
 }
 
 export async function removePromo(cart: CartContext) {
   await cart.api.removePromotion(cart.order.id);
-  return backToCart(cart.args);
+  return backToCart();
 }
 
 /** With JavaScript the checkbox saves on change (a fetcher). */
@@ -360,14 +357,14 @@ export async function continueToTime(cart: CartContext, posted: Posted<"continue
     });
   }
   // Without scripts the box's own Save: the cart again, each item's choice following it.
-  if (posted.next === STAY_ON_CART) return backToCart(cart.args);
+  if (posted.next === STAY_ON_CART) return backToCart();
   // Delivery mode is on while delivery info is kept (spec §4); pickup turns it off.
   if (posted.next === "delivery") {
     if (!cart.session.get("deliveryInfo")) cart.session.set("deliveryInfo", { delivery: 1 });
   } else {
     await leaveDelivery(cart.api, cart.session, cart.order);
   }
-  return redirectWithCookies(cart.args.context, "/fulfillment-time", { status: 303 });
+  return redirectTo("/fulfillment-time", { status: 303 });
 }
 
 /** The cart page's post read with its union of intents (conform's parse of the form). */
@@ -384,7 +381,7 @@ export function changeCart(cart: CartContext, submission: ReturnType<typeof read
     const error = submission.error?.code?.[0];
     if (intent === "apply-promo" && error)
       return refusePromo(typeof code === "string" ? code.trim() : "", error);
-    return backToCart(cart.args);
+    return backToCart();
   }
   const posted = submission.value;
   switch (posted.intent) {
@@ -409,7 +406,7 @@ export function changeCart(cart: CartContext, submission: ReturnType<typeof read
     case "continue":
       return continueToTime(cart, posted);
     default:
-      return backToCart(cart.args);
+      return backToCart();
   }
 }
 
@@ -457,8 +454,8 @@ async function refreshPrices(
 
 /** The cart page: the working order priced again, or the empty cart's way back to shopping. */
 export async function cartPageData(args: RequestArgs, working: Order | null) {
-  const { session } = await getShopperState(args);
-  const api = await requireApi(args);
+  const { session } = args.context.shopper;
+  const api = args.context.api;
   const brand = await api.getBrand();
   const disclaimer = priceDisclaimer({
     circularWeekStart: brand.circular_week_start,
@@ -471,7 +468,7 @@ export async function cartPageData(args: RequestArgs, working: Order | null) {
     const shopping = department
       ? { storeId: department.store_id, departmentId: department.id }
       : session.get("shoppingDepartment");
-    if (!shopping) throw await redirectWithCookies(args.context, "/");
+    if (!shopping) throw redirectTo("/");
     return {
       cart: null,
       shoppingHref: departmentPath(shopping.storeId, shopping.departmentId),
@@ -498,7 +495,7 @@ export async function cartPageData(args: RequestArgs, working: Order | null) {
       // Edited after placement: said first, since until placed again the store will not make it.
       openForChanges:
         isRetracted(order) && order.number !== null
-          ? { number: order.number, delivery: Boolean(order.delivery) }
+          ? { number: order.number, delivery: isDelivery(order) }
           : null,
       // Said on the cart, before the time is chosen: this department takes no guest's order.
       signInRequiredBy:

@@ -32,7 +32,6 @@ import { catalogDeals } from "./catalog-deals";
 import { ApiNotFoundError, type Catalog, type Department, type Hitbox } from "./api";
 import { requireDepartment } from "./department";
 import { StorefrontError } from "./route-errors";
-import { requireApi } from "./shopper-api";
 
 const notFound = (cause?: unknown) =>
   new StorefrontError(ERROR_MESSAGES.notFound, 404, cause ? { cause } : undefined);
@@ -85,7 +84,7 @@ function hitboxView(
 async function requireCatalog(args: LoaderFunctionArgs, department: Department): Promise<Catalog> {
   const catalogId = parseId(args.params.catalog);
   if (catalogId === null) throw notFound();
-  const api = await requireApi(args);
+  const api = args.context.api;
   try {
     const catalog = await api.getCatalogWithHitboxes(catalogId);
     if (catalog.department_id !== department.id) throw notFound();

@@ -23,12 +23,11 @@ import { isAuthenticated } from "~/.server/shopper";
 import { storefrontConfig } from "~/.server/config";
 import { describeError, logError, logWarning } from "~/.server/log";
 import {
+  redirectTo,
   addFlashMessage,
-  redirectWithCookies,
   type RequestArgs,
   type StorefrontSession,
 } from "~/.server/session";
-import { requireApi } from "~/.server/shopper-api";
 import { cartItemsView, totalsView } from "~/components/cart/view";
 import {
   API_FIELD_NAMES,
@@ -47,6 +46,7 @@ import {
   ITEM_QUANTITY_GONE,
   PLACEMENT_PROBLEM,
 } from "@core/rules/placement-messages";
+import { isDelivery } from "./delivery-mode";
 
 /** The API's placement refusals that a new card authorization mends. */
 const PAYMENT_REFUSALS = new Set<string>([
@@ -61,7 +61,7 @@ export function pickupTimeMissing(
   order: Parameters<typeof orderParts>[0],
 ) {
   if (order.pickup_at) return false;
-  const noun = session.get("deliveryInfo") ? "delivery" : "pickup";
+  const noun = isDelivery(order, session) ? "delivery" : "pickup";
   addFlashMessage(session, {
     kind: "error",
     text: `Please choose a ${noun} time before you check out.`,
@@ -71,7 +71,7 @@ export function pickupTimeMissing(
 
 export function entryRedirect(session: StorefrontSession, order: Parameters<typeof orderParts>[0]) {
   const to = checkoutEntryRedirect({
-    delivery: Boolean(session.get("deliveryInfo")),
+    delivery: isDelivery(order, session),
     deliverySet: Boolean(order.delivery),
     authenticated: isAuthenticated(session),
     orderSystem: storefrontConfig().features.orderSystem,
@@ -98,11 +98,11 @@ export async function checkoutPageData(
   const viewer = { signedIn: isAuthenticated(session) };
   // The number the SMS wording gives for help: the store's, else the brand's.
   const smsPhone = features.sms
-    ? (store?.phone ?? (await (await requireApi(args)).getBrand().catch(() => null))?.phone ?? null)
+    ? (store?.phone ?? (await args.context.api.getBrand().catch(() => null))?.phone ?? null)
     : null;
   return {
     step: checkoutStep(session, order, "review"),
-    noun: order.delivery ? ("delivery" as const) : ("pickup" as const),
+    noun: isDelivery(order, session) ? ("delivery" as const) : ("pickup" as const),
     delivery: order.delivery ? deliveryView(order) : null,
     store: store && { ...storeAddress(store), timezone: store.timezone },
     departmentName: department?.name ?? null,
@@ -283,13 +283,13 @@ export async function placeOrder(
   order: Order,
   form: FormData,
 ) {
-  const toConfirmation = () => redirectWithCookies(args.context, "/confirmation", { status: 303 });
+  const toConfirmation = () => redirectTo("/confirmation", { status: 303 });
   if (!isIncomplete(order)) return toConfirmation();
   if (pickupTimeMissing(session, order)) {
-    return redirectWithCookies(args.context, "/fulfillment-time", { status: 303 });
+    return redirectTo("/fulfillment-time", { status: 303 });
   }
   const elsewhere = entryRedirect(session, order);
-  if (elsewhere) return redirectWithCookies(args.context, elsewhere, { status: 303 });
+  if (elsewhere) return redirectTo(elsewhere, { status: 303 });
 
   // A delivery order's person and address were given on /delivery-info: only notes are asked here.
   const submission = order.delivery ? checkDeliveryCheckoutForm(form) : checkCheckoutForm(form);
@@ -350,7 +350,7 @@ export async function placeOrder(
       // covers the order (its items changed): back to the payment choice, told why.
       if (PAYMENT_REFUSALS.has(error.code ?? "")) {
         addFlashMessage(session, { kind: "error", text: error.message });
-        return redirectWithCookies(args.context, "/payment-options", { status: 303 });
+        return redirectTo("/payment-options", { status: 303 });
       }
       const { fieldErrors, other, pickupError } = splitApiErrors(error.errors);
       const combined =

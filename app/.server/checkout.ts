@@ -11,8 +11,9 @@ import { formatPickupTime } from "~/components/checkout/format";
 import { checkoutStages, stepLine, type CheckoutStage } from "~/lib/checkout-flow";
 import type { Order, StorefrontApi } from "./api";
 import { storefrontConfig } from "./config";
-import { getShopperState, type RequestArgs, type StorefrontSession } from "./session";
+import { type RequestArgs, type StorefrontSession } from "./session";
 import { isAuthenticated } from "./shopper";
+import { isDelivery } from "./delivery-mode";
 
 /** The order's department, store and items, which the full order always includes. */
 export function orderParts(order: Order) {
@@ -45,7 +46,7 @@ export function storeAddress(store: {
 export async function rememberShoppingDepartment(args: RequestArgs, order: Order) {
   const { department } = orderParts(order);
   if (!department) return;
-  const { session } = await getShopperState(args);
+  const { session } = args.context.shopper;
   session.set("shoppingDepartment", { storeId: department.store_id, departmentId: department.id });
 }
 
@@ -56,7 +57,7 @@ export async function rememberShoppingDepartment(args: RequestArgs, order: Order
 export function fulfillmentTime(order: Order): string | null {
   const { department, store } = orderParts(order);
   if (!order.pickup_at || !store) return null;
-  const minutes = order.delivery ? (department?.delivery_time ?? 0) : 0;
+  const minutes = isDelivery(order) ? (department?.delivery_time ?? 0) : 0;
   const at = new Date(Date.parse(order.pickup_at) + minutes * 60_000).toISOString();
   return formatPickupTime(at, store.timezone) || null;
 }
@@ -114,7 +115,7 @@ export function checkoutStep(
   order: Order,
   stage: Exclude<CheckoutStage, "cart">,
 ): string {
-  const delivery = Boolean(session.get("deliveryInfo"));
+  const delivery = isDelivery(order, session);
   const stages = checkoutStages({
     delivery,
     authenticated: isAuthenticated(session),

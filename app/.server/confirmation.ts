@@ -14,15 +14,14 @@ import { isAuthenticated } from "~/.server/shopper";
 import { storefrontConfig } from "~/.server/config";
 import { couponOffer } from "~/.server/coupons";
 import { deliveryView } from "~/.server/delivery-info";
-import { getShopperState, type RequestArgs } from "~/.server/session";
-import { requireApi } from "~/.server/shopper-api";
+import { type RequestArgs } from "~/.server/session";
 import { notificationTypes } from "~/components/checkout/checkout-form-schema";
 import { cartItemsView } from "~/components/cart/view";
 
 /** The placed order as the page shows it. */
 export async function confirmationPageData(args: RequestArgs, order: Order) {
-  const api = await requireApi(args);
-  const { session } = await getShopperState(args);
+  const api = args.context.api;
+  const { session } = args.context.shopper;
   const { store, pickupLocations } = orderParts(order);
   const features = storefrontConfig().features;
   const brand = await api.getBrand().catch(() => null);
@@ -68,6 +67,6 @@ export async function saveNotificationChoice(args: RequestArgs, order: Order, fo
     submission.status === "success"
       ? submission.value.notification_type.filter((type) => type !== "sms" || sms)
       : [];
-  await (await requireApi(args)).updateOrder(order.id, { customer: { notification_type: chosen } });
+  await args.context.api.updateOrder(order.id, { customer: { notification_type: chosen } });
   return data({ saved: true });
 }

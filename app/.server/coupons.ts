@@ -29,13 +29,7 @@ import { orderParts } from "./checkout";
 import { storefrontConfig } from "./config";
 import { readIntent } from "./form-intent";
 import { describeError, logWarning } from "./log";
-import {
-  getShopperState,
-  redirectWithCookies,
-  type RequestArgs,
-  type StorefrontSession,
-} from "./session";
-import { requireApi } from "./shopper-api";
+import { redirectTo, type RequestArgs, type StorefrontSession } from "./session";
 
 /** Spec §7: the offer exists only for the order sources its department names (the one rule). */
 function offersCoupon(order: Order): boolean {
@@ -65,7 +59,7 @@ export async function couponOffer(
   order: Order,
 ): Promise<CouponOfferView | null> {
   if (!offersCoupon(order)) return null;
-  const { session } = await getShopperState(args);
+  const { session } = args.context.shopper;
   const loaded = session.get("couponLoaded");
   if (loaded?.orderId === order.id) return { coupon: loaded.coupon, state: "loaded" };
   const cardNumber = cardNumberOf(session);
@@ -100,7 +94,7 @@ export const isCouponPost = (form: FormData) => form.get("intent") === COUPON_IN
  * the page (or the fetcher) gets the §8 message.
  */
 export async function loadCoupon(args: RequestArgs, order: Order, form: FormData) {
-  const { session } = await getShopperState(args);
+  const { session } = args.context.shopper;
   const failed = (message: string, status: number) =>
     data<CouponAnswer>({ coupon: "failed", message }, { status });
   const posted = readIntent(form, couponPost);
@@ -108,7 +102,7 @@ export async function loadCoupon(args: RequestArgs, order: Order, form: FormData
   // A forged or stale post: no offer here, or no card to load it to.
   if (!posted || !cardNumber || !offersCoupon(order)) return failed(COUPON_LOAD_FAILED, 400);
 
-  const api = await requireApi(args);
+  const api = args.context.api;
   // The offer as shown, for the page to keep saying 'Loaded!' on once the API offers the next.
   const shown = await api.getCoupon(order.id, cardNumber).catch(() => null);
   try {
@@ -129,6 +123,6 @@ export async function loadCoupon(args: RequestArgs, order: Order, form: FormData
   if (shown?.coupon_id === posted.coupon_id)
     session.set("couponLoaded", { orderId: order.id, coupon: couponView(shown) });
   if (posted[COUPON_REDIRECT_FIELD] !== undefined)
-    return redirectWithCookies(args.context, "/confirmation", { status: 303 });
+    return redirectTo("/confirmation", { status: 303 });
   return data<CouponAnswer>({ coupon: "loaded" });
 }

@@ -12,7 +12,8 @@ import { randomBytes, timingSafeEqual } from "node:crypto";
 import { CSRF_FIELD } from "~/lib/csrf";
 import { storefrontConfig } from "./config";
 import { routeError } from "./route-errors";
-import type { StorefrontSession } from "./session";
+import { isQuietPost } from "~/lib/quiet-posts";
+import type { Shopper, StorefrontSession } from "./session";
 
 export const CSRF_FAILURE_MESSAGE =
   "This form has expired or did not come from this site. Please go back, reload the page and try again.";
@@ -88,18 +89,21 @@ const readForm = async (request: Request): Promise<PostBody> => ({
  * The one prelude of every storefront action. Another site's post is refused before its body is
  * read; the body is then read once (`read`: the form by default, the product page's multipart
  * reader there) and refused with the 403 page unless it carries this session's token, in its
- * hidden field or the `X-CSRF-Token` header scripts send. Answers what was read.
+ * hidden field or the `X-CSRF-Token` header scripts send. A post the page sends on its own
+ * (app/lib/quiet-posts.ts) is marked quiet here, so its answer writes no cookie whatever the
+ * action does (`Shopper.keepQuiet`). Answers what was read.
  */
 export async function readCheckedPost<Body extends PostBody = PostBody>(
   request: Request,
-  session: StorefrontSession,
+  shopper: Pick<Shopper, "session" | "keepQuiet">,
   read: (request: Request) => Promise<Body> = readForm as (request: Request) => Promise<Body>,
 ): Promise<Body> {
   if (!isSameOrigin(request.url, request.headers)) throw refuse();
   const body = await read(request);
   const field = body.form.get(CSRF_FIELD);
   const sent = request.headers.get("x-csrf-token") ?? (typeof field === "string" ? field : null);
-  const expected = session.get("csrfToken");
+  const expected = shopper.session.get("csrfToken");
   if (!expected || !sent || !sameToken(expected, sent)) throw refuse();
+  if (isQuietPost(body.form)) shopper.keepQuiet();
   return body;
 }

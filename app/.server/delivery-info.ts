@@ -22,8 +22,8 @@ import {
 import { checkoutStep, orderParts } from "~/.server/checkout";
 import { describeError, logWarning } from "~/.server/log";
 import {
+  redirectTo,
   addFlashMessage,
-  redirectWithCookies,
   type DeliveryInfo,
   type RequestArgs,
   type StorefrontSession,
@@ -37,9 +37,6 @@ import { departmentPath } from "~/lib/listing";
 
 /** The session's marker of delivery mode (spec §4): set on the cart's Delivery, kept until pickup. */
 export const DELIVERY_MODE: DeliveryInfo = { delivery: 1 };
-
-/** The delivery mode is on for this shopper's order. */
-export const inDeliveryMode = (session: StorefrontSession) => Boolean(session.get("deliveryInfo"));
 
 /**
  * Pickup instead (the cart's 'Pick Up in Store', or the way out of a delivery whose card cannot
@@ -156,7 +153,7 @@ export async function deliveryInfoPage(
   order: Order,
 ) {
   // Arriving here is choosing delivery (spec §4 "Delivery mode").
-  if (!inDeliveryMode(session)) session.set("deliveryInfo", DELIVERY_MODE);
+  if (!session.get("deliveryInfo")) session.set("deliveryInfo", DELIVERY_MODE);
   const { department, store } = orderParts(order);
   const defaults = await startingValues(api, session, order);
   const basis = summaryBasis(order);
@@ -302,7 +299,7 @@ export async function submitDeliveryInfo(
     tip_other: values.tip_choice === "other" ? values.tip_other.slice(0, 20) : "",
   });
   if (isApproved(delivered)) {
-    return redirectWithCookies(args.context, "/checkout", { status: 303 });
+    return redirectTo("/checkout", { status: 303 });
   }
   const { street, unit } = splitStreet(values.address);
   const started = await startCardAuthorization(args, api, session, delivered, {
@@ -322,7 +319,7 @@ export async function submitDeliveryInfo(
   });
   // A failed start is marked with its reason: the page says it, with the ways on. The entries
   // are the order's delivery now, so the page shows them again.
-  return started.redirect ?? redirectWithCookies(args.context, "/delivery-info", { status: 303 });
+  return started.redirect ?? redirectTo("/delivery-info", { status: 303 });
 }
 
 /** 'Pick Up Instead': the order becomes a pickup, whose time is chosen again (its slots differ). */
@@ -333,7 +330,7 @@ export async function switchToPickup(
   order: Order,
 ) {
   await leaveDelivery(api, session, order);
-  return redirectWithCookies(args.context, "/fulfillment-time", { status: 303 });
+  return redirectTo("/fulfillment-time", { status: 303 });
 }
 
 /**
@@ -357,7 +354,7 @@ export async function deliveryRefusal(
   const messages = [...mapped.generic, ...Object.values(mapped.fields).flat()];
   for (const text of new Set(messages.length ? messages : [error.message]))
     addFlashMessage(session, { kind: "error", text });
-  return redirectWithCookies(args.context, "/delivery-info", { status: 303 });
+  return redirectTo("/delivery-info", { status: 303 });
 }
 
 /** What a delivery order's pages say about how it arrives (spec §2 "delivery description"). */

@@ -9,7 +9,6 @@ import { ERROR_MESSAGES } from "~/lib/error-catalogue";
 import { ApiNotFoundError, type Department } from "./api";
 import { StorefrontError } from "./route-errors";
 import type { RequestArgs } from "./session";
-import { requireApi } from "./shopper-api";
 
 /** The positive integer id in a URL segment, else null (same rule as store ids). */
 
@@ -22,7 +21,7 @@ export async function requireDepartment(
 ): Promise<Department> {
   const id = parseId(args.params.department);
   if (id === null) throw new StorefrontError(ERROR_MESSAGES.unknownDepartment, 404);
-  const api = await requireApi(args);
+  const api = args.context.api;
   let department: Department;
   try {
     department = await api.getDepartment(id);

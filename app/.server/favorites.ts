@@ -20,8 +20,7 @@ import { isAuthenticated } from "./shopper";
 import { readIntent } from "./form-intent";
 import { describeError, logWarning } from "./log";
 import { safeRedirectPath } from "./safe-redirect";
-import { addFlashMessage, getShopperState, redirectWithCookies, type RequestArgs } from "./session";
-import { requireApi } from "./shopper-api";
+import { redirectTo, addFlashMessage, type RequestArgs } from "./session";
 
 /** The post, read with conform's parseWithZod (a union, as every route's intents are). */
 export const favoriteIntents = z.discriminatedUnion("intent", [
@@ -37,12 +36,12 @@ export async function favoritePost(
   productParam: string | undefined,
   form: FormData,
 ) {
-  const { session } = await getShopperState(args);
+  const { session } = args.context.shopper;
   const back = safeRedirectPath(form.get(FAVORITE_REDIRECT_FIELD), null);
   const answer = async (result: FavoriteAnswer, status = 200) => {
     if (!back) return data(result, { status });
     if (result.favorite === null) addFlashMessage(session, { kind: "error", text: result.message });
-    return redirectWithCookies(args.context, back, { status: 303 });
+    return redirectTo(back, { status: 303 });
   };
 
   const productId = parseId(productParam);
@@ -52,7 +51,7 @@ export async function favoritePost(
   if (!isAuthenticated(session)) return answer({ favorite: null, message: FAVORITE_SIGN_IN }, 403);
 
   try {
-    const api = await requireApi(args);
+    const api = args.context.api;
     // Spec §7: the flag is read (GET), then toggled (PUT) only when it is not yet as posted, so
     // a double post or a second tab's star changes nothing.
     const current = await api.getFavorite(productId);

@@ -17,8 +17,9 @@ import {
   isApproved,
   startCardAuthorization,
 } from "~/.server/card-payment";
-import { redirectWithCookies, type RequestArgs, type StorefrontSession } from "~/.server/session";
+import { redirectTo, type RequestArgs, type StorefrontSession } from "~/.server/session";
 import { nextStepAfterPickupTime } from "~/lib/checkout-flow";
+import { isDelivery } from "./delivery-mode";
 
 /** Where a store without a time zone is taken to be. */
 export const DEFAULT_TIME_ZONE = "America/New_York";
@@ -52,7 +53,7 @@ export const pickupTimePost = z.preprocess(
 
 /** Delivery shows when it arrives: the slot plus the department's delivery time. */
 export function pickerDeliveryMinutes(session: StorefrontSession, order: Order): number {
-  return session.get("deliveryInfo") ? (orderParts(order).department?.delivery_time ?? 0) : 0;
+  return isDelivery(order, session) ? (orderParts(order).department?.delivery_time ?? 0) : 0;
 }
 
 /**
@@ -94,11 +95,11 @@ export async function savePickupTime(
   // Without JavaScript, 'Update times' posts the form to show the chosen day's times.
   if (posted.intent === "show-day") {
     const to = posted.day ? `/fulfillment-time?day=${posted.day}` : "/fulfillment-time";
-    return redirectWithCookies(args.context, to, { status: 303 });
+    return redirectTo(to, { status: 303 });
   }
 
   const { department, store, pickupLocations } = orderParts(order);
-  const noun = session.get("deliveryInfo") ? "delivery" : "pickup";
+  const noun = isDelivery(order, session) ? "delivery" : "pickup";
   const pickupAt = new Date(posted.pickup_at);
   const changedDay = posted.day
     ? dayMismatch(posted.day, pickupAt, store?.timezone ?? DEFAULT_TIME_ZONE, noun)
@@ -131,7 +132,7 @@ export async function savePickupTime(
   }
 
   const step = nextStepAfterPickupTime({
-    delivery: Boolean(session.get("deliveryInfo")),
+    delivery: isDelivery(order, session),
     authenticated: isAuthenticated(session),
     orderSystem: storefrontConfig().features.orderSystem,
     department,
@@ -157,5 +158,5 @@ export async function savePickupTime(
   if (posted.from === "checkout" && to === "/checkout") {
     return data({ error: null, day: null, saved: true as const });
   }
-  return redirectWithCookies(args.context, to, { status: 303 });
+  return redirectTo(to, { status: 303 });
 }

@@ -10,8 +10,7 @@ import { productPath, textExcerpt, type ListingProduct, type ListingResult } fro
 import type { Department, Product } from "./api";
 import { reportError, requestPath } from "./error-reporting";
 import { isAuthenticated, isClubShopper } from "./shopper";
-import { getShopperState, type RequestArgs } from "./session";
-import { requireApi } from "./shopper-api";
+import { type RequestArgs } from "./session";
 
 /** Spec §9: department search limit 50. */
 export const LISTING_PAGE_SIZE = 50;
@@ -24,7 +23,7 @@ export const LISTING_FAILED_MESSAGE =
  * sees club prices. Such a page is theirs alone: entry.server.tsx answers it `private, no-store`.
  */
 export async function listingShopper(args: RequestArgs): Promise<ListingShopper> {
-  const { session } = await getShopperState(args);
+  const { session } = args.context.shopper;
   return { signedIn: isAuthenticated(session), clubMember: isClubShopper(session) };
 }
 
@@ -74,7 +73,7 @@ export async function loadProductListing(
   const shopper = await listingShopper(args);
   const favoritesAllowed = canFilterFavorites(shopper);
   try {
-    const api = await requireApi(args);
+    const api = args.context.api;
     const answer = await api.listProducts({
       departmentId: department.id,
       categoryId,

@@ -1,31 +1,17 @@
 /**
- * Structured log lines (one JSON object per line on stderr), the same shape the API logs, so one
- * log shipper serves both halves.
+ * The storefront's log lines: the process's one pino logger (core/log/logger.ts), the same JSON
+ * shape the API logs, so one log shipper serves both halves. Warnings and errors go to stderr.
  */
-import { readVariable } from "@core/config/environment";
+import { logger, type LogFields } from "@core/log/logger";
 
-type Fields = Record<string, unknown>;
-
-/** Silent only when LOG_LEVEL says so (a value it cannot read stops the start, not a log line). */
-function silent(): boolean {
-  try {
-    return readVariable("LOG_LEVEL", process.env) === "silent";
-  } catch {
-    return false;
-  }
-}
-
-function write(level: "warn" | "error", message: string, fields: Fields) {
-  if (silent()) return;
-  console.error(JSON.stringify({ time: new Date().toISOString(), level, message, ...fields }));
-}
+type Fields = LogFields;
 
 export function logError(message: string, fields: Fields = {}) {
-  write("error", message, fields);
+  logger.error(message, fields);
 }
 
 export function logWarning(message: string, fields: Fields = {}) {
-  write("warn", message, fields);
+  logger.warn(message, fields);
 }
 
 /** What is worth logging about an error: name, message, status, the stack and what caused it. */

@@ -12,8 +12,7 @@ import { abandonsOrder, askToLeaveHref, LEAVE_TO_PARAM } from "~/lib/leave-order
 import { departmentPath } from "~/lib/listing";
 import { describeError, logWarning } from "./log";
 import { safeRedirectPath } from "./safe-redirect";
-import { forgetOrder, getShopperState, redirectWithCookies, type RequestArgs } from "./session";
-import { requireApi } from "./shopper-api";
+import { redirectTo, forgetOrder, type RequestArgs } from "./session";
 
 const hasItems = (order: Order) => (order.items?.data.length ?? 0) > 0;
 
@@ -35,12 +34,12 @@ async function orderWithItemsAtStake(
   abandons: (order: Order) => boolean,
   api?: StorefrontApi,
 ): Promise<Order | null> {
-  const state = await getShopperState(args);
+  const state = args.context.shopper;
   const orderId = state.session.get("orderId");
   if (orderId === undefined) return null;
   let order: Order;
   try {
-    order = await (api ?? (await requireApi(args))).getFullOrder(orderId);
+    order = await (api ?? args.context.api).getFullOrder(orderId);
   } catch (error) {
     if (!(error instanceof ApiNotFoundError)) throw error;
     forgetOrder(state.session);
@@ -91,7 +90,7 @@ async function askBeforeAbandoning(args: RequestArgs, order: Order): Promise<nev
   const department = order.department?.data;
   const fallback = department ? departmentPath(department.store_id, department.id) : "/cart";
   const origin = from && from !== to && !abandonsOrder(from, order.department_id) ? from : fallback;
-  throw await redirectWithCookies(args.context, askToLeaveHref(origin, to));
+  throw redirectTo(askToLeaveHref(origin, to));
 }
 
 /**
@@ -140,11 +139,11 @@ export async function loadWorkingOrder(
   args: RequestArgs,
   options: WorkingOrderOptions = {},
 ): Promise<Order | null> {
-  const state = await getShopperState(args);
+  const state = args.context.shopper;
   const orderId = state.session.get("orderId");
   if (orderId === undefined) return null;
   try {
-    const order = await (await requireApi(args)).getFullOrder(orderId);
+    const order = await args.context.api.getFullOrder(orderId);
     if (!isIncomplete(order) && !options.allowSubmitted) {
       forgetOrder(state.session);
       return null;
@@ -161,6 +160,6 @@ export async function loadWorkingOrder(
 
 /** Makes an order the working one (after creating it on the first add to cart). */
 export async function rememberOrder(args: RequestArgs, orderId: number) {
-  const state = await getShopperState(args);
+  const state = args.context.shopper;
   state.session.set("orderId", orderId);
 }

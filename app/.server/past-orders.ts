@@ -17,14 +17,7 @@ import { fulfillmentTime } from "~/.server/checkout";
 import { isAuthenticated } from "~/.server/shopper";
 import { losesItemsIfReplaced, rememberOrder } from "~/.server/order-session";
 import { readIntent } from "~/.server/form-intent";
-import {
-  addFlashMessage,
-  forgetOrder,
-  getShopperState,
-  redirectWithCookies,
-  type RequestArgs,
-} from "~/.server/session";
-import { requireApi } from "~/.server/shopper-api";
+import { redirectTo, addFlashMessage, forgetOrder, type RequestArgs } from "~/.server/session";
 import { requireUrlStore } from "~/.server/store-resolution";
 import { formatStoreDate } from "~/components/checkout/format";
 import { cartItemsView } from "~/components/cart/view";
@@ -41,6 +34,7 @@ import {
   RETRACT_FAILED_DIALOG,
   type ReplacingIntent,
 } from "~/lib/past-orders";
+import { isDelivery } from "~/.server/delivery-mode";
 
 /** One order as the list shows it: everything already in words. */
 function pastOrderView(order: Order) {
@@ -64,7 +58,7 @@ function pastOrderView(order: Order) {
     })),
     itemCount: order.item_count,
     // As checkout and the confirmation said it: how the order comes, and when.
-    fulfillment: order.delivery ? ("Delivery" as const) : ("Pickup" as const),
+    fulfillment: isDelivery(order) ? ("Delivery" as const) : ("Pickup" as const),
     readyAt: fulfillmentTime(order),
     actions: orderActions(order),
     // The item lines, each with what the store does if it is unavailable (decision 029).
@@ -86,12 +80,12 @@ export type PastOrderView = ReturnType<typeof pastOrderView>;
  * placed has no number, and one edited after placement keeps its number but is a cart again.
  */
 export async function pastOrdersPageData(args: RequestArgs, storeParam: string | undefined) {
-  const { session } = await getShopperState(args);
+  const { session } = args.context.shopper;
   if (!isAuthenticated(session)) return { signedIn: false as const };
   // The store layout's loader has answered an unknown store with the 404 page already.
   const store = await requireUrlStore(args, storeParam);
   const page = pageOf(new URL(args.request.url).searchParams.get(PAGE_PARAM));
-  const list = await (await requireApi(args)).listOrders(store.id, page);
+  const list = await args.context.api.listOrders(store.id, page);
   const departments = new Set((store.departments?.data ?? []).map((d) => d.id));
   const orders = list.orders
     .filter(
@@ -138,8 +132,7 @@ interface PastOrderContext {
   working: Order | null;
 }
 
-const goTo = (args: RequestArgs, to: string) =>
-  redirectWithCookies(args.context, to, { status: 303 });
+const goTo = (args: RequestArgs, to: string) => redirectTo(to, { status: 303 });
 
 /** The list again with one of its dialogs open for `orderId`. */
 function withDialog(context: PastOrderContext, dialog: string, id: number) {
@@ -167,7 +160,7 @@ function askBeforeReplacing(
 
 /** The order `id` becomes the current one (spec §4: after reorder or retract), then the cart. */
 async function makeCurrentAndGoToCart(args: RequestArgs, id: number) {
-  const { session } = await getShopperState(args);
+  const { session } = args.context.shopper;
   forgetOrder(session);
   await rememberOrder(args, id);
   return goTo(args, "/cart");
@@ -185,7 +178,7 @@ async function retract(
   const ask = askBeforeReplacing(context, posted, "retract");
   if (ask) return ask;
   try {
-    await (await requireApi(context.args)).retractOrder(posted.orderId);
+    await context.args.context.api.retractOrder(posted.orderId);
   } catch (error) {
     if (isConflict(error)) return withDialog(context, RETRACT_FAILED_DIALOG, posted.orderId);
     throw error;
@@ -200,12 +193,12 @@ async function cancel(
 ) {
   let cancelled: Order;
   try {
-    cancelled = await (await requireApi(context.args)).cancelOrder(posted.orderId);
+    cancelled = await context.args.context.api.cancelOrder(posted.orderId);
   } catch (error) {
     if (isConflict(error)) return withDialog(context, CANCEL_FAILED_DIALOG, posted.orderId);
     throw error;
   }
-  const { session } = await getShopperState(context.args);
+  const { session } = context.args.context.shopper;
   addFlashMessage(session, {
     kind: "success",
     text: `Order ${cancelled.number ?? cancelled.id} has been cancelled.`,
@@ -224,10 +217,10 @@ async function reorder(
 ) {
   const ask = askBeforeReplacing(context, posted, "reorder");
   if (ask) return ask;
-  const { session } = await getShopperState(context.args);
+  const { session } = context.args.context.shopper;
   let made: { id: number; leftOut: { name: string }[] };
   try {
-    made = await (await requireApi(context.args)).reorder(posted.orderId);
+    made = await context.args.context.api.reorder(posted.orderId);
   } catch (error) {
     if (!(error instanceof ApiError && error.code === "reorder_unavailable")) throw error;
     addFlashMessage(session, {
@@ -253,7 +246,7 @@ export async function changePastOrder(
 ) {
   const posted = readIntent(form, pastOrderIntents);
   const listHref = pastOrdersPageHref(storeId, pageOf(posted?.page ?? null));
-  const { session } = await getShopperState(args);
+  const { session } = args.context.shopper;
   if (!posted || !isAuthenticated(session)) return goTo(args, listHref);
   const context: PastOrderContext = { args, storeId, listHref, working };
   switch (posted.intent) {

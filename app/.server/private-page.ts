@@ -3,7 +3,6 @@
  * keep a copy, so the next person at a shared computer cannot bring them back.
  */
 import type { AppLoadContext, HeadersFunction } from "@remix-run/node";
-import { answersSignedInShopper } from "./session";
 
 export const PRIVATE_PAGE_CACHE_CONTROL = "no-store";
 
@@ -11,9 +10,9 @@ export const PRIVATE_PAGE_CACHE_CONTROL = "no-store";
 export const SIGNED_IN_CACHE_CONTROL = "private, no-store";
 
 /** Marks an answer made for a signed-in shopper as theirs alone, unless its route said already. */
-export async function keepSignedInAnswersPrivate(headers: Headers, context: AppLoadContext) {
+export function keepSignedInAnswersPrivate(headers: Headers, context: AppLoadContext) {
   if (headers.has("Cache-Control")) return;
-  if (await answersSignedInShopper(context)) headers.set("Cache-Control", SIGNED_IN_CACHE_CONTROL);
+  if (context.shopper.signedIn) headers.set("Cache-Control", SIGNED_IN_CACHE_CONTROL);
 }
 
 /** The route `headers` export of such a page (its data requests and error answers too). */

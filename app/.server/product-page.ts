@@ -18,13 +18,7 @@ import { logWarning } from "~/.server/log";
 import { fetchNutritionPanel } from "~/.server/nutrition-panel";
 import { leaveOrderOfOtherDepartment, loadWorkingOrder } from "~/.server/order-session";
 import { sanitizeHtml } from "~/.server/sanitize-html";
-import {
-  getShopperState,
-  redirectWithCookies,
-  type RequestArgs,
-  type StorefrontSession,
-} from "~/.server/session";
-import { requireApi } from "~/.server/shopper-api";
+import { redirectTo, type RequestArgs, type StorefrontSession } from "~/.server/session";
 import { parseId } from "@core/rules/ids";
 import {
   PRODUCT_NOT_FOUND,
@@ -90,7 +84,7 @@ function productNotFound(department: Department) {
 /** The product as sold in the department; `forPage` adds what only the page shows (one call). */
 export async function loadProduct(args: ProductArgs, { forPage = false } = {}) {
   const department = await requireDepartment(args);
-  const api = await requireApi(args);
+  const api = args.context.api;
   const productId = parseId(args.params.product);
   if (productId === null) throw productNotFound(department);
   const page = forPage ? { nutrition: showsNutrition(department) } : undefined;
@@ -251,10 +245,10 @@ export async function productPageData(args: LoaderFunctionArgs): Promise<Product
     new URL(args.request.url).searchParams.get(FIELD.item),
   );
   // No order in progress, or not its item: the page without the query (spec §2).
-  if (edited.requested && !edited.item) throw await redirectWithCookies(args.context, href);
+  if (edited.requested && !edited.item) throw redirectTo(href);
 
   const view = toProductView(product, edited.item);
-  const shopper = await getShopperState(args);
+  const shopper = args.context.shopper;
   const nutrition = await loadNutrition(product, department);
   const builder = builderView(product);
   const members = product.bundle?.data?.members?.data ?? [];
@@ -344,8 +338,7 @@ async function loadPostedItem(args: ProductArgs, form: FormData) {
     product.id,
     typeof itemField === "string" && itemField ? itemField : null,
   );
-  if (edited.requested && !edited.item)
-    throw await redirectWithCookies(args.context, href, { status: 303 });
+  if (edited.requested && !edited.item) throw redirectTo(href, { status: 303 });
   return {
     api,
     department,

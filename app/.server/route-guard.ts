@@ -20,7 +20,7 @@ import { isAuthenticated } from "./shopper";
 import { storefrontConfig, type StorefrontFeatures } from "./config";
 import { loadWorkingOrder } from "./order-session";
 import { routeError } from "./route-errors";
-import { addFlashMessage, getShopperState, redirectWithCookies, type RequestArgs } from "./session";
+import { redirectTo, addFlashMessage, type RequestArgs } from "./session";
 
 /**
  * Where /checkout sends a shopper who must sign in (spec §2: "redirect to /cart"): the cart, where
@@ -59,11 +59,11 @@ async function refuse(
 ): Promise<never> {
   if (refusal.kind === "error-page")
     throw routeError(refusal.status, refusal.message, refusal.name);
-  const { session } = await getShopperState(args);
+  const { session } = args.context.shopper;
   addFlashMessage(session, { kind: "error", text: refusal.message });
   // A post is answered with 303, so the browser follows it with a GET.
   const status = args.request.method === "GET" || args.request.method === "HEAD" ? 302 : 303;
-  throw await redirectWithCookies(args.context, signInEntry(args.request, refusal, features), {
+  throw redirectTo(signInEntry(args.request, refusal, features), {
     status,
   });
 }
@@ -94,7 +94,7 @@ export async function guardRoute(
   const order = await loadWorkingOrder(args, {
     allowSubmitted: meta.allowsSubmittedOrder ?? false,
   });
-  const { session } = await getShopperState(args);
+  const { session } = args.context.shopper;
   const parts = order ? orderParts(order) : null;
   const refusal = shopperRefusal(meta, {
     orderSystem: features.orderSystem,

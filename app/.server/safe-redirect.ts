@@ -1,6 +1,6 @@
 /**
  * The one check for any redirect target that came from outside (a form's `redirectTo`, a remembered
- * return path) and the last check on every redirect the storefront sends (`redirectWithCookies`).
+ * return path) and the last check on every redirect the storefront sends (`redirectTo`, session.ts).
  *
  * Only a path of this site passes: '/' then anything but a second '/' or a '\' (browsers read
  * '//host' and '/\host' as another site), printable ASCII only. Control characters are refused

@@ -6,10 +6,11 @@
  *   path, flash messages and the CSRF token;
  * - the preferences (signed, kept a year): device uuid, home store and the alerts already seen.
  *
- * Both are read once per request and shared by every loader of that request (the root and page
- * loaders run in parallel). A cookie is written back only when the request changed it:
- * `entry.server.tsx` does that for rendered pages and data requests; a redirect carries its
- * cookies through `redirectWithCookies`.
+ * Both are read once per request, when the server makes the request's context, into one `Shopper`
+ * (`context.shopper`) shared by every loader of that request (the root and page loaders run in
+ * parallel). A cookie is written back only when the request changed it, once, after the route
+ * answered: server/remix-handler.ts calls `Shopper.commitTo` for every answer, pages, data and
+ * redirects alike.
  */
 import {
   createCookie,
@@ -22,6 +23,7 @@ import { z } from "zod";
 import type { CouponView } from "~/lib/coupons";
 import type { FlashNotice } from "~/lib/shell-data";
 import { storefrontConfig } from "./config";
+import { isDelivery } from "./delivery-mode";
 import { logWarning } from "./log";
 import { safeRedirectPath } from "./safe-redirect";
 import { seal, unseal } from "./sealed-cookie";
@@ -252,117 +254,188 @@ export interface ShopperState {
   readonly secure: boolean;
 }
 
-interface TrackedState {
-  state: ShopperState;
-  opened: OpenedSession;
-  sessionAsRead: string | null;
-  preferencesAsRead: string;
-  /**
-   * The session the request's cookie brought, as JSON ('{}' for a new or stale one), and its
-   * start: what a failed answer writes back. Kept as the text already made for `sessionAsRead`
-   * and parsed only on that path.
-   */
-  broughtSession: { json: string; issuedAt: number };
-}
-
-/** Loaders of one request share the load context object, so it keys the request's state. */
-const requestStates = new WeakMap<object, Promise<TrackedState>>();
-
+/** What loaders and actions are given: the request and its context. */
 export interface RequestArgs {
   request: Request;
   context: AppLoadContext;
 }
 
-async function readState(request: Request): Promise<TrackedState> {
+/** How the route answered, as the commit needs it. */
+export interface Answer {
+  status: number;
+  /** A redirect, whether a 3xx or the router's data answer that carries one. */
+  redirected: boolean;
+}
+
+/**
+ * The shopper of one request: their session and preferences, read once when the request's context
+ * is made (`app/.server/request-context.ts`) and shared by every loader, action and the entry. The
+ * named accessors are the facts pages ask about; `session` and `preferences` stay open for the
+ * rest. Nothing here writes a cookie: the server commits them once, after the route answered
+ * (`commitTo`, called by server/remix-handler.ts), and only what changed.
+ */
+export class Shopper implements ShopperState {
+  readonly session: StorefrontSession;
+  readonly preferences: Preferences;
+  readonly secure: boolean;
+  private readonly opened: OpenedSession;
+  private sessionAsRead: string | null;
+  private readonly preferencesAsRead: string;
+  /**
+   * The session the request's cookie brought, as JSON ('{}' for a new or stale one), and its
+   * start: what a failed answer writes back.
+   */
+  private readonly brought: { json: string; issuedAt: number };
+  /** Messages taken for a page this request may still answer with a redirect instead. */
+  private takenFlash: FlashMessage[] = [];
+  private quiet = false;
+
+  constructor(opened: OpenedSession, preferences: Preferences, secure: boolean) {
+    this.session = opened.session;
+    this.preferences = preferences;
+    this.secure = secure;
+    this.opened = opened;
+    const brought = opened.stale ? "{}" : JSON.stringify(opened.session.data);
+    // A stale cookie counts as changed, so it is replaced (or removed) on this answer.
+    this.sessionAsRead = opened.stale ? null : brought;
+    this.preferencesAsRead = JSON.stringify(preferences);
+    this.brought = { json: brought, issuedAt: opened.issuedAt };
+  }
+
+  /** Signed in through the identity provider (spec §4 "Authentication"). */
+  get signedIn(): boolean {
+    return this.session.has("user");
+  }
+
+  get user(): SignedInShopper | undefined {
+    return this.session.get("user");
+  }
+
+  /** The working order's id, if the shopper has one. */
+  get orderId(): number | undefined {
+    return this.session.get("orderId");
+  }
+
+  /** Whether `order` is a delivery for this shopper: the one rule (delivery-mode.ts). */
+  delivers(order: { delivery?: unknown } | null | undefined): boolean {
+    return isDelivery(order, this.session);
+  }
+
+  /** The delivery form's entries kept between pages, if the shopper chose delivery. */
+  get deliveryInfo(): DeliveryInfo | undefined {
+    return this.session.get("deliveryInfo");
+  }
+
+  /** What the session says of the order's card authorization: a failed start, a declined card. */
+  get cardAuthorization() {
+    return {
+      failed: this.session.get("cardAuthorizationFailed"),
+      declined: this.session.get("cardDeclined"),
+    };
+  }
+
+  /** Queues a message for the next page the shopper sees. */
+  addFlash(message: FlashMessage): void {
+    addFlashMessage(this.session, message);
+  }
+
+  /**
+   * The queued messages, removed from the session. The shell takes them while the page's own
+   * loader runs beside it; if the answer is a redirect, the commit queues them again so the page
+   * the shopper does see shows them (a welcome after sign-in, when the return path moves on).
+   */
+  takeFlash(): FlashMessage[] {
+    const messages = this.session.get("flashMessages") ?? [];
+    if (messages.length > 0) this.takenFlash = messages;
+    return messages;
+  }
+
+  /**
+   * Begins the session anew for this answer: a new lifetime and a sealed value that shares nothing
+   * with the old one, at sign-in and sign-out (ASVS V3.2.1). What the caller leaves in it is kept.
+   */
+  renew(): void {
+    this.opened.issuedAt = nowInSeconds();
+    this.sessionAsRead = null;
+  }
+
+  /**
+   * A post the page sends on its own (app/lib/quiet-posts.ts): its answer writes no cookie, so,
+   * landing after the shopper's next press, it cannot put back the session as it was before.
+   * The CSRF prelude (`readCheckedPost`) calls this for every quiet intent.
+   */
+  keepQuiet(): void {
+    this.quiet = true;
+  }
+
+  /**
+   * Writes the request's final cookie state onto the answer's headers, replacing any copy a route
+   * attached. Only what changed is written. A quiet post writes nothing. A failed answer (5xx: the
+   * API or its database away, a bug) changes neither cookie: what a request that did not get
+   * through decided about the shopper (an order it could not read, say) is not kept, and the next
+   * request starts from the session as it was, save for a CSRF token the request made (a new
+   * visitor's), which the page's forms carry.
+   */
+  async commitTo(headers: Headers, answer: Answer): Promise<void> {
+    if (this.quiet) return replaceShopperCookies(headers, []);
+    if (answer.status >= 500) return replaceShopperCookies(headers, this.broughtWithNewCsrfToken());
+    if (answer.redirected) this.requeueTakenFlash();
+    replaceShopperCookies(headers, await this.changedCookies());
+  }
+
+  /** Set-Cookie values for the cookies this request changed; none when nothing changed. */
+  async changedCookies(): Promise<string[]> {
+    const { preferences, alwaysSecure } = storefrontCookies();
+    const values: string[] = [];
+    if (JSON.stringify(this.session.data) !== this.sessionAsRead) {
+      values.push(commitSession(this.opened, this.secure));
+    }
+    if (JSON.stringify(this.preferences) !== this.preferencesAsRead) {
+      values.push(
+        await preferences.serialize(this.preferences, { secure: alwaysSecure || this.secure }),
+      );
+    }
+    return values;
+  }
+
+  /** The session as the request brought it plus the CSRF token it made, if it made one. */
+  private broughtWithNewCsrfToken(): string[] {
+    const { json, issuedAt } = this.brought;
+    const data = JSON.parse(json) as Partial<SessionData>;
+    const token = this.session.get("csrfToken");
+    if (token === undefined || token === data.csrfToken) return [];
+    const session = createSession({ ...data, csrfToken: token }) as StorefrontSession;
+    return [commitSession({ session, issuedAt, stale: false }, this.secure)];
+  }
+
+  private requeueTakenFlash(): void {
+    const taken = this.takenFlash;
+    if (taken.length === 0) return;
+    this.takenFlash = [];
+    // Reading the flash removes it; each message is then queued again, the taken ones first.
+    const later = this.session.get("flashMessages") ?? [];
+    for (const message of [...taken, ...later]) addFlashMessage(this.session, message);
+  }
+}
+
+/** The shopper's session and preferences as the request's cookies bring them. */
+export async function readShopper(request: Request): Promise<Shopper> {
   const header = request.headers.get("Cookie");
   const { preferences } = storefrontCookies();
   const opened = openSession(header);
   const parsed = preferencesSchema.safeParse(await preferences.parse(header));
   const prefs: Preferences = parsed.success ? parsed.data : { seenAlerts: [] };
-  const brought = opened.stale ? "{}" : JSON.stringify(opened.session.data);
-  return {
-    state: {
-      session: opened.session,
-      preferences: prefs,
-      secure: new URL(request.url).protocol === "https:",
-    },
-    opened,
-    // A stale cookie counts as changed, so it is replaced (or removed) on this answer.
-    sessionAsRead: opened.stale ? null : brought,
-    preferencesAsRead: JSON.stringify(prefs),
-    broughtSession: { json: brought, issuedAt: opened.issuedAt },
-  };
-}
-
-/** The shopper's session and preferences for this request (read once, shared by its loaders). */
-export async function getShopperState({ request, context }: RequestArgs): Promise<ShopperState> {
-  let tracked = requestStates.get(context);
-  if (!tracked) {
-    tracked = readState(request);
-    requestStates.set(context, tracked);
-  }
-  return (await tracked).state;
+  return new Shopper(opened, prefs, new URL(request.url).protocol === "https:");
 }
 
 /**
- * Begins the session anew for this answer: a new lifetime and a sealed value that shares nothing
- * with the old one, at sign-in and sign-out (ASVS V3.2.1). What the caller leaves in it is kept.
+ * A redirect (Remix returns redirects as they are). Every target passes the safe-redirect check:
+ * one that is not a path of this site goes home instead. The cookies are the commit's business.
  */
-export async function renewSession({ context }: RequestArgs): Promise<void> {
-  const tracked = await requestStates.get(context);
-  if (!tracked) throw new Error("renewSession before the session was read");
-  tracked.opened.issuedAt = nowInSeconds();
-  tracked.sessionAsRead = null;
-}
-
-/** Whether this request's answer is made for a signed-in shopper (false when no one read the session). */
-export async function answersSignedInShopper(context: AppLoadContext): Promise<boolean> {
-  const tracked = requestStates.get(context);
-  return tracked ? (await tracked).state.session.has("user") : false;
-}
-
-/** Set-Cookie values for the cookies this request changed; none when nothing changed. */
-export async function changedCookies(context: AppLoadContext): Promise<string[]> {
-  const tracked = requestStates.get(context);
-  if (!tracked) return [];
-  const { state, opened, sessionAsRead, preferencesAsRead } = await tracked;
-  const { preferences, alwaysSecure } = storefrontCookies();
-  const values: string[] = [];
-  if (JSON.stringify(state.session.data) !== sessionAsRead) {
-    values.push(commitSession(opened, state.secure));
-  }
-  if (JSON.stringify(state.preferences) !== preferencesAsRead) {
-    values.push(
-      await preferences.serialize(state.preferences, { secure: alwaysSecure || state.secure }),
-    );
-  }
-  return values;
-}
-
-/** `headers` plus the Set-Cookie headers of whatever this request changed. */
-export async function withCookies(
-  context: AppLoadContext,
-  headers?: HeadersInit,
-): Promise<Headers> {
-  const merged = new Headers(headers);
-  for (const value of await changedCookies(context)) merged.append("Set-Cookie", value);
-  return merged;
-}
-
-/**
- * A redirect that keeps this request's cookie changes (Remix returns redirects as they are). Every
- * target passes the safe-redirect check: one that is not a path of this site goes home instead.
- */
-export async function redirectWithCookies(
-  context: AppLoadContext,
-  url: string,
-  init: ResponseInit = {},
-) {
+export function redirectTo(url: string, init: ResponseInit = {}): Response {
   const target = safeRedirectPath(url, null);
   if (target === null) logWarning("Refused a redirect that is not a path of this site", { url });
-  const tracked = requestStates.get(context);
-  if (tracked) requeueTakenFlash((await tracked).state.session);
-  return redirect(target ?? "/", { ...init, headers: await withCookies(context, init.headers) });
+  return redirect(target ?? "/", init);
 }
 
 const isOurCookie = (setCookie: string) => {
@@ -370,38 +443,11 @@ const isOurCookie = (setCookie: string) => {
   return setCookie.startsWith(`${names.session}=`) || setCookie.startsWith(`${names.preferences}=`);
 };
 
-/**
- * Writes the request's final cookie state onto a finished response, replacing any earlier copy a
- * loader or redirect attached: parallel loaders may each have changed something. A failed answer
- * (5xx: the API or its database away, a bug) changes neither cookie: what a request that did not
- * get through decided about the shopper (an order it could not read, say) is not kept, and the
- * next request starts from the session as it was, save for a CSRF token the request made (a new
- * visitor's), which the page's forms carry.
- */
-export async function applyShopperCookies(
-  headers: Headers,
-  context: AppLoadContext,
-  status: number,
-): Promise<void> {
-  if (status >= 500) return replaceShopperCookies(headers, await broughtWithNewCsrfToken(context));
-  const values = await changedCookies(context);
-  if (values.length > 0) replaceShopperCookies(headers, values);
-}
-
-/** The session as the request brought it plus the CSRF token it made, if it made one. */
-async function broughtWithNewCsrfToken(context: AppLoadContext): Promise<string[]> {
-  const tracked = await requestStates.get(context);
-  if (!tracked) return [];
-  const { json, issuedAt } = tracked.broughtSession;
-  const data = JSON.parse(json) as Partial<SessionData>;
-  const token = tracked.state.session.get("csrfToken");
-  if (token === undefined || token === data.csrfToken) return [];
-  const session = createSession({ ...data, csrfToken: token }) as StorefrontSession;
-  return [commitSession({ session, issuedAt, stale: false }, tracked.state.secure)];
-}
-
+/** Our cookies on `headers` become `values` (none: none of ours); every other cookie stays. */
 function replaceShopperCookies(headers: Headers, values: string[]): void {
-  const others = headers.getSetCookie().filter((value) => !isOurCookie(value));
+  const all = headers.getSetCookie();
+  if (values.length === 0 && !all.some(isOurCookie)) return;
+  const others = all.filter((value) => !isOurCookie(value));
   headers.delete("Set-Cookie");
   for (const value of [...others, ...values]) headers.append("Set-Cookie", value);
 }
@@ -415,11 +461,7 @@ const MAX_RETURN_PATH = 512;
  * Called with each page shown (`entry.server.tsx`): the page's document, or with scripts the
  * router's data request for it (a dialog's data read by a fetcher counts as a visit to its page).
  */
-export async function rememberReturnPath(
-  request: Request,
-  context: AppLoadContext,
-  status: number,
-): Promise<void> {
+export function rememberReturnPath(request: Request, shopper: Shopper, status: number): void {
   if (request.method !== "GET" || status !== 200) return;
   const url = new URL(request.url);
   // The router's data request for a page: /cart.data (/_root.data for home) and its route list.
@@ -429,8 +471,7 @@ export async function rememberReturnPath(
   const search = url.searchParams.toString();
   const path = safeRedirectPath(search ? `${pathname}?${search}` : pathname, null);
   if (path === null || path.length > MAX_RETURN_PATH) return;
-  const { session } = await getShopperState({ request, context });
-  if (session.get("returnPath") !== path) session.set("returnPath", path);
+  if (shopper.session.get("returnPath") !== path) shopper.session.set("returnPath", path);
 }
 
 /**
@@ -470,27 +511,4 @@ export function addFlashMessage(session: StorefrontSession, message: FlashMessag
     (earlier) => earlier.kind !== message.kind || earlier.text !== message.text,
   );
   session.flash("flashMessages", boundFlash([...queued, message]));
-}
-
-/** Messages taken for a page that this request may still answer with a redirect instead. */
-const takenFlash = new WeakMap<StorefrontSession, FlashMessage[]>();
-
-/**
- * The queued messages, removed from the session. The shell takes them while the page's own
- * loader runs beside it; if that loader redirects, redirectWithCookies queues them again so the
- * page the shopper does see shows them (a welcome after sign-in, when the return path moves on).
- */
-export function takeFlashMessages(session: StorefrontSession): FlashMessage[] {
-  const messages = session.get("flashMessages") ?? [];
-  if (messages.length > 0) takenFlash.set(session, messages);
-  return messages;
-}
-
-function requeueTakenFlash(session: StorefrontSession): void {
-  const taken = takenFlash.get(session);
-  if (!taken) return;
-  takenFlash.delete(session);
-  // Reading the flash removes it; each message is then queued again, the taken ones first.
-  const later = session.get("flashMessages") ?? [];
-  for (const message of [...taken, ...later]) addFlashMessage(session, message);
 }

@@ -16,15 +16,7 @@ import { SSO_RETURN_PATH } from "@core/contract/accounts";
 import { storefrontConfig } from "./config";
 import { ensureCsrfToken } from "./csrf";
 import { describeError, logError, logWarning } from "./log";
-import {
-  getShopperState,
-  forgetOrder,
-  takeFlashMessages,
-  type RequestArgs,
-  type ShopperState,
-  type SignedInShopper,
-} from "./session";
-import { requireApi } from "./shopper-api";
+import { forgetOrder, type RequestArgs, type ShopperState, type SignedInShopper } from "./session";
 import { findStore } from "./store-resolution";
 
 async function currentStore(
@@ -78,7 +70,7 @@ function signedInName(user: SignedInShopper | undefined): string | null {
 
 export async function loadShell(args: RequestArgs & { params: Params }) {
   const config = storefrontConfig();
-  const state = await getShopperState(args);
+  const state = args.context.shopper;
   const shell: ShellData = {
     productTitle: productTitle(config.marketName),
     brand: { name: config.brandName, logoUrl: null, canChangeStores: false },
@@ -90,7 +82,7 @@ export async function loadShell(args: RequestArgs & { params: Params }) {
     },
     footerLinks: config.footerLinks,
     csrfToken: ensureCsrfToken(state.session),
-    flashMessages: takeFlashMessages(state.session),
+    flashMessages: state.takeFlash(),
     lite: {
       on: isLite(state.preferences.lite, args.request),
       chosen: state.preferences.lite !== undefined,
@@ -104,7 +96,7 @@ export async function loadShell(args: RequestArgs & { params: Params }) {
 
   let api: StorefrontApi;
   try {
-    api = await requireApi(args);
+    api = args.context.api;
     const brand = await api.getBrand();
     shell.brand = {
       name: brand.name,

@@ -4,11 +4,13 @@
  * A shopper's own API key (a device registration, `POST /keys`, one row each) is made only when
  * the shopper first changes something through the API (the first add to cart creates the order).
  * Until then reads go out with one shared key the storefront registers once per process, so page
- * views, crawlers and one-page visits write nothing. The shared key never changes anything: every
- * client method that is not a known read first registers the shopper's own device (re-using the
- * uuid of the preferences cookie), and the home store is kept in the preferences cookie until
- * then and handed to the API when the device registers. If the API refuses a stored key (e.g. its
- * database was reset) the key is registered again, once.
+ * views, crawlers and one-page visits write nothing. The shared key never changes anything: the
+ * client (app/.server/api/client.ts) sends with it only the calls whose kind in the call table
+ * (core/contract/calls.ts) is `shared` or `browse`; any other call first registers the shopper's
+ * own device here (`own`, re-using the uuid of the preferences cookie), and the home store (a
+ * `device` call) is kept in the preferences cookie until then and handed to the API when the
+ * device registers. If the API refuses a stored key (e.g. its database was reset) the key is
+ * registered again, once.
  */
 import { describeDevice } from "~/lib/user-agent";
 import { ERROR_MESSAGES } from "~/lib/error-catalogue";
@@ -20,28 +22,11 @@ import {
   type HttpOptions,
   type StorefrontApi,
 } from "./api";
-import { apiHttp, processSharedAnswers } from "./api-use";
+import { processSharedAnswers } from "./api-use";
 import { storefrontConfig } from "./config";
 import { describeError, logWarning } from "./log";
 import { StorefrontError } from "./route-errors";
-import { getShopperState, type RequestArgs, type ShopperState } from "./session";
-
-/** Calls that only read what every shopper may see: the shared key may make them. */
-const SHARED_READS: ReadonlySet<string> = new Set<keyof StorefrontApi>([
-  "getBrand",
-  "getHomeStore",
-  "geolocate",
-  "geocode",
-  "nearestStore",
-  "listStores",
-  "getStore",
-  "getDepartment",
-  "listProducts",
-  "getCategory",
-  "getProduct",
-  "listCatalogs",
-  "listAlerts",
-]);
+import type { ShopperState } from "./session";
 
 /** Without a start-up key nothing works: the start-up failure page, or 502 if the API is away. */
 function registrationFailure(error: unknown): Error {
@@ -147,96 +132,27 @@ function keySource(
 }
 
 /**
- * The client as routes use it: reads as they are; anything else registers the shopper's device
- * first; the home store is saved with the API only once the shopper has a key of their own.
+ * The API for one request's shopper: one client per request (its context builds it on first use,
+ * `context.api`), shared by its loaders. Each call behaves as its kind in the call table says
+ * (core/contract/calls.ts): shared reads with the shared key, the working order once per request,
+ * anything else with the shopper's own key (registering the device first).
  */
-function lazilyRegistering(client: StorefrontApi, keys: ShopperKeys): StorefrontApi {
-  const wrapped: Record<string, unknown> = {};
-  for (const [name, method] of Object.entries(client) as [
-    string,
-    (...args: never[]) => unknown,
-  ][]) {
-    if (SHARED_READS.has(name)) wrapped[name] = method;
-    else if (name === "saveHomeStore")
-      wrapped[name] = (...args: never[]) => (keys.hasOwn() ? method(...args) : Promise.resolve());
-    else
-      wrapped[name] = async (...args: never[]) => {
-        await keys.own();
-        return method(...args);
-      };
-  }
-  return wrapped as unknown as StorefrontApi;
-}
-
-/** The two reads of the working order: both answer the whole order from one call. */
-const ORDER_READS: ReadonlySet<string> = new Set<keyof StorefrontApi>(["getOrder", "getFullOrder"]);
-
-/**
- * The working order read once per request: the Cart badge (root loader) and the page's own loader
- * share one read with every include. Any other call that is not a shared read may change the
- * order, so it forgets what was read: a loader after an action's change reads the change.
- */
-function readingOrdersOnce(client: StorefrontApi): StorefrontApi {
-  const reads = new Map<number, ReturnType<StorefrontApi["getFullOrder"]>>();
-  const read = (id: number) => {
-    let order = reads.get(id);
-    if (!order) {
-      order = client.getFullOrder(id);
-      // A failed read is not kept: the next reader asks again (and handles its own error).
-      order.catch(() => reads.delete(id));
-      reads.set(id, order);
-    }
-    return order;
-  };
-  const wrapped: Record<string, unknown> = { ...client, getOrder: read, getFullOrder: read };
-  for (const [name, method] of Object.entries(client) as [
-    string,
-    (...args: never[]) => Promise<unknown>,
-  ][]) {
-    if (SHARED_READS.has(name) || ORDER_READS.has(name)) continue;
-    wrapped[name] = async (...args: never[]) => {
-      try {
-        return await method(...args);
-      } finally {
-        reads.clear();
-      }
-    };
-  }
-  return wrapped as unknown as StorefrontApi;
-}
-
-const shopperApis = new WeakMap<object, Promise<{ client: StorefrontApi; keys: ShopperKeys }>>();
-
-function shopperApi(args: RequestArgs) {
-  let api = shopperApis.get(args.context);
-  if (!api) {
-    const http = apiHttp(args.context);
-    api = getShopperState(args).then((state) => {
-      // The home store chosen while browsing becomes the new device's (best effort, as before).
-      const keys = keySource(http, args.request, state, async () => {
-        const homeStoreId = state.preferences.homeStoreId;
-        if (homeStoreId === undefined) return;
-        await raw.saveHomeStore(homeStoreId).catch((error: unknown) => {
-          logWarning("Could not save the home store with the API", {
-            storeId: homeStoreId,
-            ...describeError(error),
-          });
-        });
+export function createShopperApi(
+  request: Request,
+  shopper: ShopperState,
+  http: HttpOptions,
+): StorefrontApi {
+  // The home store chosen while browsing becomes the new device's (best effort, as before).
+  const keys = keySource(http, request, shopper, async () => {
+    const homeStoreId = shopper.preferences.homeStoreId;
+    if (homeStoreId === undefined) return;
+    await client.saveHomeStore(homeStoreId).catch((error: unknown) => {
+      logWarning("Could not save the home store with the API", {
+        storeId: homeStoreId,
+        ...describeError(error),
       });
-      const raw = createApiClient(http, keys, processSharedAnswers());
-      return { keys, client: lazilyRegistering(readingOrdersOnce(raw), keys) };
     });
-    shopperApis.set(args.context, api);
-  }
-  return api;
-}
-
-/** The API for this request's shopper; one client per request, shared by its loaders. */
-export async function requireApi(args: RequestArgs): Promise<StorefrontApi> {
-  return (await shopperApi(args)).client;
-}
-
-/** The shopper's own API key, registering the device first if this session has none. */
-export async function requireApiKey(args: RequestArgs): Promise<string> {
-  return (await shopperApi(args)).keys.own();
+  });
+  const client = createApiClient(http, keys, processSharedAnswers());
+  return client;
 }

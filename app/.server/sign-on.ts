@@ -1,18 +1,16 @@
 /**
  * Single sign-on, the storefront's side (spec §2 /sso-return, §4 "Authentication", decision 016).
  *
- * The API is the OpenID Connect client; the storefront only carries the shopper there and back.
- * One remix-auth strategy speaks the spec's API flow in two steps:
- * - start (a post from /auth-request or the header): `GET oauth/authorize` with this site's
+ * The API is the OpenID Connect client; the storefront only carries the shopper there and back,
+ * in two plain functions (decision 039: no remix-auth, whose strategies are the OAuth client):
+ * - startSignOn (a post from /auth-request or the header): `GET oauth/authorize` with this site's
  *   /sso-return, the answered `state` and the return path kept in the session, and a redirect to
  *   the provider;
- * - return (/sso-return): the `state` checked against the kept one, `POST oauth/authenticate`,
- *   whose answer is the profile and a new API key (the old one is retired by the API).
+ * - finishSignOn (/sso-return): the `state` checked against the kept one, `POST
+ *   oauth/authenticate`, whose answer is the profile and a new API key (the old one is retired by
+ *   the API).
  * On success the session begins anew with the new key and the profile (fetched once per visit).
  */
-import { redirect } from "@remix-run/node";
-import { Authenticator } from "remix-auth";
-import { Strategy } from "remix-auth/strategy";
 import { SSO_RETURN_PATH, type UserProfile } from "@core/contract/accounts";
 import { ApiError, ApiUnavailableError, type StorefrontApi } from "./api";
 import { ownOrigin } from "./csrf";
@@ -21,9 +19,7 @@ import { describeError, logWarning } from "./log";
 import { safeRedirectPath } from "./safe-redirect";
 import {
   addFlashMessage,
-  redirectWithCookies,
-  renewSession,
-  withCookies,
+  redirectTo,
   type RequestArgs,
   type ShopperState,
   type SignedInShopper,
@@ -77,68 +73,13 @@ export async function signOnFailed(
     told: failure.shopperMessage,
   });
   addFlashMessage(session, { kind: "error", text: failure.shopperMessage });
-  return redirectWithCookies(args.context, failure.returnPath, { status: 303 });
+  return redirectTo(failure.returnPath, { status: 303 });
 }
 
-interface StrategyContext {
-  api: StorefrontApi;
-  session: StorefrontSession;
-  /** Where to come back to after the sign-in (a path of this site). */
-  returnPath: string;
-  /** The shopper pressed Register: the provider's registration form, where it has one. */
-  register?: boolean;
-}
-
-/**
- * The spec's API flow as a remix-auth strategy: a request to /sso-return finishes a sign-in,
- * any other starts one (and never returns: it answers with the redirect to the provider).
- */
-class ApiSignOnStrategy extends Strategy<SignOnResult, SignOnResult> {
-  name = "api-sign-on";
-
-  constructor(private readonly context: StrategyContext) {
-    super(async (result) => result);
-  }
-
-  async authenticate(request: Request): Promise<SignOnResult> {
-    const url = new URL(request.url);
-    const origin = ownOrigin(request.url, request.headers) ?? url.origin;
-    const redirectUri = `${origin}${SSO_RETURN_PATH}`;
-    const { api, session } = this.context;
-    if (url.pathname !== SSO_RETURN_PATH) {
-      const started = await api.startSignIn(redirectUri, { register: this.context.register });
-      session.set("oauthState", started.state);
-      session.set("returnPath", this.context.returnPath);
-      throw redirect(started.authorization_url);
-    }
-
-    const kept = session.get("oauthState");
-    const returned = url.searchParams.get("state");
-    const code = url.searchParams.get("code");
-    session.unset("oauthState");
-    session.unset("returnPath");
-    // Spec §2: a missing or different state signs nobody in; back to the return path.
-    if (!kept || !returned || returned !== kept || !code) {
-      throw new SignOnFailure(SIGN_ON_FAILED, this.context.returnPath, {
-        cause: new Error(
-          kept && returned
-            ? "The sign-in's state is not the one kept"
-            : "A sign-in's state is missing",
-        ),
-      });
-    }
-    const { profile, apiKey } = await api.finishSignIn({
-      code,
-      state: returned,
-      redirect_uri: redirectUri,
-      iss: url.searchParams.get("iss") ?? undefined,
-    });
-    return this.verify({ shopper: shopperOf(profile), apiKey });
-  }
-}
-
-function authenticatorFor(context: StrategyContext) {
-  return new Authenticator<SignOnResult>().use(new ApiSignOnStrategy(context));
+/** This site's /sso-return, as the provider sends the shopper back to it. */
+function returnAddress(request: Request): string {
+  const origin = ownOrigin(request.url, request.headers) ?? new URL(request.url).origin;
+  return `${origin}${SSO_RETURN_PATH}`;
 }
 
 /** The provider's failures and the API's, as what the shopper is told. */
@@ -160,24 +101,19 @@ export async function startSignOn(
   { returnTo, register }: { returnTo: unknown; register: boolean },
 ): Promise<Response> {
   const returnPath = safeRedirectPath(returnTo, "/");
-  // The strategy reads only the URL and headers; the post's body was read for its CSRF token, and
-  // remix-auth copies the request it is given.
-  const request = new Request(args.request.url, { headers: args.request.headers });
+  let authorizationUrl: string;
   try {
-    await authenticatorFor({ api, session: state.session, returnPath, register }).authenticate(
-      "api-sign-on",
-      request,
-    );
+    const started = await api.startSignIn(returnAddress(args.request), { register });
+    state.session.set("oauthState", started.state);
+    authorizationUrl = started.authorization_url;
   } catch (thrown) {
-    if (thrown instanceof Response) {
-      // The provider is another site: not a path redirectWithCookies would pass.
-      const headers = await withCookies(args.context, thrown.headers);
-      return new Response(null, { status: 303, headers });
-    }
     logWarning("Could not start a sign-in", describeError(thrown));
     throw new SignOnFailure(failureMessage(thrown), returnPath, { cause: thrown });
   }
-  throw new Error("The sign-in strategy neither redirected nor failed");
+  state.session.set("returnPath", returnPath);
+  // The provider is another site: not a path redirectTo would pass. The session's cookie is
+  // committed with this answer like any other (server/remix-handler.ts).
+  return new Response(null, { status: 303, headers: { Location: authorizationUrl } });
 }
 
 /**
@@ -189,23 +125,42 @@ export async function finishSignOn(
   api: StorefrontApi,
   state: ShopperState,
 ): Promise<string> {
-  const returnPath = safeRedirectPath(state.session.get("returnPath"), "/");
+  const { session } = state;
+  const returnPath = safeRedirectPath(session.get("returnPath"), "/");
+  const url = new URL(args.request.url);
+  const kept = session.get("oauthState");
+  const returned = url.searchParams.get("state");
+  const code = url.searchParams.get("code");
+  session.unset("oauthState");
+  session.unset("returnPath");
+  // Spec §2: a missing or different state signs nobody in; back to the return path.
+  if (!kept || !returned || returned !== kept || !code) {
+    throw new SignOnFailure(SIGN_ON_FAILED, returnPath, {
+      cause: new Error(
+        kept && returned
+          ? "The sign-in's state is not the one kept"
+          : "A sign-in's state is missing",
+      ),
+    });
+  }
   let result: SignOnResult;
   try {
-    result = await authenticatorFor({ api, session: state.session, returnPath }).authenticate(
-      "api-sign-on",
-      args.request,
-    );
+    const { profile, apiKey } = await api.finishSignIn({
+      code,
+      state: returned,
+      redirect_uri: returnAddress(args.request),
+      iss: url.searchParams.get("iss") ?? undefined,
+    });
+    result = { shopper: shopperOf(profile), apiKey };
   } catch (error) {
-    if (error instanceof SignOnFailure) throw error;
     logWarning("A sign-in could not be finished", describeError(error));
     throw new SignOnFailure(failureMessage(error), returnPath, { cause: error });
   }
-  state.session.set("apiKey", result.apiKey);
-  state.session.set("user", result.shopper);
+  session.set("apiKey", result.apiKey);
+  session.set("user", result.shopper);
   // A token someone may have seen before the sign-in does not carry over into it.
-  state.session.unset("csrfToken");
-  await renewSession(args);
+  session.unset("csrfToken");
+  args.context.shopper.renew();
   return returnPath;
 }
 
@@ -226,5 +181,5 @@ export async function signOutShopper(
   }
   const { session } = state;
   for (const key of Object.keys(session.data)) session.unset(key as never);
-  await renewSession(args);
+  args.context.shopper.renew();
 }

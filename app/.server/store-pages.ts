@@ -11,8 +11,7 @@ import { STORE_STATUSES } from "@core/rules/order-status";
 import { ApiError } from "./api/errors";
 import { readIntent } from "./form-intent";
 import { StorefrontError } from "./route-errors";
-import { addFlashMessage, getShopperState, redirectWithCookies, type RequestArgs } from "./session";
-import { requireApi } from "./shopper-api";
+import { addFlashMessage, redirectTo, type RequestArgs } from "./session";
 
 const NOT_FOUND = "The requested page could not be found.";
 
@@ -32,7 +31,7 @@ export async function storeQueuePageData(args: PageArgs) {
   const storeId = idOf(args.params.store);
   const asked = new URL(args.request.url).searchParams.get("day");
   const day = asked && DAY.test(asked) ? asked : undefined;
-  const answer = await (await requireApi(args)).storeQueue(storeId, day);
+  const answer = await args.context.api.storeQueue(storeId, day);
   const shown = answer.meta.day as string;
   const shift = (days: number) => {
     const at = new Date(`${shown}T12:00:00Z`);
@@ -53,7 +52,7 @@ export async function storeQueuePageData(args: PageArgs) {
 export async function storeOrderPageData(args: PageArgs) {
   const storeId = idOf(args.params.store);
   const orderId = idOf(args.params.order);
-  const order = await (await requireApi(args)).storeOrder(storeId, orderId);
+  const order = await args.context.api.storeOrder(storeId, orderId);
   return { storeId, order };
 }
 
@@ -84,8 +83,8 @@ export const storePostIntents = z.discriminatedUnion("intent", [statusPost, pick
 export async function storeOrderPost(args: PageArgs, form: FormData, backTo: string) {
   const storeId = idOf(args.params.store);
   const posted = readIntent(form, storePostIntents);
-  const { session } = await getShopperState(args);
-  const api = await requireApi(args);
+  const { session } = args.context.shopper;
+  const api = args.context.api;
   // The picking page's order is its path's; the queue's posts name theirs.
   const orderId = idOf(args.params.order ?? (form.get("order") as string | null) ?? undefined);
   try {
@@ -115,5 +114,5 @@ export async function storeOrderPost(args: PageArgs, form: FormData, backTo: str
     const fields = error instanceof ApiError ? Object.values(error.errors).flat() : [];
     addFlashMessage(session, { kind: "error", text: fields[0] ?? (error as Error).message });
   }
-  return redirectWithCookies(args.context, backTo, { status: 303 });
+  return redirectTo(backTo, { status: 303 });
 }

@@ -12,8 +12,7 @@ import { ERROR_MESSAGES } from "~/lib/error-catalogue";
 import { ApiNotFoundError, ApiUnavailableError, type Store, type StorefrontApi } from "./api";
 import { describeError, logWarning } from "./log";
 import { StorefrontError } from "./route-errors";
-import { getShopperState, type RequestArgs, type ShopperState } from "./session";
-import { requireApi } from "./shopper-api";
+import { type RequestArgs, type ShopperState } from "./session";
 
 export interface ResolvedStore {
   store: Store;
@@ -69,10 +68,10 @@ export async function requireUrlStore(
   storeParam: string | undefined,
 ): Promise<Store> {
   const id = parseId(storeParam);
-  const api = await requireApi(args);
+  const api = args.context.api;
   const store = id === null ? null : await findStore(api, id);
   if (!store) throw new StorefrontError(ERROR_MESSAGES.invalidStoreId, 404);
-  await saveHomeStore(api, await getShopperState(args), store.id);
+  await saveHomeStore(api, args.context.shopper, store.id);
   return store;
 }
 
@@ -131,8 +130,8 @@ export async function resolveStore(
   args: RequestArgs,
   position: Position | null = null,
 ): Promise<ResolvedStore> {
-  const api = await requireApi(args);
-  const state = await getShopperState(args);
+  const api = args.context.api;
+  const state = args.context.shopper;
   try {
     const resolved = await findHomeOrNearestStore(api, args.request, state, position);
     await saveHomeStore(api, state, resolved.store.id);

@@ -17,7 +17,7 @@ import { formatUnit } from "@core/rules/units";
 import { ApiError, type Order, type StorefrontApi } from "~/.server/api";
 import { orderItem, orderParts } from "~/.server/checkout";
 import { readIntent } from "~/.server/form-intent";
-import { redirectWithCookies, type RequestArgs } from "~/.server/session";
+import { redirectTo, type RequestArgs } from "~/.server/session";
 import { cartItemView, productName } from "~/components/cart/view";
 import { ENHANCED_FIELD, SAVE_ITEM_SUBSTITUTION, substitutePath } from "~/lib/substitution";
 
@@ -32,8 +32,7 @@ export type SubstitutionActionData =
   | { intent: typeof SAVE_ITEM_SUBSTITUTION; itemId: number; saved: true }
   | { intent: typeof SAVE_ITEM_SUBSTITUTION; itemId: number; error: string };
 
-const backToCart = (args: RequestArgs) =>
-  redirectWithCookies(args.context, "/cart", { status: 303 });
+const backToCart = () => redirectTo("/cart", { status: 303 });
 
 export const itemSubstitutionPost = z.object({
   intent: z.literal(SAVE_ITEM_SUBSTITUTION),
@@ -53,11 +52,10 @@ export async function saveRowSubstitution(
   posted: z.infer<typeof itemSubstitutionPost>,
 ) {
   const item = orderItem(order, posted.itemId);
-  if (!item) return backToCart(args);
+  if (!item) return backToCart();
   if (posted.substitution === "product")
-    return redirectWithCookies(args.context, substitutePath(item.id), { status: 303 });
-  if (posted.substitution !== "best_match" && posted.substitution !== "none")
-    return backToCart(args);
+    return redirectTo(substitutePath(item.id), { status: 303 });
+  if (posted.substitution !== "best_match" && posted.substitution !== "none") return backToCart();
   return saveChoice(args, api, item.id, { substitution: posted.substitution }, posted);
 }
 
@@ -78,7 +76,7 @@ async function saveChoice(
   }
   if (posted[ENHANCED_FIELD])
     return data<SubstitutionActionData>({ intent: SAVE_ITEM_SUBSTITUTION, itemId, saved: true });
-  return backToCart(args);
+  return backToCart();
 }
 
 export interface SubstituteCandidate {
@@ -98,7 +96,7 @@ export async function substitutePageData(
   itemParam: string | undefined,
 ) {
   const found = orderItem(order, itemParam);
-  if (!found) throw await backToCart(args);
+  if (!found) throw backToCart();
   const item = cartItemView(found, orderParts(order).department);
   const allowed = order.substitutions_allowed;
   const products = allowed ? await api.itemSubstitutes(item.id) : [];
@@ -136,7 +134,7 @@ export async function saveSubstitute(
   form: FormData,
 ) {
   const item = orderItem(order, itemParam);
-  if (!item) return backToCart(args);
+  if (!item) return backToCart();
   const posted = readIntent(form, substitutePost);
   if (!posted)
     return data<SubstitutionActionData>(

@@ -4,6 +4,7 @@
  * cart (spec §2 'Your Cart is NOT Empty!'). The question is a dialog over the page the shopper was
  * on, so declining leaves them there; it has a URL so that it works without JavaScript.
  */
+import { parseId } from "@core/rules/ids";
 import { DIALOG_PARAM, LEAVE_TO_PARAM } from "./dialog-url";
 
 export { LEAVE_TO_PARAM };
@@ -12,14 +13,17 @@ export const LEAVE_ORDER_DIALOG = "leave-order";
 /** Where the confirming post goes. */
 export const LEAVE_ORDER_ACTION = "/leave-order";
 
-const DEPARTMENT_PAGE = /^\/stores\/(\d{1,9})\/departments\/(\d{1,9})(?:\/|$)/;
+/** The store and department segments; each is an id only when the routes read it as one (parseId). */
+const DEPARTMENT_PAGE = /^\/stores\/([^/]+)\/departments\/([^/]+)(?:\/|$)/;
 
 const pathnameOf = (path: string) => path.split(/[?#]/, 1)[0] ?? "";
 
 /** The store and department of a /stores/{store}/departments/{department}… path, if it is one. */
 export function departmentOfPath(path: string): { storeId: number; departmentId: number } | null {
   const match = DEPARTMENT_PAGE.exec(pathnameOf(path));
-  return match ? { storeId: Number(match[1]), departmentId: Number(match[2]) } : null;
+  const storeId = parseId(match?.[1]);
+  const departmentId = parseId(match?.[2]);
+  return storeId !== null && departmentId !== null ? { storeId, departmentId } : null;
 }
 
 /** Whether going to `path` abandons an order of the department `orderDepartmentId`. */

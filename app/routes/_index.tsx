@@ -3,8 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { storefrontConfig } from "~/.server/config";
 import { leaveOrderForHome } from "~/.server/order-session";
 import { withRouteErrors } from "~/.server/route-errors";
-import { clearShoppingTrip, getShopperState } from "~/.server/session";
-import { requireApi } from "~/.server/shopper-api";
+import { clearShoppingTrip } from "~/.server/session";
 import { GroceryArt } from "~/components/GroceryArt";
 import { StartOrderForm } from "~/components/StartOrderForm";
 import { useShellData } from "~/components/useShellData";
@@ -15,14 +14,14 @@ export const meta: MetaFunction = ({ matches }) => titleMeta(matches, "Welcome")
 export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
   // An order with items is only given up once the shopper confirms ('Your Cart is NOT Empty!').
   await leaveOrderForHome(args);
-  const state = await getShopperState(args);
+  const state = args.context.shopper;
   // Home starts a new trip: the order and everything about it are forgotten (spec §2, home).
   clearShoppingTrip(state.session);
 
   // The browser's position only matters when no home store is known, here or at the API.
   let askForPosition = false;
   if (state.preferences.homeStoreId === undefined) {
-    const api = await requireApi(args);
+    const api = args.context.api;
     askForPosition = await api.getHomeStore().then(
       (id) => id === null,
       () => true,

@@ -19,7 +19,6 @@ import { addressesPage, addressesPost } from "~/.server/addresses";
 import { readCheckedPost } from "~/.server/csrf";
 import { privatePageHeaders } from "~/.server/private-page";
 import { withRouteErrors } from "~/.server/route-errors";
-import { getShopperState } from "~/.server/session";
 import type { BreadcrumbHandle } from "~/components/Breadcrumbs";
 import { CsrfInput } from "~/components/CsrfInput";
 import { ModalDialog, openDialog } from "~/components/Dialog";
@@ -41,8 +40,7 @@ export const routeMeta = addressesRouteMeta;
 export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => addressesPage(args));
 
 export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
-  const { session } = await getShopperState(args);
-  const { form } = await readCheckedPost(args.request, session);
+  const { form } = await readCheckedPost(args.request, args.context.shopper);
   return addressesPost(args, form);
 });
 

@@ -10,13 +10,13 @@ import { markAlertSeen } from "~/.server/alerts";
 import { readCheckedPost } from "~/.server/csrf";
 import { routeError, withRouteErrors } from "~/.server/route-errors";
 import { safeRedirectPath } from "~/.server/safe-redirect";
-import { getShopperState, redirectWithCookies } from "~/.server/session";
+import { redirectTo } from "~/.server/session";
 import { REDIRECT_FIELD, SEEN_FIELD } from "~/components/AlertDialog";
 import { ERROR_MESSAGES } from "~/lib/error-catalogue";
 
 export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
-  const state = await getShopperState(args);
-  const { form } = await readCheckedPost(args.request, state.session);
+  const state = args.context.shopper;
+  const { form } = await readCheckedPost(args.request, args.context.shopper);
   // Alert ids are positive integers, like store ids.
   const alertId = parseId(args.params.alert);
   if (alertId === null) throw routeError(404, ERROR_MESSAGES.notFound);
@@ -30,7 +30,7 @@ export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
 
   // A target that is not a path of this site is ignored: the small answer instead.
   const back = safeRedirectPath(form.get(REDIRECT_FIELD), null);
-  if (back) return redirectWithCookies(args.context, back, { status: 303 });
+  if (back) return redirectTo(back, { status: 303 });
   return data({ dismissed: alertId });
 });
 

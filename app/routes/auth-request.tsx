@@ -13,10 +13,11 @@ import { privatePageHeaders } from "~/.server/private-page";
 import { withRouteErrors } from "~/.server/route-errors";
 import { guardRoute } from "~/.server/route-guard";
 import { safeRedirectPath } from "~/.server/safe-redirect";
-import { getShopperState, redirectWithCookies } from "~/.server/session";
+import { redirectTo } from "~/.server/session";
 import { SignInForm } from "~/components/SignInForm";
 import { guestCheckoutAllowed } from "~/lib/checkout-flow";
 import { titleMeta, type RouteMeta } from "~/lib/route-meta";
+import { isDelivery } from "~/.server/delivery-mode";
 
 /** The shopper's order and details: never cached. */
 export const headers = privatePageHeaders;
@@ -35,16 +36,15 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
     new URL(args.request.url).searchParams.get("returnTo"),
     "/checkout",
   );
-  const { session } = await getShopperState(args);
+  const { session } = args.context.shopper;
   // Signed in already (another tab, the back button): nothing to ask.
-  if (isAuthenticated(session)) return redirectWithCookies(args.context, returnTo);
+  if (isAuthenticated(session)) return redirectTo(returnTo);
   const department = order ? orderParts(order).department : null;
   return {
     returnTo,
     // Delivery is for signed-in shoppers only (spec §6).
-    guestAllowed:
-      order !== null && guestCheckoutAllowed(department) && !session.get("deliveryInfo"),
-    delivery: Boolean(session.get("deliveryInfo")),
+    guestAllowed: order !== null && guestCheckoutAllowed(department) && !isDelivery(order, session),
+    delivery: isDelivery(order, session),
     departmentName: department?.name ?? null,
   };
 });

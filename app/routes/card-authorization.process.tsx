@@ -8,8 +8,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { finishCardAuthorization } from "~/.server/card-payment";
 import { withRouteErrors } from "~/.server/route-errors";
 import { guardRoute } from "~/.server/route-guard";
-import { getShopperState, redirectWithCookies } from "~/.server/session";
-import { requireApi } from "~/.server/shopper-api";
+import { redirectTo } from "~/.server/session";
 import { ROUTE_GUARD_MESSAGES, type RouteMeta } from "~/lib/route-meta";
 
 export const routeMeta = {
@@ -20,9 +19,9 @@ export const routeMeta = {
 
 export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
   const { order } = await guardRoute(args, routeMeta);
-  const { session } = await getShopperState(args);
-  const to = await finishCardAuthorization(await requireApi(args), session, order);
-  return redirectWithCookies(args.context, to);
+  const { session } = args.context.shopper;
+  const to = await finishCardAuthorization(args.context.api, session, order);
+  return redirectTo(to);
 });
 
 /** Never shown: the loader always redirects, or its guard answers the error page. */

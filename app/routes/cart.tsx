@@ -26,8 +26,6 @@ import { readCheckedPost } from "~/.server/csrf";
 import { privatePageHeaders } from "~/.server/private-page";
 import { withRouteErrors } from "~/.server/route-errors";
 import { guardRoute } from "~/.server/route-guard";
-import { getShopperState } from "~/.server/session";
-import { requireApi } from "~/.server/shopper-api";
 import type { BreadcrumbHandle } from "~/components/Breadcrumbs";
 import { CartItemRow, DeleteItemDialog } from "~/components/cart/CartItemRow";
 import { OrderTotals } from "~/components/cart/OrderTotals";
@@ -65,12 +63,12 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
 });
 
 export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
-  const { session } = await getShopperState(args);
-  const { form } = await readCheckedPost(args.request, session);
+  const { session } = args.context.shopper;
+  const { form } = await readCheckedPost(args.request, args.context.shopper);
   const { order } = await guardRoute(args, routeMeta);
   // The order went away meanwhile (placed in another tab, or lost): the cart says so.
-  if (!order) return backToCart(args);
-  const cart = { args, session, api: await requireApi(args), order };
+  if (!order) return backToCart();
+  const cart = { args, session, api: args.context.api, order };
   return changeCart(cart, readCartPost(form));
 });
 

@@ -9,8 +9,6 @@ import { readCheckedPost } from "~/.server/csrf";
 import { privatePageHeaders } from "~/.server/private-page";
 import { withRouteErrors } from "~/.server/route-errors";
 import { guardRoute } from "~/.server/route-guard";
-import { getShopperState } from "~/.server/session";
-import { requireApi } from "~/.server/shopper-api";
 import { saveSubstitute, substitutePageData } from "~/.server/substitution";
 import type { BreadcrumbHandle } from "~/components/Breadcrumbs";
 import { pageForm, SubstituteForm } from "~/components/cart/ItemSubstitution";
@@ -29,14 +27,13 @@ export const handle: BreadcrumbHandle = {
 
 export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
   const { order } = await guardRoute(args, routeMeta);
-  return substitutePageData(args, await requireApi(args), order, args.params.item);
+  return substitutePageData(args, args.context.api, order, args.params.item);
 });
 
 export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
-  const { session } = await getShopperState(args);
-  const { form } = await readCheckedPost(args.request, session);
+  const { form } = await readCheckedPost(args.request, args.context.shopper);
   const { order } = await guardRoute(args, routeMeta);
-  return saveSubstitute(args, await requireApi(args), order, args.params.item, form);
+  return saveSubstitute(args, args.context.api, order, args.params.item, form);
 });
 
 export default function SubstitutePage() {

@@ -6,13 +6,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { readCheckedPost } from "~/.server/csrf";
 import { withRouteErrors } from "~/.server/route-errors";
-import { forgetOrder, getShopperState, redirectWithCookies } from "~/.server/session";
+import { redirectTo, forgetOrder } from "~/.server/session";
 
 export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
-  const { session } = await getShopperState(args);
-  await readCheckedPost(args.request, session);
+  const { session } = args.context.shopper;
+  await readCheckedPost(args.request, args.context.shopper);
   forgetOrder(session);
-  return redirectWithCookies(args.context, "/stores");
+  return redirectTo("/stores");
 });
 
 /** Nothing to show on GET: the locator is where changing stores happens. */

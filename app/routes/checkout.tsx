@@ -34,9 +34,8 @@ import { readIntent } from "~/.server/form-intent";
 import { privatePageHeaders } from "~/.server/private-page";
 import { withRouteErrors } from "~/.server/route-errors";
 import { guardRoute } from "~/.server/route-guard";
-import { getShopperState, redirectWithCookies } from "~/.server/session";
+import { redirectTo } from "~/.server/session";
 import { isIncomplete } from "@core/rules/order-status";
-import { requireApi } from "~/.server/shopper-api";
 import type { BreadcrumbHandle } from "~/components/Breadcrumbs";
 import { OrderTotals } from "~/components/cart/OrderTotals";
 import type { CheckoutFormValues } from "~/components/checkout/checkout-form-schema";
@@ -85,20 +84,19 @@ const guardAllowingPlaced = { ...routeMeta, allowsSubmittedOrder: true } as cons
 
 export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
   const { order } = await guardRoute(args, guardAllowingPlaced);
-  if (!isIncomplete(order)) throw await redirectWithCookies(args.context, "/confirmation");
-  const { session } = await getShopperState(args);
-  if (pickupTimeMissing(session, order))
-    throw await redirectWithCookies(args.context, "/fulfillment-time");
+  if (!isIncomplete(order)) throw redirectTo("/confirmation");
+  const { session } = args.context.shopper;
+  if (pickupTimeMissing(session, order)) throw redirectTo("/fulfillment-time");
   const elsewhere = entryRedirect(session, order);
-  if (elsewhere) throw await redirectWithCookies(args.context, elsewhere);
+  if (elsewhere) throw redirectTo(elsewhere);
   return checkoutPageData(args, session, order);
 });
 
 export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
-  const { session } = await getShopperState(args);
-  const { form } = await readCheckedPost(args.request, session);
+  const { session } = args.context.shopper;
+  const { form } = await readCheckedPost(args.request, args.context.shopper);
   const { order } = await guardRoute(args, guardAllowingPlaced);
-  const api = await requireApi(args);
+  const api = args.context.api;
   const posted = readIntent(form, checkoutIntents) ?? { intent: "place" as const };
   if (posted.intent === "assist") return markAssisted(api, order);
   if (posted.intent === SYNC_CHECKOUT_ENTRIES) return syncCheckoutEntries(api, order, form);

@@ -16,7 +16,7 @@ import { isIncomplete } from "@core/rules/order-status";
 import { privatePageHeaders } from "~/.server/private-page";
 import { withRouteErrors } from "~/.server/route-errors";
 import { guardRoute } from "~/.server/route-guard";
-import { getShopperState, redirectWithCookies } from "~/.server/session";
+import { redirectTo } from "~/.server/session";
 import { DeliveryAddressSection } from "~/components/delivery/DeliveryAddressSection";
 import { CouponOffer } from "~/components/checkout/CouponOffer";
 import { ItemSummary } from "~/components/checkout/ItemSummary";
@@ -40,13 +40,12 @@ export const routeMeta = {
 export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
   const { order } = await guardRoute(args, routeMeta);
   // Not placed yet: checkout is where that happens.
-  if (isIncomplete(order)) throw await redirectWithCookies(args.context, "/checkout");
+  if (isIncomplete(order)) throw redirectTo("/checkout");
   return confirmationPageData(args, order);
 });
 
 export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
-  const { session } = await getShopperState(args);
-  const { form } = await readCheckedPost(args.request, session);
+  const { form } = await readCheckedPost(args.request, args.context.shopper);
   const { order } = await guardRoute(args, routeMeta);
   if (isCouponPost(form)) return loadCoupon(args, order, form);
   return saveNotificationChoice(args, order, form);

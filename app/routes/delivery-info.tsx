@@ -29,8 +29,6 @@ import {
 import { privatePageHeaders } from "~/.server/private-page";
 import { withRouteErrors } from "~/.server/route-errors";
 import { guardRoute } from "~/.server/route-guard";
-import { getShopperState } from "~/.server/session";
-import { requireApi } from "~/.server/shopper-api";
 import type { BreadcrumbHandle } from "~/components/Breadcrumbs";
 import { CsrfInput } from "~/components/CsrfInput";
 import type { DeliveryFormValues } from "~/components/delivery/delivery-form-schema";
@@ -66,16 +64,16 @@ export const handle: BreadcrumbHandle = {
 
 export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
   const { order } = await guardRoute(args, routeMeta);
-  const { session } = await getShopperState(args);
-  return deliveryInfoPage(args, session, await requireApi(args), order);
+  const { session } = args.context.shopper;
+  return deliveryInfoPage(args, session, args.context.api, order);
 });
 
 export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
-  const { session } = await getShopperState(args);
-  const { form } = await readCheckedPost(args.request, session);
+  const { session } = args.context.shopper;
+  const { form } = await readCheckedPost(args.request, args.context.shopper);
   const { order } = await guardRoute(args, routeMeta);
   if (form.get("intent") === "update") return updateSummary(order, form);
-  const api = await requireApi(args);
+  const api = args.context.api;
   if (form.get("intent") === "pickup") return switchToPickup(args, session, api, order);
   return submitDeliveryInfo(args, session, api, order, form);
 });

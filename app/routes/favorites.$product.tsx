@@ -10,12 +10,10 @@ import { Link, useActionData, type ClientActionFunctionArgs } from "@remix-run/r
 import { readCheckedPost } from "~/.server/csrf";
 import { favoritePost } from "~/.server/favorites";
 import { withRouteErrors } from "~/.server/route-errors";
-import { getShopperState } from "~/.server/session";
 import { FAVORITE_FAILED, type FavoriteAnswer } from "~/lib/favorites";
 
 export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
-  const { session } = await getShopperState(args);
-  const { form } = await readCheckedPost(args.request, session);
+  const { form } = await readCheckedPost(args.request, args.context.shopper);
   return favoritePost(args, args.params.product, form);
 });
 

@@ -17,8 +17,6 @@ import {
 import { privatePageHeaders } from "~/.server/private-page";
 import { withRouteErrors } from "~/.server/route-errors";
 import { guardRoute } from "~/.server/route-guard";
-import { getShopperState } from "~/.server/session";
-import { requireApi } from "~/.server/shopper-api";
 import type { BreadcrumbHandle } from "~/components/Breadcrumbs";
 import { AssistanceListener } from "~/components/checkout/AssistanceListener";
 import { timeZoneAbbreviation } from "~/components/checkout/format";
@@ -30,6 +28,7 @@ import {
 } from "@core/rules/pickup-slot-messages";
 import { chooseSlot, firstOpenSlot, isDayValue, withTimesOf } from "@core/rules/pickup-slots";
 import { titleMeta, type RouteMeta } from "~/lib/route-meta";
+import { isDelivery } from "~/.server/delivery-mode";
 
 /** The shopper's order and details: never cached. */
 export const headers = privatePageHeaders;
@@ -52,10 +51,10 @@ export const routeMeta = { requiresOrder: true } as const satisfies RouteMeta;
 
 export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
   const { order } = await guardRoute(args, routeMeta);
-  const { session } = await getShopperState(args);
-  const api = await requireApi(args);
+  const { session } = args.context.shopper;
+  const api = args.context.api;
   const { department, store } = orderParts(order);
-  const delivery = Boolean(session.get("deliveryInfo"));
+  const delivery = isDelivery(order, session);
 
   const deliveryMinutes = pickerDeliveryMinutes(session, order);
   const computedAt = Date.now();
@@ -106,10 +105,10 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
 });
 
 export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
-  const { session } = await getShopperState(args);
-  const { form } = await readCheckedPost(args.request, session);
+  const { session } = args.context.shopper;
+  const { form } = await readCheckedPost(args.request, args.context.shopper);
   const { order } = await guardRoute(args, routeMeta);
-  return savePickupTime(args, session, await requireApi(args), order, form);
+  return savePickupTime(args, session, args.context.api, order, form);
 });
 
 export default function FulfillmentTime() {

@@ -8,19 +8,19 @@ import { redirect } from "@remix-run/node";
 import { readCheckedPost } from "~/.server/csrf";
 import { withRouteErrors } from "~/.server/route-errors";
 import { safeRedirectPath } from "~/.server/safe-redirect";
-import { forgetOrder, getShopperState, redirectWithCookies } from "~/.server/session";
+import { redirectTo, forgetOrder } from "~/.server/session";
 import { departmentOfPath, LEAVE_TO_PARAM } from "~/lib/leave-order";
 
 export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
-  const { session } = await getShopperState(args);
-  const { form } = await readCheckedPost(args.request, session);
+  const { session } = args.context.shopper;
+  const { form } = await readCheckedPost(args.request, args.context.shopper);
   const to = safeRedirectPath(form.get(LEAVE_TO_PARAM), "/");
   forgetOrder(session);
   // The empty cart's "Go shopping" leads to the department the shopper moved to, not the old one.
   const department = departmentOfPath(to);
   if (department) session.set("shoppingDepartment", department);
   else session.unset("shoppingDepartment");
-  return redirectWithCookies(args.context, to, { status: 303 });
+  return redirectTo(to, { status: 303 });
 });
 
 /** Nothing to show on GET: leaving is only ever confirmed by the dialog's post. */

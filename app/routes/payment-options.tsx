@@ -32,14 +32,14 @@ import { readCheckedPost } from "~/.server/csrf";
 import { privatePageHeaders } from "~/.server/private-page";
 import { withRouteErrors } from "~/.server/route-errors";
 import { guardRoute } from "~/.server/route-guard";
-import { getShopperState, redirectWithCookies, type RequestArgs } from "~/.server/session";
-import { requireApi } from "~/.server/shopper-api";
+import { redirectTo, type RequestArgs } from "~/.server/session";
 import type { BreadcrumbHandle } from "~/components/Breadcrumbs";
 import { CsrfInput } from "~/components/CsrfInput";
 import { paymentOptionsEntryRedirect, onlinePaymentRequired } from "~/lib/checkout-flow";
 import { departmentPath } from "~/lib/listing";
 import { PAYMENT_MESSAGES } from "~/lib/payment-messages";
 import { ROUTE_GUARD_MESSAGES, titleMeta, type RouteMeta } from "~/lib/route-meta";
+import { isDelivery } from "~/.server/delivery-mode";
 
 /** The shopper's order: never cached. */
 export const headers = privatePageHeaders;
@@ -60,9 +60,9 @@ export const routeMeta = {
 /** Where a shopper arriving here goes instead (spec §4), or null to show the page. */
 async function elsewhere(args: RequestArgs) {
   const { order } = await guardRoute(args, routeMeta);
-  const { session } = await getShopperState(args);
+  const { session } = args.context.shopper;
   const to = paymentOptionsEntryRedirect({
-    delivery: Boolean(session.get("deliveryInfo")),
+    delivery: isDelivery(order, session),
     orderSystem: storefrontConfig().features.orderSystem,
     department: orderParts(order).department,
     hasCardAuthorization: isApproved(order),
@@ -75,7 +75,7 @@ const required = (order: Parameters<typeof orderParts>[0]) =>
 
 export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
   const { order, session, to } = await elsewhere(args);
-  if (to) return redirectWithCookies(args.context, to);
+  if (to) return redirectTo(to);
   const { department, store, items } = orderParts(order);
   const held = items.map((item) => ({
     unit_of_measure: item.product?.data?.unit_of_measure ?? "each",
@@ -98,24 +98,23 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
 });
 
 export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
-  const { session: csrfSession } = await getShopperState(args);
-  const { form } = await readCheckedPost(args.request, csrfSession);
+  const { form } = await readCheckedPost(args.request, args.context.shopper);
   const { order, session, to } = await elsewhere(args);
-  if (to) return redirectWithCookies(args.context, to, { status: 303 });
-  const api = await requireApi(args);
+  if (to) return redirectTo(to, { status: 303 });
+  const api = args.context.api;
   const intent = form.get("intent");
-  const back = () => redirectWithCookies(args.context, "/payment-options", { status: 303 });
+  const back = () => redirectTo("/payment-options", { status: 303 });
   if (intent === "pay-at-store") {
     // Placement would refuse it: said here rather than bounced back from the checkout.
     if (required(order)) return data({ refusal: ONLINE_PAYMENT_REQUIRED }, { status: 422 });
     await payAtStore(api, order);
-    return redirectWithCookies(args.context, "/checkout", { status: 303 });
+    return redirectTo("/checkout", { status: 303 });
   }
   if (intent === "retry") retryCardAuthorization(session);
   else if (intent !== "pay-online") return back();
   if (!canPayOnlineFor(session, order)) return back();
   if (storefrontConfig().features.billingAddresses)
-    return redirectWithCookies(args.context, "/addresses", { status: 303 });
+    return redirectTo("/addresses", { status: 303 });
   const started = await startCardAuthorization(args, api, session, order);
   // A failed start is marked with its reason: this page says it.
   return started.redirect ?? back();

@@ -7,13 +7,13 @@ import { redirect } from "@remix-run/node";
 import { readCheckedPost } from "~/.server/csrf";
 import { withRouteErrors } from "~/.server/route-errors";
 import { safeRedirectPath } from "~/.server/safe-redirect";
-import { getShopperState, redirectWithCookies } from "~/.server/session";
+import { redirectTo } from "~/.server/session";
 
 export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
-  const { session, preferences } = await getShopperState(args);
-  const { form } = await readCheckedPost(args.request, session);
+  const { preferences } = args.context.shopper;
+  const { form } = await readCheckedPost(args.request, args.context.shopper);
   preferences.lite = form.get("lite") === "on";
-  return redirectWithCookies(args.context, safeRedirectPath(form.get("redirectTo"), "/"));
+  return redirectTo(safeRedirectPath(form.get("redirectTo"), "/"));
 });
 
 /** Nothing to show on GET: the choice is made from the footer of any page. */

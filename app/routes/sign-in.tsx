@@ -7,17 +7,15 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { readCheckedPost } from "~/.server/csrf";
 import { withRouteErrors } from "~/.server/route-errors";
-import { getShopperState } from "~/.server/session";
-import { requireApi } from "~/.server/shopper-api";
 import { SignOnFailure, signOnFailed, startSignOn } from "~/.server/sign-on";
 import { storefrontConfig } from "~/.server/config";
 
 export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
-  const state = await getShopperState(args);
-  const { form } = await readCheckedPost(args.request, state.session);
+  const state = args.context.shopper;
+  const { form } = await readCheckedPost(args.request, args.context.shopper);
   if (!storefrontConfig().features.accounts) return redirect("/");
   try {
-    return await startSignOn(args, await requireApi(args), state, {
+    return await startSignOn(args, args.context.api, state, {
       returnTo: form.get("returnTo"),
       register: form.get("register") === "1",
     });

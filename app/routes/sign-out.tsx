@@ -6,16 +6,15 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { readCheckedPost } from "~/.server/csrf";
 import { withRouteErrors } from "~/.server/route-errors";
-import { addFlashMessage, getShopperState, redirectWithCookies } from "~/.server/session";
-import { requireApi } from "~/.server/shopper-api";
+import { redirectTo, addFlashMessage } from "~/.server/session";
 import { signOutShopper } from "~/.server/sign-on";
 
 export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
-  const state = await getShopperState(args);
-  await readCheckedPost(args.request, state.session);
-  if (state.session.has("user")) await signOutShopper(args, await requireApi(args), state);
+  const state = args.context.shopper;
+  await readCheckedPost(args.request, args.context.shopper);
+  if (state.session.has("user")) await signOutShopper(args, args.context.api, state);
   addFlashMessage(state.session, { kind: "info", text: "You are signed out." });
-  return redirectWithCookies(args.context, "/", { status: 303 });
+  return redirectTo("/", { status: 303 });
 });
 
 export const loader = (_args: LoaderFunctionArgs) => redirect("/");

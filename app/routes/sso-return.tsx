@@ -6,8 +6,7 @@
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { withRouteErrors } from "~/.server/route-errors";
-import { addFlashMessage, getShopperState, redirectWithCookies } from "~/.server/session";
-import { requireApi } from "~/.server/shopper-api";
+import { redirectTo, addFlashMessage } from "~/.server/session";
 import { finishSignOn, SignOnFailure, signOnFailed } from "~/.server/sign-on";
 import type { RouteMeta } from "~/lib/route-meta";
 
@@ -18,15 +17,15 @@ export const routeMeta = {
 } as const satisfies RouteMeta;
 
 export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
-  const state = await getShopperState(args);
+  const state = args.context.shopper;
   try {
-    const returnPath = await finishSignOn(args, await requireApi(args), state);
+    const returnPath = await finishSignOn(args, args.context.api, state);
     const name = state.session.get("user")?.firstName;
     addFlashMessage(state.session, {
       kind: "success",
       text: name ? `Welcome back, ${name}. You are signed in.` : "You are signed in.",
     });
-    return redirectWithCookies(args.context, returnPath, { status: 303 });
+    return redirectTo(returnPath, { status: 303 });
   } catch (error) {
     if (!(error instanceof SignOnFailure)) throw error;
     return signOnFailed(args, state.session, error);

@@ -6,7 +6,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { storefrontConfig } from "~/.server/config";
 import { withRouteErrors } from "~/.server/route-errors";
-import { redirectWithCookies } from "~/.server/session";
+import { redirectTo } from "~/.server/session";
 import { positionFromQuery, resolveStore } from "~/.server/store-resolution";
 import { GUESSED_PARAM } from "~/components/GuessedStoreDialog";
 
@@ -18,7 +18,7 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
   const target = wantsPastOrders
     ? `/stores/${store.id}/orders`
     : `/stores/${store.id}/orders/new${guessed ? `?${GUESSED_PARAM}=1` : ""}`;
-  return redirectWithCookies(args.context, target);
+  return redirectTo(target);
 });
 
 /** Never shown: the loader always redirects (or the error page shows). */

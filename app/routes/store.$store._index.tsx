@@ -10,7 +10,6 @@ import { formatMoney } from "@core/rules/money";
 import { readCheckedPost } from "~/.server/csrf";
 import { privatePageHeaders } from "~/.server/private-page";
 import { withRouteErrors } from "~/.server/route-errors";
-import { getShopperState } from "~/.server/session";
 import { storeOrderPost, storeQueuePageData } from "~/.server/store-pages";
 import { StatusButtons } from "~/components/store/StoreForms";
 import { orderStatusWords } from "~/lib/past-orders";
@@ -23,8 +22,7 @@ export const meta: MetaFunction = ({ matches }) => titleMeta(matches, "Store Ord
 export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => storeQueuePageData(args));
 
 export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
-  const { session } = await getShopperState(args);
-  const { form } = await readCheckedPost(args.request, session);
+  const { form } = await readCheckedPost(args.request, args.context.shopper);
   const url = new URL(args.request.url);
   return storeOrderPost(args, form, `${url.pathname}${url.search}`);
 });

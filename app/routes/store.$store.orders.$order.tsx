@@ -15,7 +15,6 @@ import { formatQuantityWithUnit } from "@core/rules/units";
 import { readCheckedPost } from "~/.server/csrf";
 import { privatePageHeaders } from "~/.server/private-page";
 import { withRouteErrors } from "~/.server/route-errors";
-import { getShopperState } from "~/.server/session";
 import { storeOrderPageData, storeOrderPost } from "~/.server/store-pages";
 import { PickForms, StatusButtons } from "~/components/store/StoreForms";
 import { orderStatusWords } from "~/lib/past-orders";
@@ -28,8 +27,7 @@ export const meta: MetaFunction = ({ matches }) => titleMeta(matches, "Pick Orde
 export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => storeOrderPageData(args));
 
 export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
-  const { session } = await getShopperState(args);
-  const { form } = await readCheckedPost(args.request, session);
+  const { form } = await readCheckedPost(args.request, args.context.shopper);
   return storeOrderPost(args, form, new URL(args.request.url).pathname);
 });
 

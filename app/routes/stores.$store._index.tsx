@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { withRouteErrors } from "~/.server/route-errors";
-import { redirectWithCookies } from "~/.server/session";
+import { redirectTo } from "~/.server/session";
 
 /** /stores/{store} on its own: the store's start page. */
-export const loader = withRouteErrors(async ({ params, context }: LoaderFunctionArgs) =>
-  redirectWithCookies(context, `/stores/${encodeURIComponent(params.store ?? "")}/orders/new`),
+export const loader = withRouteErrors(async ({ params }: LoaderFunctionArgs) =>
+  redirectTo(`/stores/${encodeURIComponent(params.store ?? "")}/orders/new`),
 );
 
 export default function StoreIndex() {

@@ -10,8 +10,7 @@ import { requireDepartment } from "~/.server/department";
 import { listingShopper, loadProductListing, toListingProduct } from "~/.server/listing";
 import { describeError, logWarning } from "~/.server/log";
 import { withRouteErrors } from "~/.server/route-errors";
-import { redirectWithCookies } from "~/.server/session";
-import { requireApi } from "~/.server/shopper-api";
+import { redirectTo } from "~/.server/session";
 import { StoreAlertsIsland } from "~/components/StoreAlertsIsland";
 import { CatalogLaunchers, type CatalogLauncher } from "~/components/listing/CatalogLaunchers";
 import { CategoryGrid } from "~/components/listing/CategoryGrid";
@@ -42,7 +41,7 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
     const target = query.query
       ? listingHref(productsPath(department.store_id, department.id), query)
       : home;
-    throw await redirectWithCookies(args.context, target);
+    throw redirectTo(target);
   }
 
   const categories = toCategoryTiles(
@@ -50,7 +49,7 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
     department.store_id,
     department.id,
   );
-  const api = await requireApi(args);
+  const api = args.context.api;
   const [catalogs, alerts, listing] = await Promise.all([
     api.listCatalogs(department.id).then(
       (list) =>

@@ -15,8 +15,7 @@ import { requireDepartment } from "~/.server/department";
 import { loadProductListing } from "~/.server/listing";
 import { reportError, requestPath } from "~/.server/error-reporting";
 import { StorefrontError, withRouteErrors } from "~/.server/route-errors";
-import { redirectWithCookies } from "~/.server/session";
-import { requireApi } from "~/.server/shopper-api";
+import { redirectTo } from "~/.server/session";
 import { StoreAlertsIsland } from "~/components/StoreAlertsIsland";
 import type { BreadcrumbHandle } from "~/components/Breadcrumbs";
 import { CategoryGrid } from "~/components/listing/CategoryGrid";
@@ -37,7 +36,7 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
   const categoryId = parseId(args.params.category);
   if (categoryId === null) throw new StorefrontError(ERROR_MESSAGES.notFound, 404);
 
-  const api = await requireApi(args);
+  const api = args.context.api;
   let category: CategoryDetail | null = null;
   let failure: string | null = null;
   try {
@@ -62,7 +61,7 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
   const query = parseListingQuery(url.searchParams);
   const path = categoryPath(department.store_id, department.id, categoryId);
   if (url.searchParams.has(QUERY_PARAM) && !query.query) {
-    throw await redirectWithCookies(args.context, path);
+    throw redirectTo(path);
   }
 
   const [listing, alerts] = await Promise.all([

@@ -1,10 +1,10 @@
 /** …/categories with no category is the department home (spec §2: the category is optional). */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { withRouteErrors } from "~/.server/route-errors";
-import { redirectWithCookies } from "~/.server/session";
+import { redirectTo } from "~/.server/session";
 
 export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
   const url = new URL(args.request.url);
   const home = url.pathname.replace(/\/categories\/?$/, "");
-  throw await redirectWithCookies(args.context, `${home}${url.search}`);
+  throw redirectTo(`${home}${url.search}`);
 });

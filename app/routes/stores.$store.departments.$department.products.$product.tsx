@@ -28,7 +28,6 @@ import {
   saveItemFromPage,
 } from "~/.server/product-page";
 import { withRouteErrors } from "~/.server/route-errors";
-import { getShopperState } from "~/.server/session";
 import type { BreadcrumbHandle } from "~/components/Breadcrumbs";
 import { ErrorPage } from "~/components/ErrorPage";
 import {
@@ -61,9 +60,9 @@ export async function loader(args: LoaderFunctionArgs) {
 // --- The form post ------------------------------------------------------------------------------
 
 export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
-  const { session } = await getShopperState(args);
+  const { session } = args.context.shopper;
   // The body may carry a photo: read by the item's own reader, after the origin is checked.
-  const post = await readCheckedPost(args.request, session, (request) =>
+  const post = await readCheckedPost(args.request, args.context.shopper, (request) =>
     readItemPost(request, args.context.notePhotoUpload),
   );
   const posted = readIntent(post.form, productIntents) ?? { intent: "save" as const };

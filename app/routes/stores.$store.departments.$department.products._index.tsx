@@ -9,7 +9,7 @@ import { loadStoreAlerts } from "~/.server/alerts";
 import { requireDepartment } from "~/.server/department";
 import { loadProductListing } from "~/.server/listing";
 import { withRouteErrors } from "~/.server/route-errors";
-import { redirectWithCookies } from "~/.server/session";
+import { redirectTo } from "~/.server/session";
 import { StoreAlertsIsland } from "~/components/StoreAlertsIsland";
 import type { BreadcrumbHandle } from "~/components/Breadcrumbs";
 import { CategoryGrid } from "~/components/listing/CategoryGrid";
@@ -32,10 +32,7 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
   const url = new URL(args.request.url);
   const query = parseListingQuery(url.searchParams);
   if (url.searchParams.has(QUERY_PARAM) && !query.query) {
-    throw await redirectWithCookies(
-      args.context,
-      departmentPath(department.store_id, department.id),
-    );
+    throw redirectTo(departmentPath(department.store_id, department.id));
   }
   const [listing, alerts] = await Promise.all([
     loadProductListing(args, department, query),

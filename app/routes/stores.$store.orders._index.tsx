@@ -16,7 +16,6 @@ import { changePastOrder, pastOrdersPageData } from "~/.server/past-orders";
 import { privatePageHeaders } from "~/.server/private-page";
 import { withRouteErrors } from "~/.server/route-errors";
 import { guardRoute } from "~/.server/route-guard";
-import { getShopperState } from "~/.server/session";
 import { requireUrlStore } from "~/.server/store-resolution";
 import type { BreadcrumbHandle } from "~/components/Breadcrumbs";
 import { RefusalDialog, ReplaceCartDialog } from "~/components/past-orders/AnswerDialogs";
@@ -51,8 +50,7 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
 });
 
 export const action = withRouteErrors(async (args: ActionFunctionArgs) => {
-  const { session } = await getShopperState(args);
-  const { form } = await readCheckedPost(args.request, session);
+  const { form } = await readCheckedPost(args.request, args.context.shopper);
   const { order } = await guardRoute(args, routeMeta);
   const store = await requireUrlStore(args, args.params.store);
   return changePastOrder(args, store.id, form, order);

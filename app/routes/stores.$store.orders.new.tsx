@@ -6,8 +6,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { withRouteErrors } from "~/.server/route-errors";
-import { redirectWithCookies } from "~/.server/session";
-import { requireApi } from "~/.server/shopper-api";
+import { redirectTo } from "~/.server/session";
 import { GUESSED_PARAM, GuessedStoreDialog } from "~/components/GuessedStoreDialog";
 import { StoreSummary } from "~/components/StoreSummary";
 import { titleMeta } from "~/lib/route-meta";
@@ -16,12 +15,9 @@ import { useStore } from "./stores.$store";
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, "Create New Order");
 
 export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
-  const brand = await (await requireApi(args)).getBrand();
+  const brand = await args.context.api.getBrand();
   if (!brand.can_change_stores) {
-    throw await redirectWithCookies(
-      args.context,
-      `/stores/${encodeURIComponent(args.params.store ?? "")}/departments`,
-    );
+    throw redirectTo(`/stores/${encodeURIComponent(args.params.store ?? "")}/departments`);
   }
   return { canChangeStores: brand.can_change_stores };
 });

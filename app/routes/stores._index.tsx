@@ -8,8 +8,7 @@ import { SEARCH_QUERY_MAX_LENGTH } from "@core/rules/limits";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { withRouteErrors } from "~/.server/route-errors";
-import { redirectWithCookies } from "~/.server/session";
-import { requireApi } from "~/.server/shopper-api";
+import { redirectTo } from "~/.server/session";
 import { searchOf, storeLocatorData } from "~/.server/store-locator";
 import { storeMapSvg } from "~/.server/store-map";
 import { StoreMapSvg } from "~/components/StoreMapSvg";
@@ -31,10 +30,10 @@ export const handle: BreadcrumbHandle = {
 };
 
 export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
-  const api = await requireApi(args);
+  const api = args.context.api;
   const brand = await api.getBrand();
   // A brand with one fixed store has no locator.
-  if (!brand.can_change_stores) throw await redirectWithCookies(args.context, "/");
+  if (!brand.can_change_stores) throw redirectTo("/");
 
   const { search, submitted } = searchOf(new URL(args.request.url));
   const { place, results } = await storeLocatorData(api, brand.name, search);

@@ -12,7 +12,7 @@ import { z } from "zod";
 import { EDGE_PROVIDERS, type EdgeProvider } from "../contract/edge-location";
 
 /** Who reads a variable: one half, both, the process's edge in front of them, or a command. */
-export type Reader = "storefront" | "API" | "both" | "server" | "commands";
+type Reader = "storefront" | "API" | "both" | "server" | "commands";
 
 export interface Variable<S extends z.ZodTypeAny = z.ZodTypeAny> {
   readBy: Reader;
@@ -51,7 +51,7 @@ const OFF = ["0", "false", "no", "off"];
 const SWITCH_VALUES = "on, off (also 1/0, true/false, yes/no)";
 
 /** The one reading of a switch: on or off, anything else refused. */
-export function parseSwitch(value: string): boolean {
+function parseSwitch(value: string): boolean {
   const word = value.trim().toLowerCase();
   if (ON.includes(word)) return true;
   if (OFF.includes(word)) return false;
@@ -147,7 +147,7 @@ const rateLimit = (what: string) =>
   });
 
 export const DEFAULT_DATABASE_URL = "file:data/order-express.sqlite";
-export const DEFAULT_RATE_LIMIT_PREFIX = "order-express:rate-limit:";
+const DEFAULT_RATE_LIMIT_PREFIX = "order-express:rate-limit:";
 const SWITCH = SWITCH_VALUES;
 const FOOTER = "a URL or path; empty hides the link";
 
@@ -635,7 +635,7 @@ const shape = Object.fromEntries(
  * server (NODE_ENV=production) or a production deployment (APP_ENV=production) turns them on only
  * when told to.
  */
-export const environmentSchema = z.object(shape).transform((read) => {
+const environmentSchema = z.object(shape).transform((read) => {
   const development = read.NODE_ENV !== "production";
   const local = read.APP_ENV === "local";
   return {

@@ -1,11 +1,12 @@
 import type { SubstitutionChoice } from "../rules/substitution";
+import type { ORDER_SOURCES } from "./orders";
 
 /**
  * The shapes a client sends to change an order or an item: one definition for the API that
  * accepts them and the storefront that sends them.
  */
 export interface OrderChanges {
-  source?: string;
+  source?: (typeof ORDER_SOURCES)[number];
   pickup_at?: string | null;
   pickup_location_id?: number | null;
   substitutions_allowed?: boolean;

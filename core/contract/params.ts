@@ -107,14 +107,14 @@ export const oneOrMany = <S extends ZodTypeAny>(one: S, many: z.ZodArray<S>) =>
     .optional()
     .transform((v): z.output<S>[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]));
 
-/** A path id: the API answers 404 for anything but a canonical positive integer. */
 /** A yes/no query parameter: 1 or true is yes; absent, 0 or false is no. */
 export const queryFlag = z
   .enum(["0", "1", "true", "false"], { errorMap: () => ({ message: "Must be 1 or 0." }) })
   .optional()
   .transform((v) => v === "1" || v === "true");
 
-export const pathIdParam = z.string().regex(/^[1-9][0-9]*$/);
+/** A path id, as documented: the API answers 404 for anything but a canonical id up to MAX_ID. */
+export const pathIdParam = z.number().int().min(1).max(MAX_ID);
 
 /** The envelope of docs/api.md: `{ data }` for one resource, `{ data: [], meta }` for a list. */
 export const included = <T extends ZodTypeAny>(schema: T) => z.object({ data: schema });

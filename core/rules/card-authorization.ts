@@ -7,7 +7,7 @@ import { formatMoney } from "./money";
 import { isSoldByWeight } from "./units";
 
 /** The margin held on top of the weighed items' estimated subtotal, in percent. */
-export const WEIGHED_ITEMS_MARGIN_PERCENT = 15;
+const WEIGHED_ITEMS_MARGIN_PERCENT = 15;
 
 export interface HeldItem {
   unit_of_measure: string;
@@ -16,7 +16,7 @@ export interface HeldItem {
 }
 
 /** The estimated subtotal of the items whose price is settled by weighing, in cents. */
-export function weighedSubtotal(items: readonly HeldItem[]): number {
+function weighedSubtotal(items: readonly HeldItem[]): number {
   return items.reduce(
     (sum, item) => (isSoldByWeight(item.unit_of_measure) ? sum + Math.max(0, item.subtotal) : sum),
     0,
@@ -24,7 +24,7 @@ export function weighedSubtotal(items: readonly HeldItem[]): number {
 }
 
 /** The margin for weighed items: 15 % of their subtotal, rounded up to the cent. */
-export function weighedItemsMargin(items: readonly HeldItem[]): number {
+function weighedItemsMargin(items: readonly HeldItem[]): number {
   // Whole cents times a whole percent: exact in integers, so the rounding up is too.
   return Math.ceil((weighedSubtotal(items) * WEIGHED_ITEMS_MARGIN_PERCENT) / 100);
 }

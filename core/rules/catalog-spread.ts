@@ -6,7 +6,7 @@
  */
 
 /** Pagination items near the current spread (spec §9). */
-export const NEAR_SPREADS = 5;
+const NEAR_SPREADS = 5;
 
 export interface Spread {
   /** 1 for the cover, then 2, 3, … */

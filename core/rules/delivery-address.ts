@@ -17,7 +17,7 @@ export const DELIVERY_FORM_FIELDS = [
   "instructions",
   "tip",
 ] as const;
-export type DeliveryFormField = (typeof DELIVERY_FORM_FIELDS)[number];
+type DeliveryFormField = (typeof DELIVERY_FORM_FIELDS)[number];
 
 export const DELIVERY_MESSAGES = {
   address: "The street address field is required",

@@ -5,8 +5,6 @@
  */
 import { itemTextMaxLength, tooLongMessage } from "./limits";
 
-export type FacetType = "multi-choice" | "free-response" | "custom-message";
-
 export interface ChoiceRules {
   id: number;
   value: string;
@@ -41,7 +39,7 @@ export interface Preference {
   value: string | null;
 }
 
-export const requiredMessage = (facetName: string) => `The ${facetName} field is required`;
+const requiredMessage = (facetName: string) => `The ${facetName} field is required`;
 export const COMPLETE_REQUIRED_FIELDS = "Please complete all required fields";
 /** A customer photo past PHOTO_MAX_BYTES (limits.ts): the product form's words and the API's. */
 export const PHOTO_TOO_LARGE = "The photo must be 5 MB or smaller.";

@@ -6,10 +6,10 @@
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 
 /** A message written on an item (a custom-message facet: 'Message on Cake' promises 40). */
-export const ITEM_MESSAGE_MAX_LENGTH = 40;
+const ITEM_MESSAGE_MAX_LENGTH = 40;
 
 /** Any other text on an item (a free-response facet: 'Name on Cake', 'Card Message'). */
-export const ITEM_TEXT_MAX_LENGTH = 100;
+const ITEM_TEXT_MAX_LENGTH = 100;
 
 /**
  * The API's ceiling on one item text value, far above each facet's own limit: under it, the
@@ -76,7 +76,7 @@ export const DEFAULT_BODY_LIMITS: BodyLimits = {
 };
 
 /** "100 KB", "6 MB": byte limits as a shopper reads them. */
-export function describeBytes(bytes: number): string {
+function describeBytes(bytes: number): string {
   if (bytes >= 1024 * KB) return `${Math.round((bytes / (1024 * KB)) * 10) / 10} MB`;
   return `${Math.round(bytes / KB)} KB`;
 }

@@ -5,9 +5,9 @@
  */
 
 /** 10 digits; optional parentheses around the area code; dash, space or dot separators. */
-export const PHONE_PATTERN = /^(\(\d{3}\)|\d{3})[-. ]?\d{3}[-. ]?\d{4}$/;
+const PHONE_PATTERN = /^(\(\d{3}\)|\d{3})[-. ]?\d{3}[-. ]?\d{4}$/;
 /** 5 digits, optionally a separator and 4 more. */
-export const ZIP_PATTERN = /^\d{5}([- ]?\d{4})?$/;
+const ZIP_PATTERN = /^\d{5}([- ]?\d{4})?$/;
 
 export const MESSAGES = {
   firstName: "The first name field is required",

@@ -5,7 +5,7 @@
  */
 import { formatMoney } from "./money";
 
-export const WEEKDAYS = [
+const WEEKDAYS = [
   "Sunday",
   "Monday",
   "Tuesday",
@@ -15,10 +15,10 @@ export const WEEKDAYS = [
   "Saturday",
 ] as const;
 
-export type Weekday = (typeof WEEKDAYS)[number];
+type Weekday = (typeof WEEKDAYS)[number];
 
 /** The first and last day of the circular week; an out-of-range start wraps (7 is Sunday). */
-export function circularWeek(weekStart: number): { first: Weekday; last: Weekday } {
+function circularWeek(weekStart: number): { first: Weekday; last: Weekday } {
   const start = ((Math.trunc(weekStart) % 7) + 7) % 7;
   return { first: WEEKDAYS[start]!, last: WEEKDAYS[(start + 6) % 7]! };
 }

@@ -5,14 +5,6 @@
  */
 import { formatMoney } from "./money";
 
-export const PROMOTION_TYPES = [
-  "delivery-percentage",
-  "delivery-amount",
-  "order-percentage",
-  "order-amount",
-] as const;
-export type PromotionType = (typeof PROMOTION_TYPES)[number];
-
 export interface PromotionTerms {
   type: string;
   /** Percent for the percentage types, cents for the amount types. */

@@ -5,9 +5,9 @@
 import { isSoldByWeight } from "./units";
 
 /** The most of anything one item may carry when the product sets no maximum. */
-export const DEFAULT_MAXIMUM_QUANTITY = 50;
+const DEFAULT_MAXIMUM_QUANTITY = 50;
 /** Weighed items stop at 10.5 (the last half-step of spec §9). */
-export const MAXIMUM_FRACTIONAL_QUANTITY = 10.5;
+const MAXIMUM_FRACTIONAL_QUANTITY = 10.5;
 
 export interface QuantityRules {
   unit_of_measure: string;
@@ -22,7 +22,7 @@ const EPSILON = 1e-6;
 export const sameQuantity = (a: number, b: number) => Math.abs(a - b) < EPSILON;
 
 /** 0.25 to 5 by 0.25 plus 1/3 and 2/3, then 5.5 to 10.5 by 0.5. */
-export function fractionalSteps(): number[] {
+function fractionalSteps(): number[] {
   const steps: number[] = [];
   for (let q = 0.25; q <= 5 + EPSILON; q += 0.25) steps.push(Math.round(q * 100) / 100);
   steps.push(1 / 3, 2 / 3);

@@ -13,7 +13,7 @@ export const HOLD_MINUTES = 20;
 export const FULL_SLOT_TYPE = "full";
 
 /** A slot with this many places left or fewer (and some taken) is shown as nearly full. */
-export const NEARLY_FULL_PLACES = 3;
+const NEARLY_FULL_PLACES = 3;
 
 export const SLOT_KINDS = ["pickup", "delivery"] as const;
 export type SlotKind = (typeof SLOT_KINDS)[number];

@@ -6,7 +6,7 @@ export interface Weighted {
 const byName = new Intl.Collator("en-US", { sensitivity: "base", numeric: true });
 
 /** Lighter weight first, then name (case-insensitive, numbers in natural order). */
-export function compareByWeightThenName(a: Weighted, b: Weighted): number {
+function compareByWeightThenName(a: Weighted, b: Weighted): number {
   const weightDifference = (a.weight ?? 0) - (b.weight ?? 0);
   return weightDifference !== 0 ? weightDifference : byName.compare(a.name, b.name);
 }

@@ -32,10 +32,10 @@ export interface StoreSearchResult<T extends SearchableStore> {
 /** §5: the search input is required (a search of only spaces shows this, with every store). */
 export const STORE_SEARCH_REQUIRED = "Please enter a city, state or zip code to search.";
 
-export const MAX_SEARCH_RESULTS = 5;
+const MAX_SEARCH_RESULTS = 5;
 /** Of the 5, at most this many come from the name match; the rest are the nearest. */
-export const MAX_NAME_MATCHES = 3;
-export const MIN_NAME_SCORE = 2;
+const MAX_NAME_MATCHES = 3;
+const MIN_NAME_SCORE = 2;
 
 /** Words that name a kind of shop rather than a place: stripped from store names before indexing. */
 const SHOP_WORDS = [
@@ -58,7 +58,7 @@ const SHOP_WORDS = [
 ];
 
 /** The US states' and DC's postal codes, lower case. */
-export const STATE_CODES = new Set(
+const STATE_CODES = new Set(
   (
     "al ak az ar ca co ct de dc fl ga hi id il in ia ks ky la me md ma mi mn ms mo mt ne nv nh " +
     "nj nm ny nc nd oh ok or pa ri sc sd tn tx ut vt va wa wv wi wy"

@@ -5,11 +5,7 @@
  * negative counts as 0.
  */
 export const TIP_PRESETS = [5, 10, 15] as const;
-export const TIP_TYPES = ["percentage", "amount"] as const;
-export type TipType = (typeof TIP_TYPES)[number];
-
-/** What the delivery form starts with: no tip, as a percentage. */
-export const DEFAULT_TIP = { tip: 0, tipType: "percentage" } as const satisfies TipChoice;
+type TipType = "percentage" | "amount";
 
 export interface TipChoice {
   /** Percent for 'percentage', dollars for 'amount' ('Other'); a string as typed is accepted. */
@@ -18,7 +14,7 @@ export interface TipChoice {
 }
 
 /** A typed or chosen tip value as a number: not a number, not finite or negative → 0. */
-export function tipValue(raw: number | string | null | undefined): number {
+function tipValue(raw: number | string | null | undefined): number {
   const text = typeof raw === "string" ? raw.trim() : raw;
   if (text === "" || text === null || text === undefined) return 0;
   const value =

@@ -10,7 +10,7 @@ const MINUTES_PER_DAY = 1440;
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
 
 /** 45 → '45 minutes', 90 → '1 hour 30 minutes', 120 → '2 hours', 2880 → '2 days'; 0 → null. */
-export function formatLeadTime(minutes: number): string | null {
+function formatLeadTime(minutes: number): string | null {
   if (!Number.isFinite(minutes) || minutes <= 0) return null;
   // Part minutes round up: promising less time than the kitchen needs would mislead.
   const whole = Math.ceil(minutes);
@@ -27,7 +27,7 @@ export function formatLeadTime(minutes: number): string | null {
 }
 
 /** The lead time that applies: the larger of the department's and the product's. */
-export function leadTimeMinutes(departmentLeadTime: number | null, productLeadTime: number | null) {
+function leadTimeMinutes(departmentLeadTime: number | null, productLeadTime: number | null) {
   return Math.max(departmentLeadTime ?? 0, productLeadTime ?? 0, 0);
 }
 

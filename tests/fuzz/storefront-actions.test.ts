@@ -10,9 +10,8 @@ import os from "node:os";
 import path from "node:path";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import * as fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureCsrfToken } from "~/.server/csrf";
-import { getShopperState } from "~/.server/session";
 import { CSRF_FIELD } from "~/lib/csrf";
 import { action as unknownPath } from "~/routes/$";
 import { action as addresses } from "~/routes/addresses";
@@ -33,7 +32,7 @@ import { action as signOut } from "~/routes/sign-out";
 import { action as product } from "~/routes/stores.$store.departments.$department.products.$product";
 import { action as pastOrders } from "~/routes/stores.$store.orders._index";
 import { startTestApi, type TestApi } from "../support/api";
-import { routeAction, routeModulesWithAction } from "../support/storefront";
+import { routeAction, routeModulesWithAction, shopperOf, testContext } from "../support/storefront";
 import { fuzzCarts, type Carts } from "./carts";
 import { expectNoHalfWrittenRows, fuzzOptions, nastyString, resolveRefs, ref } from "./support";
 
@@ -46,7 +45,7 @@ let carts: Carts;
 
 beforeAll(async () => {
   // The storefront logs every refused post; thousands of them would bury a failure's report.
-  if (!process.env.FUZZ_VERBOSE) vi.spyOn(console, "error").mockImplementation(() => {});
+  process.env.LOG_LEVEL = process.env.FUZZ_VERBOSE ? "info" : "silent";
   api = await startTestApi();
   // Read on first use by the storefront's config: set before any action runs.
   process.env.API_URL = api.url;
@@ -301,8 +300,8 @@ function postFor(route: FormRoute): fc.Arbitrary<Post> {
 /** Posts one generated form; answers the status it came back with, or throws what is a bug. */
 async function post(route: FormRoute, input: Post): Promise<number> {
   const pool = carts.pool;
-  const context = {};
-  const state = await getShopperState({ request: new Request(`${SITE}${route.path}`), context });
+  const context = await testContext();
+  const state = await shopperOf({ request: new Request(`${SITE}${route.path}`), context });
   if (input.session !== "no-key") state.session.set("apiKey", api.key);
   if (input.session === "order") state.session.set("orderId", pool.order as number);
   if (input.session === "other-order") state.session.set("orderId", pool.otherOrder as number);

@@ -1,8 +1,9 @@
 /**
  * Fails a test that writes anything unexpected to console.error: a React warning, a library's
- * complaint, a stray debug line. The storefront's own structured log lines (app/.server/log.ts
- * writes one JSON object per line) are its output, not a surprise, and pass through. A test that
- * replaces console.error itself (to read those lines) keeps its own spy.
+ * complaint, a stray debug line. The process's structured log lines (core/log/logger.ts) go to
+ * stdout and stderr directly, not through console.error; a JSON line with a level that does come
+ * through here is still taken as output, not a surprise. A test that replaces console.error
+ * itself keeps its own spy.
  */
 import { afterEach, beforeEach, expect } from "vitest";
 

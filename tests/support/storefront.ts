@@ -5,9 +5,10 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/node";
 import { ensureCsrfToken } from "~/.server/csrf";
-import { getShopperState, type StorefrontSession } from "~/.server/session";
+import { createRequestContext } from "~/.server/request-context";
+import type { Answer, Shopper, StorefrontSession } from "~/.server/session";
 import { CSRF_FIELD } from "~/lib/csrf";
 import { startTestApi } from "./api";
 import type { TestUser } from "./users";
@@ -30,6 +31,53 @@ export async function startStorefrontApi(
   return api;
 }
 
+/**
+ * The one factory of test contexts: a request's context as the server makes it
+ * (app/.server/request-context.ts), for a request at `request` (a path of the site, or a Request
+ * with the cookies the browser would send).
+ */
+export function testContext(request: Request | string = "/"): Promise<AppLoadContext> {
+  return createRequestContext(
+    typeof request === "string" ? new Request(`${SITE}${request}`) : request,
+  );
+}
+
+const MAKING = Symbol("the context being made");
+
+/**
+ * The shopper of a context a test began empty (`{}`), made on first use from the request that
+ * first reads it, as the server would have made it from that request; a context from
+ * `testContext` is answered as it is. Later loaders and actions given the same object share it.
+ */
+export async function shopperOf({
+  request,
+  context,
+}: {
+  request: Request;
+  context: object;
+}): Promise<Shopper> {
+  const given = context as Partial<AppLoadContext> & { [MAKING]?: Promise<AppLoadContext> };
+  if (given.shopper) return given.shopper;
+  // Loaders of one request run side by side: the first read makes the context, the others wait.
+  given[MAKING] ??= createRequestContext(request).then((made) => {
+    Object.defineProperties(context, Object.getOwnPropertyDescriptors(made));
+    return made;
+  });
+  return (await given[MAKING]).shopper;
+}
+
+/** The Set-Cookie values the server commits after this context's route answered so. */
+export async function committedCookies(
+  context: object,
+  answer: Answer = { status: 200, redirected: false },
+): Promise<string[]> {
+  const { shopper } = context as Partial<AppLoadContext>;
+  if (!shopper) return [];
+  const headers = new Headers();
+  await shopper.commitTo(headers, answer);
+  return headers.getSetCookie();
+}
+
 /** The signed-in person a session carries in tests that need a name and no account of its own. */
 export const ROBIN = {
   id: 1,
@@ -50,7 +98,7 @@ export async function shopperSession(
   who: { key: string; user: TestUser; cardNumber?: string | null },
   signedIn = true,
 ) {
-  const { session } = await getShopperState({ request: new Request(`${SITE}${path}`), context });
+  const { session } = await shopperOf({ request: new Request(`${SITE}${path}`), context });
   session.set("apiKey", who.key);
   if (signedIn)
     session.set("user", {

@@ -202,7 +202,7 @@ const meat: CategorySeed[] = [
   { key: "meat-lamb-veal", name: "Lamb & Veal", art: "steak" },
 ];
 
-export const CATEGORY_TREES: Record<DepartmentKind, CategorySeed[]> = {
+const CATEGORY_TREES: Record<DepartmentKind, CategorySeed[]> = {
   deli,
   bakery,
   catering,

@@ -179,7 +179,7 @@ export function departmentFor(kind: DepartmentKind, index: number): DepartmentRo
 }
 
 /** Orders per pickup or delivery slot in the demo: every day, all day (decision 028). */
-export const DEMO_SLOT_CAPACITY = 12;
+const DEMO_SLOT_CAPACITY = 12;
 
 /** The demo's slot capacity rules for one department (catering, ordered days ahead, has none). */
 export function slotCapacitiesFor(kind: DepartmentKind) {

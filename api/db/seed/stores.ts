@@ -17,7 +17,7 @@ export interface StoreSeed {
 }
 
 /** Opening hours: [opens, closes] for Monday–Saturday and for Sunday, store-local "HH:MM". */
-export interface Hours {
+interface Hours {
   weekday: [string, string];
   sunday: [string, string];
 }

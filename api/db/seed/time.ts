@@ -60,5 +60,5 @@ export function nextOccurrence(
   return ends.getTime() > now.getTime() ? thisYear : holiday(year + 1);
 }
 
-export const MINUTE = 60_000;
+const MINUTE = 60_000;
 export const DAY = 24 * 60 * MINUTE;

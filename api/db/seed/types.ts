@@ -5,8 +5,8 @@
 import type { Glyph } from "./pictures/glyphs";
 
 export type DepartmentKind = "deli" | "bakery" | "catering" | "floral" | "grocery" | "meat";
-export type Unit = "pound" | "dry ounce" | "each" | "rib";
-export type FacetType = "multi-choice" | "free-response" | "custom-message";
+type Unit = "pound" | "dry ounce" | "each" | "rib";
+type FacetType = "multi-choice" | "free-response" | "custom-message";
 
 export interface ChoiceSeed {
   value: string;

@@ -11,9 +11,9 @@ import { checked, OUTSIDE_AREA, outsideStoreState, type DeliveryAdapter } from "
 /** The test address that is always outside the service area. */
 export const SANDBOX_OUT_OF_AREA_ZIP = "99999";
 /** The sandbox's fee when the department names none, cents. */
-export const SANDBOX_FEE = 699;
+const SANDBOX_FEE = 699;
 /** How long the sandbox says a delivery takes when the department names no time. */
-export const SANDBOX_MINUTES = 45;
+const SANDBOX_MINUTES = 45;
 export const SANDBOX_BAD_PHONE = "The phone number is not a valid US mobile number.";
 
 export const doorDashSandbox: DeliveryAdapter = {

@@ -31,7 +31,7 @@ export interface DeliveryRequest {
 /** Per-field refusals in the service's own words and keys (`dropoff_address`, …). */
 export type DeliveryFieldErrors = Record<string, string[]>;
 
-export interface DeliveryQuote {
+interface DeliveryQuote {
   /** Cents. */
   fee: number;
   estimatedMinutes: number;

@@ -15,7 +15,7 @@ import { readVariable } from "@core/config/environment";
 import type { EdgeProvider } from "@core/contract/edge-location";
 import { createOfflineGeocoder } from "./offline";
 
-export type { GeoPlace, GeoPoint, Geocoder, VisitorRequest } from "./types";
+export type { Geocoder } from "./types";
 import type { Geocoder } from "./types";
 
 export function createGeocoder(

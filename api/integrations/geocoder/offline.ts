@@ -82,7 +82,7 @@ function placeAndState(query: string, { stateNames, byCity }: RegionIndex) {
   return parsePlaceQuery(query);
 }
 
-export function geocodeOffline(address: string): GeoPlace | null {
+function geocodeOffline(address: string): GeoPlace | null {
   const region = regionIndex();
   const zip = zipOf(address);
   if (zip) {

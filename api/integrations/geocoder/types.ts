@@ -1,5 +1,5 @@
 /** The geocoder adapter's interface (index.ts says what each call is for). */
-export interface GeoPoint {
+interface GeoPoint {
   latitude: number;
   longitude: number;
   /** `edge`: the CDN's visitor location; `ip`: an IP-geolocation service; `market`: the brand's centre. */
@@ -7,7 +7,7 @@ export interface GeoPoint {
 }
 
 /** What GET /geolocate knows of the visitor: their address and the request's headers. */
-export interface VisitorRequest {
+interface VisitorRequest {
   ip: string | undefined;
   header(name: string): string | undefined;
 }

@@ -31,7 +31,7 @@ export interface IdentityClaims {
   associateStoreId: number | null;
 }
 
-export interface AuthorizationRequest {
+interface AuthorizationRequest {
   redirectUri: string;
   state: string;
   nonce: string;
@@ -40,7 +40,7 @@ export interface AuthorizationRequest {
   register?: boolean;
 }
 
-export interface CodeExchange {
+interface CodeExchange {
   code: string;
   redirectUri: string;
   state: string;

@@ -6,7 +6,7 @@
 import type { CardAuthorizationStatus } from "@core/contract/payments";
 import { verifyNotice } from "./signature";
 
-export interface AuthorizationRequest {
+interface AuthorizationRequest {
   /** Ours, one per attempt: the same key again answers the same authorization, never a second. */
   idempotencyKey: string;
   /** In cents. */
@@ -20,7 +20,7 @@ export interface AuthorizationRequest {
   customer: { email: string | null; name: string | null };
 }
 
-export interface StartedAuthorization {
+interface StartedAuthorization {
   reference: string;
   /** The hosted payment page for this authorization. */
   redirectUrl: string;

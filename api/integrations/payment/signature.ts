@@ -8,7 +8,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 /** How far a notice's timestamp may be from the receiver's clock, either way. */
-export const SIGNATURE_TOLERANCE_SECONDS = 300;
+const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 const hmac = (secret: string, timestamp: number, body: string) =>
   createHmac("sha256", secret).update(`${timestamp}.${body}`, "utf8").digest();

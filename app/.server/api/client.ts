@@ -1,79 +1,32 @@
 /**
- * The storefront's view of the API: one function per call it makes. A client belongs to one
- * shopper request: it remembers GET answers for the length of that request (the root and the page
- * loaders run in parallel and often ask for the same brand or store), and it renews the API key
- * once if the API no longer knows it.
+ * The storefront's view of the API: one method per way it calls the API, each a call of the table
+ * (core/contract/calls.ts) made through one generic `call`, whose behaviour the entry's kind
+ * chooses. A client belongs to one shopper request: it remembers reads for the length of that
+ * request (the root and the page loaders run in parallel and often ask for the same brand or
+ * store), and it renews the API key once if the API no longer knows it.
  */
-import type { z } from "zod";
+import type { z, ZodTypeAny } from "zod";
 import {
-  KeysAnswerSchema,
-  BrandAnswerSchema,
-  GeolocationAnswerSchema,
-  GeoPlaceAnswerSchema,
-  HomeStoreAnswerSchema,
-  type ApiKey,
-} from "@core/contract/brand";
-import {
-  AuthenticateAnswerSchema,
-  AuthorizeAnswerSchema,
-  UserProfileAnswerSchema,
-} from "@core/contract/accounts";
-import {
-  CatalogAnswerSchema,
-  CatalogListAnswerSchema,
-  type CatalogInclude,
-} from "@core/contract/catalogs";
-import {
-  DeliveryQuoteAnswerSchema,
-  type DeliveryInfoBody,
-  type DeliveryPayloadSchema,
-} from "@core/contract/deliveries";
-import {
-  CardAuthorizationAnswerSchema,
-  CardAuthorizationStartAnswerSchema,
-  type CardAuthorizationBodySchema,
-} from "@core/contract/payments";
+  CALLS,
+  type AnswerOf,
+  type BodyInputOf,
+  type CallEntry,
+  type PathParamsOf,
+} from "@core/contract/calls";
+import type { ApiKey } from "@core/contract/brand";
+import type { CatalogInclude } from "@core/contract/catalogs";
+import type { DeliveryInfoBody, DeliveryPayloadSchema } from "@core/contract/deliveries";
+import type { CardAuthorizationBodySchema } from "@core/contract/payments";
 import type { ItemInput, ItemSubstitutionInput, OrderChanges } from "@core/contract/order-changes";
 import type { SlotKind } from "@core/rules/slot-capacity";
-import {
-  StoreOrderAnswerSchema,
-  StoreQueueAnswerSchema,
-  StoreStatusAnswerSchema,
-  type PickBodySchema,
-} from "@core/contract/store-orders";
-import {
-  BlackoutsAnswerSchema,
-  CouponAnswerSchema,
-  CouponClipAnswerSchema,
-  FavoriteAnswerSchema,
-  ItemAnswerSchema,
-  OrderAnswerSchema,
-  OrderListAnswerSchema,
-  RecommendationsAnswerSchema,
-  ReorderAnswerSchema,
-  SubstitutesAnswerSchema,
-  type CouponClipBodySchema,
-  type OrderInclude,
-} from "@core/contract/orders";
-import {
-  ProductAnswerSchema,
-  ProductListingSchema,
-  type ProductInclude,
-  type Sort,
-} from "@core/contract/products";
-import {
-  AlertListAnswerSchema,
-  CategoryAnswerSchema,
-  DepartmentAnswerSchema,
-  StoreAnswerSchema,
-  StoreListAnswerSchema,
-  type CategoryInclude,
-  type DepartmentInclude,
-  type StoreInclude,
-} from "@core/contract/stores";
+import type { CouponClipBodySchema, OrderInclude } from "@core/contract/orders";
+import type { ProductInclude, Sort } from "@core/contract/products";
+import type { CategoryInclude, DepartmentInclude, StoreInclude } from "@core/contract/stores";
 import { ApiNotFoundError, ApiUnauthenticatedError } from "./errors";
 import { callApi, type ApiCall, type HttpOptions, type Query } from "./http";
 import type { SharedAnswers } from "./shared-answers";
+
+type StoreStatus = BodyInputOf<typeof CALLS.setStoreStatus>["status"];
 
 export interface DeviceRegistration {
   /** The device's uuid from the preferences cookie; empty for a first visit. */
@@ -94,20 +47,18 @@ export async function registerDevice(
   registration: DeviceRegistration,
 ): Promise<ApiKey> {
   const body = registration.uuid ? registration : { device: registration.device };
-  const answer = await callApi(http, {
-    method: "POST",
-    path: "/keys",
-    body,
-    schema: KeysAnswerSchema,
-  });
-  return answer.data;
+  return (await callApi(http, requestOf(CALLS.registerDevice, { body }))).data;
 }
 
 export interface ApiKeySource {
-  /** The key to send, registering the device first when there is none. */
+  /** The key to send: the shopper's own, else the shared browsing key. */
   current(): Promise<string>;
   /** A fresh key after `staleKey` was refused; at most one renewal per request. */
   renew(staleKey: string): Promise<string>;
+  /** The shopper's own key, registering the device first (default: `current`). */
+  own?(): Promise<string>;
+  /** Whether the shopper has a key of their own yet (default: yes). */
+  hasOwn?(): boolean;
 }
 
 /** How many past orders one page of /stores/{store}/orders shows. */
@@ -138,50 +89,136 @@ const ORDER_INCLUDES = [
   "cardAuthorization",
 ] as const satisfies OrderInclude[];
 
+/** The arguments of one call: its path's parameters, query, body and extra headers. */
+export type CallArgs<C extends CallEntry> = ([PathParamsOf<C["path"]>] extends [never]
+  ? { path?: undefined }
+  : { path: Record<PathParamsOf<C["path"]>, string | number> }) & {
+  /** The query's fields (arrays as `key[]=…`, `include` comma-separated). */
+  query?: C["query"] extends ZodTypeAny
+    ? { [K in keyof z.input<C["query"]>]?: Query[string] }
+    : undefined;
+  body?: C["multipart"] extends true ? FormData : BodyInputOf<C>;
+  /** Extra request headers, e.g. Idempotency-Key. */
+  headers?: Record<string, string>;
+};
+
+/** `/orders/{id}` with `{ id: 5 }` → `/orders/5`. */
+function filledPath(path: string, values: Record<string, string | number> | undefined): string {
+  return path.replace(/\{(\w+)\}/g, (_match, name: string) =>
+    encodeURIComponent(String(values?.[name] ?? "")),
+  );
+}
+
+/** The HTTP request of a call of the table. */
+function requestOf<C extends CallEntry>(call: C, args: CallArgs<C>): ApiCall<AnswerOf<C>> {
+  return {
+    method: call.method.toUpperCase() as ApiCall<unknown>["method"],
+    path: filledPath(call.path, args.path),
+    query: args.query as Query | undefined,
+    body: args.body,
+    headers: args.headers,
+    schema: call.answer.schema as ApiCall<AnswerOf<C>>["schema"],
+  };
+}
+
 /**
- * `shared`, when given, keeps the answers every shopper shares (brand, stores, departments,
- * catalogs, alerts) across requests; everything else is remembered for this request only.
+ * The client of one shopper request. Every method is a call of the table (core/contract/calls.ts)
+ * made through `call`, which behaves as the entry's kind says: `shared` answers are kept across
+ * requests when `shared` is given; `shared` and `browse` answers are remembered for the request
+ * (forgotten after any change); the `order` read is made once per request and forgotten after any
+ * `own` or `write` call; `own`, `write` and `order` calls first get the shopper's own key
+ * (`keys.own`, registering the device); a `device` call waits for one (skipped until then).
  */
 export function createApiClient(http: HttpOptions, keys: ApiKeySource, shared?: SharedAnswers) {
   const remembered = new Map<string, Promise<unknown>>();
+  const orderReads = new Map<string, Promise<unknown>>();
+  const own = () => (keys.own ? keys.own() : keys.current());
+  const hasOwn = () => (keys.hasOwn ? keys.hasOwn() : true);
 
-  async function send<T>(call: Omit<ApiCall<T>, "apiKey">): Promise<T> {
+  async function send<T>(request: ApiCall<T>): Promise<T> {
     // A change makes remembered answers stale (an action and the page's loaders share a client).
-    if (call.method && call.method !== "GET") remembered.clear();
+    if (request.method && request.method !== "GET") remembered.clear();
     const apiKey = await keys.current();
     try {
-      return await callApi(http, { ...call, apiKey });
+      return await callApi(http, { ...request, apiKey });
     } catch (error) {
       if (!(error instanceof ApiUnauthenticatedError)) throw error;
-      return callApi(http, { ...call, apiKey: await keys.renew(apiKey) });
+      return callApi(http, { ...request, apiKey: await keys.renew(apiKey) });
     }
   }
 
-  function get<T>(path: string, schema: ApiCall<T>["schema"], query?: Query): Promise<T> {
-    const key = JSON.stringify([path, query ?? {}]);
+  const keyOf = (request: ApiCall<unknown>) =>
+    JSON.stringify([request.path, request.query ?? {}, request.headers ?? {}]);
+
+  /** One answer per request for the same read (a failed one included). */
+  function remember<T>(request: ApiCall<T>): Promise<T> {
+    const key = keyOf(request);
     let answer = remembered.get(key) as Promise<T> | undefined;
     if (!answer) {
-      answer = send({ path, schema, query });
+      answer = send(request);
       remembered.set(key, answer);
     }
     return answer;
   }
 
-  /** A GET whose answer is the same for every shopper: kept across requests when `shared` is. */
-  function getShared<T extends object>(
-    path: string,
-    schema: ApiCall<T>["schema"],
-    query?: Query,
-  ): Promise<T> {
-    if (!shared) return get(path, schema, query);
-    return shared.get(JSON.stringify([http.baseUrl, path, query ?? {}]), () =>
-      get(path, schema, query),
-    );
+  /** The working order read once: the Cart badge (root loader) and the page share one read. */
+  function readOrder<T>(request: ApiCall<T>): Promise<T> {
+    const key = keyOf(request);
+    let answer = orderReads.get(key) as Promise<T> | undefined;
+    if (!answer) {
+      answer = send(request);
+      // A failed read is not kept: the next reader asks again (and handles its own error).
+      answer.catch(() => orderReads.delete(key));
+      orderReads.set(key, answer);
+    }
+    return answer;
   }
 
+  /** A call that may change the order: what this request read of it is forgotten after. */
+  async function changing<T>(request: ApiCall<T>): Promise<T> {
+    try {
+      return await send(request);
+    } finally {
+      orderReads.clear();
+    }
+  }
+
+  async function call<C extends CallEntry>(entry: C, args: CallArgs<C>): Promise<AnswerOf<C>> {
+    const request = requestOf(entry, args);
+    const personal = entry.personalQuery?.some((field) => request.query?.[field] !== undefined);
+    switch (personal ? "browse" : entry.kind) {
+      case "shared":
+        if (!shared) return remember(request);
+        return shared.get(JSON.stringify([http.baseUrl, request.path, request.query ?? {}]), () =>
+          remember(request as ApiCall<object>),
+        ) as Promise<AnswerOf<C>>;
+      case "browse":
+        return remember(request);
+      case "order":
+        await own();
+        return readOrder(request);
+      case "device":
+        // Until the shopper has a key of their own the preferences cookie keeps it.
+        if (!hasOwn()) return undefined as AnswerOf<C>;
+        return changing(request);
+      case "keyless":
+        return callApi(http, request);
+      case "own":
+      case "write":
+        await own();
+        return changing(request);
+    }
+  }
+
+  /** The order as the cart, checkout and the Cart badge show it. */
+  const fullOrder = async (id: number) =>
+    (await call(CALLS.order, { path: { id }, query: { include: ORDER_INCLUDES } })).data;
+
   return {
+    call,
+
     async getBrand() {
-      return (await getShared("/brand", BrandAnswerSchema)).data;
+      return (await call(CALLS.brand, {})).data;
     },
 
     /**
@@ -189,11 +226,12 @@ export function createApiClient(http: HttpOptions, keys: ApiKeySource, shared?: 
      * storefront then places them), the brand's one store where they cannot.
      */
     async getHomeStore() {
-      return (await get("/home-store", HomeStoreAnswerSchema)).data.id;
+      return (await call(CALLS.homeStore, {})).data.id;
     },
 
+    /** Saved once the shopper has a key of their own (the device's registration hands it over). */
     async saveHomeStore(id: number) {
-      await send({ method: "PUT", path: "/home-store", body: { id } });
+      await call(CALLS.saveHomeStore, { body: { id } });
     },
 
     /**
@@ -202,18 +240,13 @@ export function createApiClient(http: HttpOptions, keys: ApiKeySource, shared?: 
      * CDN's); the brand's market centre when nothing places them.
      */
     async geolocate(visitorHeaders: Record<string, string> = {}) {
-      const answer = await send({
-        path: "/geolocate",
-        schema: GeolocationAnswerSchema,
-        headers: visitorHeaders,
-      });
-      return answer.data;
+      return (await call(CALLS.geolocate, { headers: visitorHeaders })).data;
     },
 
     /** A searched 'City, State or Zip Code' as a point in the brand's region; null when unknown. */
     async geocode(address: string) {
       try {
-        return (await get("/geocode", GeoPlaceAnswerSchema, { address })).data;
+        return (await call(CALLS.geocode, { query: { address } })).data;
       } catch (error) {
         if (error instanceof ApiNotFoundError) return null;
         throw error;
@@ -222,72 +255,55 @@ export function createApiClient(http: HttpOptions, keys: ApiKeySource, shared?: 
 
     /** The store nearest a position, or null when the brand has none. */
     async nearestStore(latitude: number, longitude: number) {
-      const answer = await get("/stores", StoreListAnswerSchema, {
-        latitude,
-        longitude,
-        limit: 1,
-        include: ["brand"] satisfies StoreInclude[],
+      const answer = await call(CALLS.stores, {
+        query: { latitude, longitude, limit: 1, include: ["brand"] satisfies StoreInclude[] },
       });
       return answer.data[0] ?? null;
     },
 
     /** Every store of the brand (up to 1000), by name, with their departments. */
     async listStores() {
-      const answer = await getShared("/stores", StoreListAnswerSchema, {
-        limit: 1000,
-        include: STORE_INCLUDES,
-      });
-      return answer.data;
+      return (await call(CALLS.stores, { query: { limit: 1000, include: STORE_INCLUDES } })).data;
     },
 
     /** A store with its departments and pseudo-departments. */
     async getStore(id: number) {
-      return (await getShared(`/stores/${id}`, StoreAnswerSchema, { include: STORE_INCLUDES }))
-        .data;
+      return (await call(CALLS.store, { path: { id }, query: { include: STORE_INCLUDES } })).data;
     },
 
     /** A department with its category tree, pickup locations and featured product. */
     async getDepartment(id: number) {
       return (
-        await getShared(`/departments/${id}`, DepartmentAnswerSchema, {
-          include: DEPARTMENT_INCLUDES,
-        })
+        await call(CALLS.department, { path: { id }, query: { include: DEPARTMENT_INCLUDES } })
       ).data;
     },
 
-    /** An order with its items, for the Cart badge. */
-    async getOrder(id: number) {
-      return (
-        await get(`/orders/${id}`, OrderAnswerSchema, {
-          include: ["items"] satisfies OrderInclude[],
-        })
-      ).data;
-    },
+    /** The working order (the Cart badge): the same one read as `getFullOrder`. */
+    getOrder: fullOrder,
 
     // --- Browsing ---------------------------------------------------------------------------
 
     /** A department's products: searched, filtered and sorted by the API (spec §9 sorts). */
     async listProducts(query: ProductListingQuery) {
-      return get("/products", ProductListingSchema, {
-        department_id: query.departmentId,
-        fragment: query.fragment || undefined,
-        category_id: query.categoryId,
-        brands: query.brands?.length ? query.brands : undefined,
-        specials: query.specials ? 1 : undefined,
-        favorites: query.favorites ? 1 : undefined,
-        sort: query.sort,
-        limit: query.limit ?? 50,
-        page: query.page,
+      return call(CALLS.products, {
+        query: {
+          department_id: query.departmentId,
+          fragment: query.fragment || undefined,
+          category_id: query.categoryId,
+          brands: query.brands?.length ? query.brands : undefined,
+          specials: query.specials ? 1 : undefined,
+          favorites: query.favorites ? 1 : undefined,
+          sort: query.sort,
+          limit: query.limit ?? 50,
+          page: query.page,
+        },
       });
     },
 
     /** A category with its sub-categories: the same for every shopper, so kept like a department. */
     async getCategory(id: number) {
-      return (
-        await getShared(`/categories/${id}`, CategoryAnswerSchema, {
-          include: CATEGORY_INCLUDES,
-        })
-      ).data;
+      return (await call(CALLS.category, { path: { id }, query: { include: CATEGORY_INCLUDES } }))
+        .data;
     },
 
     /**
@@ -299,29 +315,22 @@ export function createApiClient(http: HttpOptions, keys: ApiKeySource, shared?: 
       if (page) include.push("builder");
       if (page?.nutrition) include.push("nutrition_details");
       return (
-        await get(`/products/${id}`, ProductAnswerSchema, { department_id: departmentId, include })
+        await call(CALLS.product, { path: { id }, query: { department_id: departmentId, include } })
       ).data;
     },
 
     /** Whether the signed-in shopper's favorites hold the product (the API refuses guests: 401). */
     async getFavorite(productId: number) {
-      return (await get(`/products/${productId}/favorite`, FavoriteAnswerSchema)).data.favorite;
+      return (await call(CALLS.favorite, { path: { id: productId } })).data.favorite;
     },
 
     /** Spec §7: PUT toggles the product's star for the signed-in shopper; answers the new flag. */
     async toggleFavorite(productId: number) {
-      return (
-        await send({
-          method: "PUT",
-          path: `/products/${productId}/favorite`,
-          schema: FavoriteAnswerSchema,
-        })
-      ).data.favorite;
+      return (await call(CALLS.setFavorite, { path: { id: productId } })).data.favorite;
     },
 
     async listCatalogs(departmentId: number) {
-      return (await getShared("/catalogs", CatalogListAnswerSchema, { department: departmentId }))
-        .data;
+      return (await call(CALLS.catalogs, { query: { department: departmentId } })).data;
     },
 
     /**
@@ -331,8 +340,9 @@ export function createApiClient(http: HttpOptions, keys: ApiKeySource, shared?: 
      */
     async getCatalogWithHitboxes(id: number) {
       return (
-        await get(`/catalogs/${id}`, CatalogAnswerSchema, {
-          include: ["pages.hitboxes.product"] satisfies CatalogInclude[],
+        await call(CALLS.catalog, {
+          path: { id },
+          query: { include: ["pages.hitboxes.product"] satisfies CatalogInclude[] },
         })
       ).data;
     },
@@ -342,168 +352,92 @@ export function createApiClient(http: HttpOptions, keys: ApiKeySource, shared?: 
      * shopper's closed ones are left out here (as the API's `exclude` would).
      */
     async listAlerts(storeId: number, seen: readonly number[] = []) {
-      const alerts = (await getShared("/alerts", AlertListAnswerSchema, { store_id: storeId }))
-        .data;
+      const alerts = (await call(CALLS.alerts, { query: { store_id: storeId } })).data;
       return seen.length ? alerts.filter((alert) => !seen.includes(alert.id)) : alerts;
     },
 
     // --- Orders -------------------------------------------------------------------------------
 
     /** The whole order: its department (categories, pickup locations, store), items, card. */
-    async getFullOrder(id: number) {
-      return (await get(`/orders/${id}`, OrderAnswerSchema, { include: ORDER_INCLUDES })).data;
-    },
+    getFullOrder: fullOrder,
 
     async addItem(orderId: number, item: ItemInput) {
-      return (
-        await send({
-          method: "POST",
-          path: "/items",
-          body: { ...item, order_id: orderId },
-          schema: ItemAnswerSchema,
-        })
-      ).data;
+      return (await call(CALLS.addItem, { body: { ...item, order_id: orderId } })).data;
     },
 
     /** The first add to cart: the API creates the order with the item (one call, one transaction). */
     async addItemToNewOrder(departmentId: number, item: ItemInput) {
       return (
-        await send({
-          method: "POST",
-          path: "/items",
+        await call(CALLS.addItem, {
           body: { ...item, department_id: departmentId, source: "website" },
-          schema: ItemAnswerSchema,
         })
       ).data;
     },
 
     async updateItem(itemId: number, item: ItemInput) {
-      return (
-        await send({
-          method: "PUT",
-          path: `/items/${itemId}`,
-          body: item,
-          schema: ItemAnswerSchema,
-        })
-      ).data;
+      return (await call(CALLS.updateItem, { path: { id: itemId }, body: item })).data;
     },
 
     /** What the store does if the item is unavailable (decision 029). */
     async setItemSubstitution(itemId: number, choice: ItemSubstitutionInput) {
-      return (
-        await send({
-          method: "PUT",
-          path: `/items/${itemId}/substitution`,
-          body: choice,
-          schema: ItemAnswerSchema,
-        })
-      ).data;
+      return (await call(CALLS.setItemSubstitution, { path: { id: itemId }, body: choice })).data;
     },
 
     /** Up to 5 similar products the item may be substituted with. */
     async itemSubstitutes(itemId: number) {
-      return (
-        await send({
-          method: "GET",
-          path: `/items/${itemId}/substitutes`,
-          schema: SubstitutesAnswerSchema,
-        })
-      ).data;
+      return (await call(CALLS.itemSubstitutes, { path: { id: itemId } })).data;
     },
 
     /** Removes an item; the answer is the order, cancelled when that was its last item. */
     async deleteItem(itemId: number) {
-      return (
-        await send({
-          method: "DELETE",
-          path: `/items/${itemId}`,
-          schema: OrderAnswerSchema,
-        })
-      ).data;
+      return (await call(CALLS.deleteItem, { path: { id: itemId } })).data;
     },
 
     /** Uploads a customer photo (the API checks it is a real image). */
     async uploadItemImage(itemId: number, file: Blob, filename: string) {
       const form = new FormData();
       form.append("image", file, filename);
-      return (
-        await send({
-          method: "POST",
-          path: `/items/${itemId}/image`,
-          body: form,
-          schema: ItemAnswerSchema,
-        })
-      ).data;
+      return (await call(CALLS.uploadItemImage, { path: { id: itemId }, body: form })).data;
     },
 
     async updateOrder(id: number, changes: OrderChanges) {
-      return (
-        await send({
-          method: "PUT",
-          path: `/orders/${id}`,
-          body: changes,
-          schema: OrderAnswerSchema,
-        })
-      ).data;
+      return (await call(CALLS.updateOrder, { path: { id }, body: changes })).data;
     },
 
     async getBlackouts(orderId: number, fulfillment?: SlotKind) {
-      return send({
-        path: "/blackouts",
+      return call(CALLS.blackouts, {
         query: { order_id: orderId, source: "website", ...(fulfillment ? { fulfillment } : {}) },
-        schema: BlackoutsAnswerSchema,
       });
     },
 
     async applyPromotion(orderId: number, code: string) {
-      return (
-        await send({
-          method: "POST",
-          path: `/orders/${orderId}/promotion`,
-          body: { code },
-          schema: OrderAnswerSchema,
-        })
-      ).data;
+      return (await call(CALLS.applyPromotion, { path: { id: orderId }, body: { code } })).data;
     },
 
     async removePromotion(orderId: number) {
-      return (
-        await send({
-          method: "DELETE",
-          path: `/orders/${orderId}/promotion`,
-          schema: OrderAnswerSchema,
-        })
-      ).data;
+      return (await call(CALLS.removePromotion, { path: { id: orderId } })).data;
     },
 
     /** Prices the items again at today's prices; answers the order (without its store). */
     async refreshOrder(orderId: number) {
-      return (
-        await send({
-          method: "PUT",
-          path: `/orders/${orderId}/refresh`,
-          schema: OrderAnswerSchema,
-        })
-      ).data;
+      return (await call(CALLS.refreshOrder, { path: { id: orderId } })).data;
     },
 
     /**
-     * Places the order. The idempotency key makes a retried or double-submitted placement answer
-     * the same placed order instead of a duplicate (a different key gets 403).
+     * Places the order; a delivery order sends its delivery payload, checked again (spec §7). The
+     * idempotency key makes a retried or double-submitted placement answer the same placed order
+     * instead of a duplicate (a different key gets 403).
      */
-    /** Places the order; a delivery order sends its delivery payload, checked again (spec §7). */
     async placeOrder(
       orderId: number,
       idempotencyKey: string,
       delivery?: z.input<typeof DeliveryPayloadSchema>,
     ) {
       return (
-        await send({
-          method: "PUT",
-          path: `/orders/${orderId}/place`,
+        await call(CALLS.placeOrder, {
+          path: { id: orderId },
           body: delivery ? { delivery } : {},
           headers: { "idempotency-key": idempotencyKey },
-          schema: OrderAnswerSchema,
         })
       ).data;
     },
@@ -515,25 +449,13 @@ export function createApiClient(http: HttpOptions, keys: ApiKeySource, shared?: 
       orderId: number,
       body: z.input<typeof CardAuthorizationBodySchema>,
     ) {
-      return (
-        await send({
-          method: "POST",
-          path: `/orders/${orderId}/card-authorization`,
-          body,
-          schema: CardAuthorizationStartAnswerSchema,
-        })
-      ).data;
+      return (await call(CALLS.startCardAuthorization, { path: { id: orderId }, body })).data;
     },
 
     /** The order's card authorization, or null when it has none. */
     async getCardAuthorization(orderId: number) {
       try {
-        return (
-          await send({
-            path: `/orders/${orderId}/card-authorization`,
-            schema: CardAuthorizationAnswerSchema,
-          })
-        ).data;
+        return (await call(CALLS.cardAuthorization, { path: { id: orderId } })).data;
       } catch (error) {
         if (error instanceof ApiNotFoundError) return null;
         throw error;
@@ -542,47 +464,28 @@ export function createApiClient(http: HttpOptions, keys: ApiKeySource, shared?: 
 
     /** Gives up the order's card authorization ('Pay At Store'). */
     async deleteCardAuthorization(orderId: number) {
-      await send({ method: "DELETE", path: `/orders/${orderId}/card-authorization` });
+      await call(CALLS.deleteCardAuthorization, { path: { id: orderId } });
     },
 
     // --- Delivery (spec §7) ---------------------------------------------------------------------
 
     /** The delivery service's check of the form and its quote (fee, tip, totals, minutes). */
     async validateDelivery(orderId: number, body: DeliveryInfoBody) {
-      return (
-        await send({
-          method: "POST",
-          path: `/orders/${orderId}/delivery/validate`,
-          body,
-          schema: DeliveryQuoteAnswerSchema,
-        })
-      ).data;
+      return (await call(CALLS.validateDelivery, { path: { id: orderId }, body })).data;
     },
 
     /** Turns delivery on with the shopper's delivery info; answers the order as it now is. */
     async setStoreDelivery(orderId: number, body: DeliveryInfoBody) {
-      return (
-        await send({
-          method: "POST",
-          path: `/orders/${orderId}/store-delivery`,
-          body,
-          schema: OrderAnswerSchema,
-        })
-      ).data;
+      return (await call(CALLS.setStoreDelivery, { path: { id: orderId }, body })).data;
     },
 
     /** Turns delivery off: the order is for pickup again. */
     async deleteStoreDelivery(orderId: number) {
-      await send({ method: "DELETE", path: `/orders/${orderId}/store-delivery` });
+      await call(CALLS.deleteStoreDelivery, { path: { id: orderId } });
     },
 
     async getRecommendations(orderId: number) {
-      return (
-        await send({
-          path: `/orders/${orderId}/product-recommendations`,
-          schema: RecommendationsAnswerSchema,
-        })
-      ).data;
+      return (await call(CALLS.recommendations, { path: { id: orderId } })).data;
     },
 
     async recordRecommendation(
@@ -590,19 +493,16 @@ export function createApiClient(http: HttpOptions, keys: ApiKeySource, shared?: 
       productId: number,
       event: "view" | "add-to-cart",
     ) {
-      await send({
-        method: "POST",
-        path: `/recommend_collection_analytics_snapshots/${collectionId}/${productId}/${event}`,
+      await call(CALLS.recordRecommendation, {
+        path: { collection: collectionId, product: productId, event },
       });
     },
 
     /** Where to send the shopper to sign in, and the state to check on the way back. */
     async startSignIn(redirectUri: string, { register = false }: { register?: boolean } = {}) {
       return (
-        await send({
-          path: "/oauth/authorize",
+        await call(CALLS.startSignIn, {
           query: { redirect_uri: redirectUri, prompt: register ? "create" : undefined },
-          schema: AuthorizeAnswerSchema,
         })
       ).data;
     },
@@ -614,28 +514,23 @@ export function createApiClient(http: HttpOptions, keys: ApiKeySource, shared?: 
       redirect_uri: string;
       iss?: string;
     }) {
-      const answer = await send({
-        method: "POST",
-        path: "/oauth/authenticate",
-        body: signInReturn,
-        schema: AuthenticateAnswerSchema,
-      });
+      const answer = await call(CALLS.finishSignIn, { body: signInReturn });
       return { profile: answer.data, apiKey: answer.meta.api_key };
     },
 
     async getProfile() {
-      return (await send({ path: "/profile", schema: UserProfileAnswerSchema })).data;
+      return (await call(CALLS.profile, {})).data;
     },
 
     /** The profile, and the identity provider's page for adding an address (null: it has none). */
     async getProfileWithAddressPage() {
-      const answer = await send({ path: "/profile", schema: UserProfileAnswerSchema });
+      const answer = await call(CALLS.profile, {});
       return { profile: answer.data, addressPageUrl: answer.meta?.address_page_url ?? null };
     },
 
     /** Retires this device's key on the API's side (decision 016). */
     async signOut() {
-      await send({ method: "DELETE", path: "/oauth/session" });
+      await call(CALLS.signOut, {});
     },
 
     // --- Past orders (decision 017) ------------------------------------------------------------
@@ -645,19 +540,21 @@ export function createApiClient(http: HttpOptions, keys: ApiKeySource, shared?: 
      * department and store (for the department's name and the store's time zone).
      */
     async listOrders(storeId: number, page = 1, limit = PAST_ORDERS_PER_PAGE) {
-      const answer = await get("/orders", OrderListAnswerSchema, {
-        store_id: storeId,
-        // Working carts are no past orders: left out before paging, so every page is full.
-        placed: 1,
-        // The item lines show each item's substitution choice (decision 029).
-        include: [
-          "department",
-          "department.store",
-          "items",
-          "items.product",
-        ] satisfies OrderInclude[],
-        page,
-        limit,
+      const answer = await call(CALLS.orders, {
+        query: {
+          store_id: storeId,
+          // Working carts are no past orders: left out before paging, so every page is full.
+          placed: 1,
+          // The item lines show each item's substitution choice (decision 029).
+          include: [
+            "department",
+            "department.store",
+            "items",
+            "items.product",
+          ] satisfies OrderInclude[],
+          page,
+          limit,
+        },
       });
       const total = typeof answer.meta.total === "number" ? answer.meta.total : answer.data.length;
       return { orders: answer.data, total, page, limit };
@@ -665,84 +562,52 @@ export function createApiClient(http: HttpOptions, keys: ApiKeySource, shared?: 
 
     /** Takes a placed order back into the cart ('incomplete'), to be changed and placed again. */
     async retractOrder(id: number) {
-      return (
-        await send({ method: "PUT", path: `/orders/${id}/retract`, schema: OrderAnswerSchema })
-      ).data;
+      return (await call(CALLS.retractOrder, { path: { id } })).data;
     },
 
     /** Cancels a placed order the store has not started (409 `order_not_cancelable` after). */
     // The store's side of an order (issue 30): an associate of the store only (decision 042).
     async storeQueue(storeId: number, day?: string) {
-      return get(`/stores/${storeId}/orders`, StoreQueueAnswerSchema, day ? { day } : undefined);
+      return call(CALLS.storeQueue, { path: { store: storeId }, query: day ? { day } : {} });
     },
 
     async storeOrder(storeId: number, id: number) {
-      return (await get(`/stores/${storeId}/orders/${id}`, StoreOrderAnswerSchema)).data;
+      return (await call(CALLS.storeOrder, { path: { store: storeId, id } })).data;
     },
 
-    async setStoreStatus(storeId: number, id: number, status: string, from: string) {
-      return (
-        await send({
-          method: "PUT",
-          path: `/stores/${storeId}/orders/${id}/status`,
-          body: { status, from },
-          schema: StoreStatusAnswerSchema,
-        })
-      ).data;
+    async setStoreStatus(storeId: number, id: number, status: StoreStatus, from: StoreStatus) {
+      const body = { status, from };
+      return (await call(CALLS.setStoreStatus, { path: { store: storeId, id }, body })).data;
     },
 
     async pickItem(
       storeId: number,
       id: number,
       item: number,
-      body: z.input<typeof PickBodySchema>,
+      body: BodyInputOf<typeof CALLS.pickItem>,
     ) {
-      return (
-        await send({
-          method: "PUT",
-          path: `/stores/${storeId}/orders/${id}/items/${item}`,
-          body,
-          schema: StoreOrderAnswerSchema,
-        })
-      ).data;
+      return (await call(CALLS.pickItem, { path: { store: storeId, id, item }, body })).data;
     },
 
     async cancelOrder(id: number) {
-      return (await send({ method: "DELETE", path: `/orders/${id}`, schema: OrderAnswerSchema }))
-        .data;
+      return (await call(CALLS.cancelOrder, { path: { id } })).data;
     },
 
     /** A new cart with the order's items; `leftOut` names those that could not be had now. */
     async reorder(id: number) {
-      const answer = await send({
-        method: "POST",
-        path: `/orders/${id}/reorder`,
-        body: { source: "website" },
-        schema: ReorderAnswerSchema,
-      });
+      const answer = await call(CALLS.reorder, { path: { id }, body: { source: "website" } });
       return { id: answer.data.id, leftOut: answer.meta.left_out };
     },
 
     async getCoupon(orderId: number, cardNumber?: string) {
       return (
-        await send({
-          path: `/orders/${orderId}/coupon`,
-          query: { card_number: cardNumber },
-          schema: CouponAnswerSchema,
-        })
+        await call(CALLS.coupon, { path: { id: orderId }, query: { card_number: cardNumber } })
       ).data;
     },
 
     /** Loads the offered coupon to the club card; a 422 `coupon_already_loaded` if it is there. */
     async clipCoupon(orderId: number, body: z.input<typeof CouponClipBodySchema>) {
-      return (
-        await send({
-          method: "POST",
-          path: `/orders/${orderId}/coupon`,
-          body,
-          schema: CouponClipAnswerSchema,
-        })
-      ).data;
+      return (await call(CALLS.clipCoupon, { path: { id: orderId }, body })).data;
     },
   };
 }

@@ -23,7 +23,21 @@ describe("which places abandon the working order (spec §4)", () => {
       departmentId: 5,
     });
     expect(departmentOfPath("/stores/12/departments/5x")).toBeNull();
+    expect(departmentOfPath("/stores/12/departments/05")).toEqual({ storeId: 12, departmentId: 5 });
     expect(departmentOfPath("/stores/12/departments")).toBeNull();
+  });
+});
+
+describe("ids as the routes read them (core/rules/ids)", () => {
+  it("takes every id a route takes, up to 2^31 - 1, and no larger", () => {
+    expect(departmentOfPath("/stores/1234567890/departments/2147483647")).toEqual({
+      storeId: 1234567890,
+      departmentId: 2147483647,
+    });
+    expect(abandonsOrder("/stores/1/departments/1234567890", 3)).toBe(true);
+    expect(departmentOfPath("/stores/1/departments/2147483648")).toBeNull();
+    expect(departmentOfPath("/stores/99999999999/departments/4")).toBeNull();
+    expect(abandonsOrder("/stores/1/departments/99999999999", 3)).toBe(false);
   });
 });
 

@@ -8,7 +8,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ensureCsrfToken } from "~/.server/csrf";
-import { getShopperState, type StorefrontSession } from "~/.server/session";
+import { type StorefrontSession } from "~/.server/session";
 import { CSRF_FIELD } from "~/lib/csrf";
 import { addressesEntryRedirect } from "~/lib/checkout-flow";
 import { action as pickAddress, loader as showAddresses } from "~/routes/addresses";
@@ -16,6 +16,7 @@ import { action as choosePayment } from "~/routes/payment-options";
 import { startTestApi, type TestApi } from "../../support/api";
 import { addItem, newOrder, plainProduct, type PlainProduct } from "../../support/orders";
 import { signedInKey, type TestUser } from "../../support/users";
+import { shopperOf, testContext } from "../../support/storefront";
 
 const switches = vi.hoisted(() => ({ billingAddresses: true }));
 vi.mock("~/.server/config", async (importOriginal) => {
@@ -90,8 +91,8 @@ async function request(
   who: Shopper,
   init: { fields?: Record<string, string>; session?: (session: StorefrontSession) => void } = {},
 ) {
-  const context: Record<string, unknown> = {};
-  const { session } = await getShopperState({ request: new Request(`${SITE}${path}`), context });
+  const context = await testContext();
+  const { session } = await shopperOf({ request: new Request(`${SITE}${path}`), context });
   session.set("apiKey", who.key);
   session.set("orderId", who.orderId);
   session.set("user", {

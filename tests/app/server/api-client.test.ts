@@ -12,6 +12,8 @@ import {
   registerDevice,
 } from "~/.server/api";
 import { BrandAnswerSchema } from "@core/contract/brand";
+import type { CallEntry, CallKind } from "@core/contract/calls";
+import { createSharedAnswers } from "~/.server/api/shared-answers";
 
 type Fetch = typeof globalThis.fetch;
 
@@ -228,5 +230,76 @@ describe("createApiClient", () => {
     expect((await api.getBrand()).name).toBe("Harvest Market");
     expect(renew).toHaveBeenCalledWith("stale");
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("the client's calls behave as their kind in the call table says", () => {
+  /** A shopper without a key of their own until something asks for one. */
+  function shopperKeys() {
+    let ownKey: string | undefined;
+    return {
+      own: vi.fn(async () => (ownKey ??= "own-key")),
+      hasOwn: () => ownKey !== undefined,
+      current: async () => ownKey ?? "shared-key",
+      renew: async () => "renewed",
+    };
+  }
+  const entry = (kind: CallKind, method: CallEntry["method"] = "get") =>
+    ({
+      method,
+      path: "/things/{id}" as const,
+      kind,
+      summary: "A test call",
+      answer: { status: 200, description: "Nothing read" },
+    }) satisfies CallEntry;
+  const bearerOf = (fetch: ReturnType<typeof vi.fn<Fetch>>, call: number) =>
+    (fetch.mock.calls[call]?.[1]?.headers as Record<string, string>).authorization;
+
+  it("keeps the store list across requests, but not the store nearest a position", async () => {
+    const fetch = vi.fn<Fetch>(async () => json({ data: [STORE], meta: { count: 1 } }));
+    const shared = createSharedAnswers({ ttlMs: 30_000 });
+    const request = () => createApiClient({ baseUrl: BASE, fetch }, shopperKeys(), shared);
+    await request().listStores();
+    await request().listStores();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await request().nearestStore(41.7, -72.6);
+    await request().nearestStore(41.7, -72.6);
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it("browses with the shared key, and registers the shopper's device for their own reads", async () => {
+    const fetch = vi.fn<Fetch>(async () => json({ data: BRAND }));
+    const keys = shopperKeys();
+    const api = createApiClient({ baseUrl: BASE, fetch }, keys);
+    await api.call(entry("browse"), { path: { id: 1 } });
+    expect(keys.own).not.toHaveBeenCalled();
+    expect(bearerOf(fetch, 0)).toBe("Bearer shared-key");
+    await api.call(entry("own"), { path: { id: 1 } });
+    expect(keys.own).toHaveBeenCalledTimes(1);
+    expect(bearerOf(fetch, 1)).toBe("Bearer own-key");
+  });
+
+  it("reads the working order once per request, and again after a change", async () => {
+    const fetch = vi.fn<Fetch>(async () => json({}));
+    const api = createApiClient({ baseUrl: BASE, fetch }, shopperKeys());
+    const order = entry("order");
+    await Promise.all([api.call(order, { path: { id: 5 } }), api.call(order, { path: { id: 5 } })]);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await api.call(entry("write", "put"), { path: { id: 5 } });
+    await api.call(order, { path: { id: 5 } });
+    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(fetch.mock.calls.map(([, init]) => init?.method)).toEqual(["GET", "PUT", "GET"]);
+  });
+
+  it("sends a device call only once the shopper has a key of their own", async () => {
+    const fetch = vi.fn<Fetch>(async () => json({ data: { id: 3 } }));
+    const keys = shopperKeys();
+    const api = createApiClient({ baseUrl: BASE, fetch }, keys);
+    await api.saveHomeStore(3);
+    expect(fetch).not.toHaveBeenCalled();
+    await keys.own();
+    await api.saveHomeStore(3);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch.mock.calls[0]?.[0]).toBe(`${BASE}/home-store`);
   });
 });

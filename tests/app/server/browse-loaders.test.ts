@@ -8,7 +8,7 @@ import { processSharedAnswers } from "~/.server/api-use";
 import { ensureCsrfToken } from "~/.server/csrf";
 import { requireDepartment } from "~/.server/department";
 import { LISTING_FAILED_MESSAGE } from "~/.server/listing";
-import { getShopperState, PREFERENCES_COOKIE } from "~/.server/session";
+import { PREFERENCES_COOKIE } from "~/.server/session";
 import { action as dismissAlert } from "~/routes/alerts.$alert.dismiss";
 import { loader as departmentLoader } from "~/routes/stores.$store.departments.$department";
 import { loader as departmentHomeLoader } from "~/routes/stores.$store.departments.$department._index";
@@ -17,7 +17,9 @@ import {
   loader as categoryLoader,
 } from "~/routes/stores.$store.departments.$department.categories.$category";
 import { loader as productsLoader } from "~/routes/stores.$store.departments.$department.products._index";
+import { captureLogLines } from "../../support/log-lines";
 import { departmentJson } from "./api-json";
+import { committedCookies, shopperOf, testContext } from "../../support/storefront";
 
 const API = "http://api.test/api/1";
 
@@ -161,11 +163,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const args = (path: string, params: Record<string, string>, init?: RequestInit) => ({
-  request: new Request(`http://localhost${path}`, init),
-  context: {},
-  params,
-});
+const args = async (path: string, params: Record<string, string>, init?: RequestInit) => {
+  const request = new Request(`http://localhost${path}`, init);
+  return { request, context: await testContext(request), params };
+};
 
 /** What a loader threw: a route error `{ code, message }` with its status, or a Response. */
 async function thrown(promise: Promise<unknown>) {
@@ -183,7 +184,7 @@ async function thrown(promise: Promise<unknown>) {
 describe("the department layout", () => {
   it("answers the URL's department", async () => {
     const data = await departmentLoader(
-      args("/stores/1/departments/4", { store: "1", department: "4" }),
+      await args("/stores/1/departments/4", { store: "1", department: "4" }),
     );
     expect(data.department).toMatchObject({ id: 4, store_id: 1, name: "Grocery" });
     // Every page under the department carries this in its HTML: only what the pages show.
@@ -192,7 +193,7 @@ describe("the department layout", () => {
     );
     // Children survive the client's parse (include=categories.children).
     const department = await requireDepartment(
-      args("/stores/1/departments/4", { store: "1", department: "4" }),
+      await args("/stores/1/departments/4", { store: "1", department: "4" }),
     );
     expect(department.categories?.data[1]?.children?.data[0]?.name).toBe("Fruit");
   });
@@ -201,7 +202,9 @@ describe("the department layout", () => {
     for (const id of ["404", "abc", "0"]) {
       expect(
         await thrown(
-          departmentLoader(args(`/stores/1/departments/${id}`, { store: "1", department: id })),
+          departmentLoader(
+            await args(`/stores/1/departments/${id}`, { store: "1", department: id }),
+          ),
         ),
       ).toMatchObject({
         status: 404,
@@ -214,7 +217,7 @@ describe("the department layout", () => {
   it("is the 400 page for another store's department", async () => {
     expect(
       await thrown(
-        departmentLoader(args("/stores/1/departments/9", { store: "1", department: "9" })),
+        departmentLoader(await args("/stores/1/departments/9", { store: "1", department: "9" })),
       ),
     ).toMatchObject({
       status: 400,
@@ -227,8 +230,8 @@ describe("the department layout", () => {
 describe("the department layout and the working order of another department (spec §4)", () => {
   /** The layout's loader for a shopper whose session holds the order 5. */
   async function withOrder() {
-    const request = args("/stores/1/departments/4", { store: "1", department: "4" });
-    const state = await getShopperState(request);
+    const request = await args("/stores/1/departments/4", { store: "1", department: "4" });
+    const state = await shopperOf(request);
     state.session.set("orderId", 5);
     return { request, state };
   }
@@ -243,25 +246,20 @@ describe("the department layout and the working order of another department (spe
 
   it("keeps the order and answers the page when it cannot be read; the warning says so", async () => {
     api.orderStatus = 500;
-    const lines: string[] = [];
-    const log = vi.spyOn(console, "error").mockImplementation((line: unknown) => {
-      lines.push(String(line));
-    });
-    process.env.LOG_LEVEL = "warn";
+    const { lines, restore } = captureLogLines();
+    process.env.LOG_LEVEL = "error";
     try {
       const { request, state } = await withOrder();
       const data = await departmentLoader(request);
       expect(data.department).toMatchObject({ id: 4 });
       expect(state.session.get("orderId")).toBe(5);
-      const warning = lines
-        .map(
-          (line) => JSON.parse(line) as { level: string; message: string; departmentId?: number },
-        )
-        .find((entry) => entry.message === "Could not check the working order's department");
+      const warning = lines.find(
+        (entry) => entry.message === "Could not check the working order's department",
+      );
       expect(warning).toMatchObject({ level: "warn", departmentId: 4 });
     } finally {
       process.env.LOG_LEVEL = "silent";
-      log.mockRestore();
+      restore();
     }
   });
 });
@@ -269,7 +267,7 @@ describe("the department layout and the working order of another department (spe
 describe("the department home", () => {
   it("lists categories featured first, and the store's unseen alerts", async () => {
     const data = await departmentHomeLoader(
-      args("/stores/1/departments/4", { store: "1", department: "4" }),
+      await args("/stores/1/departments/4", { store: "1", department: "4" }),
     );
     expect(data.categories.map((c) => c.name)).toEqual(["Produce", "Pantry"]);
     expect(data.categories[0]?.href).toBe("/stores/1/departments/4/categories/10");
@@ -281,7 +279,10 @@ describe("the department home", () => {
     expect(
       await thrown(
         departmentHomeLoader(
-          args("/stores/1/departments/4?query=milk&sort=price", { store: "1", department: "4" }),
+          await args("/stores/1/departments/4?query=milk&sort=price", {
+            store: "1",
+            department: "4",
+          }),
         ),
       ),
     ).toMatchObject({
@@ -291,7 +292,7 @@ describe("the department home", () => {
     expect(
       await thrown(
         departmentHomeLoader(
-          args("/stores/1/departments/4?query=+", { store: "1", department: "4" }),
+          await args("/stores/1/departments/4?query=+", { store: "1", department: "4" }),
         ),
       ),
     ).toMatchObject({
@@ -307,7 +308,7 @@ describe("the products listing", () => {
 
   it("searches, filters and sorts through the API and builds the cards", async () => {
     const data = await productsLoader(
-      at("?query=apple&brands=Sunny+Acres&specials=1&favorites=1&sort=price&page=2"),
+      await at("?query=apple&brands=Sunny+Acres&specials=1&favorites=1&sort=price&page=2"),
     );
     expect(api.calls).toContain(
       "GET /products?department_id=4&fragment=apple&brands[]=Sunny Acres&specials=1&sort=price&limit=50&page=2",
@@ -333,18 +334,18 @@ describe("the products listing", () => {
 
   it("shows the department with a notice when the search fails", async () => {
     api.productsStatus = 500;
-    const data = await productsLoader(at("?query=apple"));
+    const data = await productsLoader(await at("?query=apple"));
     expect(data.listing).toEqual({
       result: null,
       error: LISTING_FAILED_MESSAGE,
       favoritesAllowed: false,
     });
     api.productsStatus = 502;
-    expect((await productsLoader(at(""))).listing.error).toBe(LISTING_FAILED_MESSAGE);
+    expect((await productsLoader(await at(""))).listing.error).toBe(LISTING_FAILED_MESSAGE);
   });
 
   it("returns an empty search to the department path", async () => {
-    expect(await thrown(productsLoader(at("?query=%20%20")))).toMatchObject({
+    expect(await thrown(productsLoader(await at("?query=%20%20")))).toMatchObject({
       status: 302,
       location: "/stores/1/departments/4",
     });
@@ -360,7 +361,7 @@ describe("a category", () => {
     });
 
   it("lists its products and names its parent", async () => {
-    const data = await categoryLoader(at("11"));
+    const data = await categoryLoader(await at("11"));
     expect(data.category).toEqual({ id: 11, name: "Fruit" });
     expect(data.parentName).toBe("Produce");
     expect(
@@ -369,16 +370,16 @@ describe("a category", () => {
   });
 
   it("is read once and kept: a second view asks the API for its products only", async () => {
-    await categoryLoader(at("11"));
+    await categoryLoader(await at("11"));
     api.calls = [];
-    const again = await categoryLoader(at("11"));
+    const again = await categoryLoader(await at("11"));
     expect(again.category).toEqual({ id: 11, name: "Fruit" });
     expect(api.calls.filter((c) => c.startsWith("GET /categories/"))).toEqual([]);
     expect(api.calls.filter((c) => c.startsWith("GET /products?"))).toHaveLength(1);
   });
 
   it("asks only for what the page shows: the category and its sub-categories", async () => {
-    await categoryLoader(at("11"));
+    await categoryLoader(await at("11"));
     expect(api.calls.filter((c) => c.startsWith("GET /categories/"))).toEqual([
       "GET /categories/11?include=children",
     ]);
@@ -386,21 +387,21 @@ describe("a category", () => {
 
   it("is the 404 page when unknown, malformed or another department's", async () => {
     for (const id of ["404", "x", "77"]) {
-      expect(await thrown(categoryLoader(at(id)))).toMatchObject({ status: 404 });
+      expect(await thrown(categoryLoader(await at(id)))).toMatchObject({ status: 404 });
     }
   });
 
   it("shows the department with a notice when it cannot be loaded", async () => {
     api.categoryStatus = 500;
-    const data = await categoryLoader(at("11"));
+    const data = await categoryLoader(await at("11"));
     expect(data).toMatchObject({ category: null, failure: CATEGORY_FAILED_MESSAGE, listing: null });
   });
 });
 
 describe("dismissing an alert", () => {
   async function post(body: Record<string, string>, withToken = true) {
-    const setup = args("/alerts/3/dismiss", { alert: "3" });
-    const state = await getShopperState(setup);
+    const setup = await args("/alerts/3/dismiss", { alert: "3" });
+    const state = await shopperOf(setup);
     const token = ensureCsrfToken(state.session);
     const form = new URLSearchParams(body);
     if (withToken) form.set("csrf", token);
@@ -412,15 +413,16 @@ describe("dismissing an alert", () => {
     });
     // Same context: the same shopper state as the token above.
     const call = { ...setup, request };
-    return { result: dismissAlert(call), state };
+    return { result: dismissAlert(call), state, context: setup.context };
   }
 
   it("records the alert as seen and goes back to a page of this site", async () => {
-    const { result, state } = await post({ redirectTo: "/stores/1/departments?x=1" });
+    const { result, state, context } = await post({ redirectTo: "/stores/1/departments?x=1" });
     const response = (await result) as unknown as Response;
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/stores/1/departments?x=1");
-    expect(response.headers.get("set-cookie")).toContain(`${PREFERENCES_COOKIE}=`);
+    const committed = await committedCookies(context, { status: 303, redirected: true });
+    expect(committed.join("\n")).toContain(`${PREFERENCES_COOKIE}=`);
     expect(state.preferences.seenAlerts).toEqual([3]);
   });
 

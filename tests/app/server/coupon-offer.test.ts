@@ -19,7 +19,13 @@ import {
 import { action, loader } from "~/routes/confirmation";
 import type { TestApi } from "../../support/api";
 import { placedOrderOf, plainProducts, type PlainProduct } from "../../support/orders";
-import { postForm, shopperSession, SITE, startStorefrontApi } from "../../support/storefront";
+import {
+  postForm,
+  shopperSession,
+  SITE,
+  startStorefrontApi,
+  testContext,
+} from "../../support/storefront";
 import { newUser, signedInKey, type TestUser } from "../../support/users";
 
 let api: TestApi;
@@ -70,7 +76,7 @@ async function sessionFor(who: Shopper, orderId: number, context: Record<string,
 
 /** What the page's loader offers; `kept` carries the session of an earlier post along. */
 async function offerOf(who: Shopper, orderId: number, kept?: StorefrontSession) {
-  const context: Record<string, unknown> = {};
+  const context = await testContext();
   const session = await sessionFor(who, orderId, context);
   const loaded = kept?.get("couponLoaded");
   if (loaded) session.set("couponLoaded", loaded);
@@ -86,7 +92,7 @@ async function load(
   fields: { coupon_id: string; clip_token: string },
   { script = false } = {},
 ) {
-  const context: Record<string, unknown> = {};
+  const context = await testContext();
   const session = await sessionFor(who, orderId, context);
   const answer = await postForm(action, {
     path: "/confirmation",

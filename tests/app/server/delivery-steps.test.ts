@@ -6,7 +6,7 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getShopperState, type StorefrontSession } from "~/.server/session";
+import { type StorefrontSession } from "~/.server/session";
 import { action as checkoutAction } from "~/routes/checkout";
 import { loader as processPayment } from "~/routes/card-authorization.process";
 import { action as deliveryInfoAction, loader as deliveryInfoLoader } from "~/routes/delivery-info";
@@ -15,7 +15,7 @@ import { startTestApi, type TestApi } from "../../support/api";
 import { cardHoldAmount, type HeldItem } from "@core/rules/card-authorization";
 import { approveCard, deliveryForm, deliveryShop, type Shop } from "../../support/deliveries";
 import { addItem, newOrder, validSlot } from "../../support/orders";
-import { postForm, ROBIN, SITE } from "../../support/storefront";
+import { postForm, ROBIN, SITE, shopperOf, testContext } from "../../support/storefront";
 import { signedInKey } from "../../support/users";
 
 let api: TestApi;
@@ -59,8 +59,8 @@ async function deliverySession(
   who: Shopper,
   prepare: (session: StorefrontSession) => void,
 ) {
-  const context: Record<string, unknown> = {};
-  const { session } = await getShopperState({ request: new Request(`${SITE}${path}`), context });
+  const context = await testContext();
+  const { session } = await shopperOf({ request: new Request(`${SITE}${path}`), context });
   session.set("apiKey", who.key);
   session.set("orderId", who.orderId);
   session.set("deliveryInfo", { delivery: 1 });

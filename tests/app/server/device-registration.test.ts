@@ -5,14 +5,13 @@
  */
 import { defaultQuantity } from "@core/rules/quantity-options";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getShopperState } from "~/.server/session";
 import type { StorefrontApi } from "~/.server/api";
-import { requireApi } from "~/.server/shopper-api";
 import { loader as storeLoader } from "~/routes/stores.$store";
 import { loader as departmentLoader } from "~/routes/stores.$store.departments.$department";
 import { loader as departmentHomeLoader } from "~/routes/stores.$store.departments.$department._index";
 import { loader as departmentsLoader } from "~/routes/stores.$store.departments._index";
 import { startTestApi, type TestApi } from "../../support/api";
+import { shopperOf, testContext } from "../../support/storefront";
 
 let api: TestApi;
 let storeId: number;
@@ -65,9 +64,12 @@ async function addAnyProduct(client: StorefrontApi) {
 /** One page view of a department by a browser without cookies: its loaders, as Remix runs them. */
 async function viewDepartmentWithoutCookies() {
   const path = `/stores/${storeId}/departments/${departmentId}`;
+  const request = new Request(`http://localhost${path}`, {
+    headers: { "user-agent": "Mozilla/5.0" },
+  });
   const args = {
-    request: new Request(`http://localhost${path}`, { headers: { "user-agent": "Mozilla/5.0" } }),
-    context: {},
+    request,
+    context: await testContext(request),
     params: { store: String(storeId), department: String(departmentId) },
   };
   const [store, department, home, list] = await Promise.all([
@@ -99,12 +101,12 @@ describe("device registration", () => {
 
   it("registers the shopper's device on the first change, once, with the home store", async () => {
     const args = await viewDepartmentWithoutCookies();
-    const state = await getShopperState(args);
+    const state = await shopperOf(args);
     expect(state.session.get("apiKey")).toBeUndefined();
     expect(state.preferences.homeStoreId).toBe(storeId);
 
     const before = await apiKeyRows();
-    const client = await requireApi(args);
+    const client = args.context.api;
     const item = await addAnyProduct(client);
     const order = await client.getFullOrder(item.order_id);
     expect((await apiKeyRows()) - before).toBe(1);

@@ -12,6 +12,8 @@ import { createErrorReporter } from "~/.server/error-reporting";
 import { logReporter } from "~/.server/error-reporting/log-reporter";
 import { createSentryReporter, parseDsn } from "~/.server/error-reporting/sentry-reporter";
 import { loader as departmentsLoader } from "~/routes/stores.$store.departments._index";
+import { captureLogLines } from "../../support/log-lines";
+import { testContext } from "../../support/storefront";
 
 beforeAll(() => {
   process.env.API_URL = "http://api.test/api/1";
@@ -24,10 +26,7 @@ let lines: Record<string, unknown>[];
 
 beforeEach(() => {
   delete process.env.LOG_LEVEL;
-  lines = [];
-  vi.spyOn(console, "error").mockImplementation((line: unknown) => {
-    lines.push(JSON.parse(String(line)) as Record<string, unknown>);
-  });
+  lines = captureLogLines().lines;
 });
 
 afterEach(() => {
@@ -292,7 +291,7 @@ describe("a failed alert fetch", () => {
     );
     const data = await departmentsLoader({
       request: new Request("http://localhost/stores/1/departments"),
-      context: {},
+      context: await testContext("/stores/1/departments"),
       params: { store: "1" },
     });
     expect(calls).toContain("/alerts");

@@ -8,7 +8,12 @@ import { FAVORITE_FIELD, FAVORITE_INTENT } from "~/lib/favorites";
 import { action } from "~/routes/favorites.$product";
 import type { TestApi } from "../../support/api";
 import { plainProducts, type PlainProduct } from "../../support/orders";
-import { postForm, shopperSession, startStorefrontApi } from "../../support/storefront";
+import {
+  postForm,
+  shopperSession,
+  startStorefrontApi,
+  testContext,
+} from "../../support/storefront";
 import { signedInKey } from "../../support/users";
 
 let api: TestApi;
@@ -28,7 +33,7 @@ afterEach(() => {
 /** The star posted by `who` wanting `favorite`; answers the flag and the API calls it made. */
 async function star(who: Awaited<ReturnType<typeof signedInKey>>, favorite: boolean) {
   const path = `/favorites/${product.id}`;
-  const context: Record<string, unknown> = {};
+  const context = await testContext();
   const session = await shopperSession(path, context, who);
   const calls: string[] = [];
   const realFetch = globalThis.fetch;

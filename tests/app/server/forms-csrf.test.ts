@@ -8,7 +8,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { CSRF_FAILURE_MESSAGE, ensureCsrfToken } from "~/.server/csrf";
-import { getShopperState, type StorefrontSession } from "~/.server/session";
+import type { Shopper as RequestShopper, StorefrontSession } from "~/.server/session";
 import { action as unknownPath } from "~/routes/$";
 import { action as addresses } from "~/routes/addresses";
 import { action as dismissAlert } from "~/routes/alerts.$alert.dismiss";
@@ -45,6 +45,8 @@ import {
   SITE,
   shopperSession,
   startStorefrontApi,
+  shopperOf,
+  testContext,
 } from "../../support/storefront";
 import { signedInKey, type TestUser } from "../../support/users";
 
@@ -466,17 +468,15 @@ async function post(
   form: FormCase,
   who: Shopper,
   { token = "session", origin = SITE }: PostOptions = {},
-): Promise<
-  Answer & { session: StorefrontSession; state: Awaited<ReturnType<typeof getShopperState>> }
-> {
+): Promise<Answer & { session: StorefrontSession; state: RequestShopper }> {
   const { path: at, params } = target(form);
   const fields = await form.fields(who);
-  const context: Record<string, unknown> = {};
+  const context = await testContext();
   const session = await shopperSession(at, context, who, !form.guest);
   session.set("orderId", who.orderId);
   form.session?.(session);
   if (form.route === "cart_.items.$item.substitute") params.item = String(who.itemId);
-  const state = await getShopperState({ request: new Request(`${SITE}${at}`), context });
+  const state = await shopperOf({ request: new Request(`${SITE}${at}`), context });
   const sessionToken = ensureCsrfToken(session);
   const body = new URLSearchParams(fields);
   if (token === "session") body.set("csrf", sessionToken);
@@ -541,7 +541,11 @@ describe("the catch-all route ($)", () => {
       });
       let thrown: unknown;
       try {
-        await unknownPath({ request, context: {}, params: { "*": "no-such-page" } });
+        await unknownPath({
+          request,
+          context: await testContext(request),
+          params: { "*": "no-such-page" },
+        });
       } catch (error) {
         thrown = error;
       }

@@ -10,7 +10,6 @@ import {
   SUBSTITUTE_REQUIRED,
   SUBSTITUTIONS_OFF_REFUSAL,
 } from "@core/rules/substitution";
-import { getShopperState } from "~/.server/session";
 import { action as cartAction } from "~/routes/cart";
 import {
   action as substituteAction,
@@ -19,7 +18,13 @@ import {
 import { SAVE_ITEM_SUBSTITUTION, substitutePath } from "~/lib/substitution";
 import type { TestApi } from "../../support/api";
 import { addItem, newOrder, plainProducts, type PlainProduct } from "../../support/orders";
-import { postForm, SITE, startStorefrontApi } from "../../support/storefront";
+import {
+  postForm,
+  SITE,
+  startStorefrontApi,
+  shopperOf,
+  testContext,
+} from "../../support/storefront";
 
 let api: TestApi;
 let product: PlainProduct;
@@ -50,8 +55,8 @@ async function cart(allowed = true) {
 }
 
 async function sessionFor(path: string, orderId: number) {
-  const context = {};
-  const { session } = await getShopperState({ request: new Request(`${SITE}${path}`), context });
+  const context = await testContext();
+  const { session } = await shopperOf({ request: new Request(`${SITE}${path}`), context });
   session.set("apiKey", api.key);
   session.set("orderId", orderId);
   return { context, session };

@@ -8,13 +8,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { ensureCsrfToken } from "~/.server/csrf";
-import { getShopperState } from "~/.server/session";
 import { loadShell } from "~/.server/shell";
 import { action as checkoutAction, loader as checkoutLoader } from "~/routes/checkout";
 import { loader as confirmationLoader } from "~/routes/confirmation";
 import type { TestApi } from "../../support/api";
 import { GUEST, cartWithOneItem, readyToPlace } from "../../support/orders";
-import { postForm, SITE, startStorefrontApi } from "../../support/storefront";
+import { postForm, SITE, startStorefrontApi, testContext } from "../../support/storefront";
 
 const PLACEMENT_PROBLEM = "There was a problem placing your order. Please try again later.";
 
@@ -49,8 +48,8 @@ function faultOn(method: string, path: string, when: "before" | "after") {
 
 /** A request at `path` whose session holds `data` (as the browser's cookie brings it back). */
 async function requestWith(path: string, data: Record<string, unknown>) {
-  const context = {};
-  const { session } = await getShopperState({ request: new Request(`${SITE}${path}`), context });
+  const context = await testContext(path);
+  const { session } = context.shopper;
   for (const [key, value] of Object.entries(data)) session.set(key as never, value as never);
   ensureCsrfToken(session);
   return { context, session };

@@ -4,14 +4,17 @@
  * the 403 page instead of Remix's blank 500; a post from this site still works.
  */
 import type { AddressInfo } from "node:net";
-import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureCsrfToken } from "~/.server/csrf";
 import { crossOriginPostGuard } from "~/.server/origin-guard";
-import { changedCookies, getShopperState } from "~/.server/session";
+import { createRequestContext } from "~/.server/request-context";
 import * as changeStore from "~/routes/change-store";
+import { storefrontBodyCap } from "../../../server/bodies";
+import { loadEdgeLimits } from "../../../server/limits";
+import { remixHandler } from "../../../server/remix-handler";
+import { committedCookies, shopperOf, testContext } from "../../support/storefront";
 
 beforeAll(() => {
   process.env.SESSION_SECRET = "guard-test-secret";
@@ -34,6 +37,7 @@ const build = {
           headers,
         }),
       handleError: () => undefined,
+      createLoadContext: createRequestContext,
     },
   },
   routes: {
@@ -58,7 +62,14 @@ let close: () => void;
 beforeAll(async () => {
   const app = express();
   app.use(crossOriginPostGuard());
-  app.all("*", createRequestHandler({ build }));
+  app.all(
+    "*",
+    remixHandler({
+      build,
+      getLoadContext: () => ({}),
+      capFor: storefrontBodyCap(loadEdgeLimits({}).bodies),
+    }),
+  );
   const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));
   });
@@ -69,10 +80,11 @@ afterAll(() => close());
 
 /** A shopper's session cookie and its CSRF token. */
 async function shopper() {
-  const context = {};
-  const state = await getShopperState({ request: new Request(`${base}/`), context });
+  const context = await testContext();
+  const state = await shopperOf({ request: new Request(`${base}/`), context });
   const token = ensureCsrfToken(state.session);
-  const cookie = (await changedCookies(context)).map((value) => value.split(";")[0]).join("; ");
+  state.session.set("orderId", 5);
+  const cookie = (await committedCookies(context)).map((value) => value.split(";")[0]).join("; ");
   return { cookie, token };
 }
 
@@ -91,6 +103,19 @@ describe("a form post through the server", () => {
     const answer = await postChangeStore({ origin: base });
     expect(answer.status).toBe(302);
     expect(answer.headers.get("location")).toBe("/stores");
+  });
+
+  it("commits the action's session change on its redirect, once, in the server's handler", async () => {
+    const answer = await postChangeStore({ origin: base });
+    const written = answer.headers.getSetCookie();
+    expect(written.filter((value) => value.startsWith("oe_session="))).toHaveLength(1);
+    const cookie = written.map((value) => value.split(";")[0]).join("; ");
+    const next = await shopperOf({
+      request: new Request(`${base}/stores`, { headers: { cookie } }),
+      context: {},
+    });
+    expect(next.orderId).toBeUndefined();
+    expect(next.session.get("csrfToken")).toBeDefined();
   });
 
   it.each([

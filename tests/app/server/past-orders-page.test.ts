@@ -23,7 +23,7 @@ import {
   storedTotals,
   type PlainProduct,
 } from "../../support/orders";
-import { shopperSession } from "../../support/storefront";
+import { shopperSession, testContext } from "../../support/storefront";
 import { signedInKey, type TestUser } from "../../support/users";
 
 const SITE = "http://localhost";
@@ -80,7 +80,7 @@ const path = () => `/stores/${storeId}/orders`;
 const params = () => ({ store: String(storeId) });
 
 async function load(who: Shopper, { signedIn = true, query = "" } = {}) {
-  const context: Record<string, unknown> = {};
+  const context = await testContext();
   await sessionFor(who, path(), context, signedIn);
   const args = { request: new Request(`${SITE}${path()}${query}`), context, params: params() };
   return (await loader(args as LoaderFunctionArgs)) as Awaited<ReturnType<typeof loader>>;
@@ -97,7 +97,7 @@ async function post(
   fields: Record<string, string>,
   { orderId }: { orderId?: number } = {},
 ): Promise<Answer> {
-  const context: Record<string, unknown> = {};
+  const context = await testContext();
   const session = await sessionFor(who, path(), context);
   if (orderId !== undefined) session.set("orderId", orderId);
   const body = new URLSearchParams({ ...fields, [CSRF_FIELD]: ensureCsrfToken(session) });
@@ -120,7 +120,7 @@ async function post(
 
 /** The cart as the shopper's browser loads it with `orderId` as the working order. */
 async function loadCart(who: Shopper, orderId: number) {
-  const context: Record<string, unknown> = {};
+  const context = await testContext();
   const session = await sessionFor(who, "/cart", context);
   session.set("orderId", orderId);
   const args = { request: new Request(`${SITE}/cart`), context, params: {} };

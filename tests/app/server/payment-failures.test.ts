@@ -32,7 +32,7 @@ import {
   type PlainProduct,
 } from "../../support/orders";
 import { expectRefusal } from "../../support/refusals";
-import { shopperSession, SITE, startStorefrontApi } from "../../support/storefront";
+import { shopperSession, SITE, startStorefrontApi, testContext } from "../../support/storefront";
 import { signedInKey, type TestUser } from "../../support/users";
 
 const GATEWAY = "There was a problem connecting to the payment gateway.";
@@ -152,7 +152,7 @@ type Route = (args: LoaderFunctionArgs & ActionFunctionArgs) => Promise<unknown>
  * answered (a thrown Response too) and keeps what the session now carries.
  */
 async function visit(route: Route, path: string, who: Shopper, fields?: Record<string, string>) {
-  const context: Record<string, unknown> = {};
+  const context = await testContext();
   const session = await shopperSession(path, context, who);
   session.set("orderId", who.orderId);
   for (const [name, value] of Object.entries(who.kept))

@@ -6,7 +6,6 @@
  */
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { getShopperState } from "~/.server/session";
 import { action as savePickupTime } from "~/routes/fulfillment-time";
 import { action as choosePayment } from "~/routes/payment-options";
 import type { TestApi } from "../../support/api";
@@ -17,7 +16,14 @@ import {
   validSlot,
   type PlainProduct,
 } from "../../support/orders";
-import { postForm, ROBIN, SITE, startStorefrontApi } from "../../support/storefront";
+import {
+  postForm,
+  ROBIN,
+  SITE,
+  startStorefrontApi,
+  shopperOf,
+  testContext,
+} from "../../support/storefront";
 import { signedInKey } from "../../support/users";
 
 let api: TestApi;
@@ -65,8 +71,8 @@ async function post(
   who: Shopper,
   fields: Record<string, string>,
 ) {
-  const context: Record<string, unknown> = {};
-  const { session } = await getShopperState({ request: new Request(`${SITE}${path}`), context });
+  const context = await testContext();
+  const { session } = await shopperOf({ request: new Request(`${SITE}${path}`), context });
   session.set("apiKey", who.key);
   session.set("orderId", who.orderId);
   session.set("user", ROBIN);

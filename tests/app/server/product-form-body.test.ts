@@ -4,6 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { action } from "~/routes/stores.$store.departments.$department.products.$product";
+import { testContext } from "../../support/storefront";
 
 const SITE = "http://localhost";
 
@@ -20,7 +21,11 @@ async function postBody(body: string, boundary: string) {
     headers: { origin: SITE, "content-type": `multipart/form-data; boundary=${boundary}` },
   });
   try {
-    await action({ request, context: {}, params: { store: "1", department: "4", product: "7" } });
+    await action({
+      request,
+      context: await testContext(),
+      params: { store: "1", department: "4", product: "7" },
+    });
     return { status: 200 };
   } catch (thrown) {
     const value = thrown as { data?: { message?: string }; init?: { status?: number } };

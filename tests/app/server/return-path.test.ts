@@ -4,10 +4,9 @@
  * the page, answered through entry.server.tsx's handleDataRequest: the page's path is kept, not
  * the data request's own; a redirect, a post or an address too long to keep is not a page shown.
  */
-import type { AppLoadContext } from "@remix-run/node";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getShopperState } from "~/.server/session";
 import { handleDataRequest } from "~/entry.server";
+import { shopperOf, testContext } from "../../support/storefront";
 
 const SITE = "http://localhost";
 
@@ -19,9 +18,9 @@ beforeAll(() => {
 
 /** The return path after the router's request for `url`, answered with `status`. */
 async function afterDataRequest(url: string, { status = 200, method = "GET" } = {}) {
-  const context = {} as AppLoadContext;
+  const context = await testContext();
   const request = new Request(`${SITE}${url}`, { method });
-  const { session } = await getShopperState({ request, context });
+  const { session } = await shopperOf({ request, context });
   session.set("returnPath", "/before");
   await handleDataRequest(new Response("", { status }), { request, context, params: {} });
   return session.get("returnPath");

@@ -7,7 +7,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ensureCsrfToken } from "~/.server/csrf";
 import { guardRoute, SIGN_IN_ENTRY } from "~/.server/route-guard";
-import { getShopperState, takeFlashMessages } from "~/.server/session";
 import {
   routeAvailabilityRefusal,
   shopperRefusal,
@@ -27,6 +26,7 @@ import { addressesRouteMeta } from "~/lib/addresses";
 import { storefrontConfig } from "~/.server/config";
 import * as pastOrders from "~/routes/stores.$store.orders._index";
 import { departmentJson } from "./api-json";
+import { shopperOf, testContext } from "../../support/storefront";
 
 /** The order-system switch as the routes read it (storefrontConfig().features.orderSystem). */
 const switches = vi.hoisted(() => ({ orderSystem: false }));
@@ -344,8 +344,8 @@ async function shopper({
   withOrder = true,
   params = {},
 }: Visit) {
-  const context = {};
-  const state = await getShopperState({ request: new Request(`${SITE}${path}`), context });
+  const context = await testContext();
+  const state = await shopperOf({ request: new Request(`${SITE}${path}`), context });
   state.session.set("apiKey", "shopper-key");
   if (withOrder) state.session.set("orderId", 11);
   const token = ensureCsrfToken(state.session);
@@ -380,7 +380,7 @@ async function answer(run: Promise<unknown>) {
 }
 
 const flashTexts = (state: Awaited<ReturnType<typeof shopper>>["state"]) =>
-  takeFlashMessages(state.session).map((message) => message.text);
+  state.takeFlash().map((message) => message.text);
 
 describe("guardRoute on a request", () => {
   it("answers the working order", async () => {

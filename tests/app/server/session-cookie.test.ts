@@ -19,10 +19,9 @@ async function sessionModule(env: Record<string, string | undefined> = {}) {
   return (await import("~/.server/session")) as SessionModule;
 }
 
-const args = (cookie?: string, url = "http://localhost/") => ({
-  request: new Request(url, { headers: cookie ? { cookie } : {} }),
-  context: {},
-});
+/** A request as the browser sends it, with `cookie` if given. */
+const args = (cookie?: string, url = "http://localhost/") =>
+  new Request(url, { headers: cookie ? { cookie } : {} });
 
 /** The Cookie header a browser sends back after these Set-Cookie values. */
 const cookieHeader = (setCookies: string[]) =>
@@ -31,11 +30,11 @@ const cookieHeader = (setCookies: string[]) =>
 /** A shopper's session with a key, an order and a CSRF token, as the browser then holds it. */
 async function shopperCookie(session: SessionModule, url?: string) {
   const first = args(undefined, url);
-  const state = await session.getShopperState(first);
+  const state = await session.readShopper(first);
   state.session.set("apiKey", "secret-api-key-123");
   state.session.set("orderId", 42);
   state.session.set("csrfToken", "csrf-token-456");
-  return session.changedCookies(first.context);
+  return state.changedCookies();
 }
 
 beforeEach(() => {
@@ -60,7 +59,7 @@ describe("the session cookie", () => {
       expect(decoded).not.toContain(secret);
     }
     // The shopper's next request still has it all.
-    const next = await session.getShopperState(args(cookieHeader([written!])));
+    const next = await session.readShopper(args(cookieHeader([written!])));
     expect(next.session.get("apiKey")).toBe("secret-api-key-123");
     expect(next.session.get("orderId")).toBe(42);
   });
@@ -71,10 +70,10 @@ describe("the session cookie", () => {
     const value = written!.split(";")[0]!.split("=")[1]!;
     const flipped = value.slice(0, 20) + (value[20] === "A" ? "B" : "A") + value.slice(21);
     const request = args(`oe_session=${flipped}`);
-    const state = await session.getShopperState(request);
+    const state = await session.readShopper(request);
     expect(state.session.get("apiKey")).toBeUndefined();
     // An unusable cookie is removed rather than sent on every request.
-    expect(await session.changedCookies(request.context)).toEqual([
+    expect(await state.changedCookies()).toEqual([
       "oe_session=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax",
     ]);
   });
@@ -91,10 +90,10 @@ describe("the session cookie", () => {
     const cookie = cookieHeader(await shopperCookie(session));
 
     vi.setSystemTime(START + lifetime - HOUR);
-    expect((await session.getShopperState(args(cookie))).session.get("orderId")).toBe(42);
+    expect((await session.readShopper(args(cookie))).session.get("orderId")).toBe(42);
 
     vi.setSystemTime(START + lifetime + 1000);
-    expect((await session.getShopperState(args(cookie))).session.get("apiKey")).toBeUndefined();
+    expect((await session.readShopper(args(cookie))).session.get("apiKey")).toBeUndefined();
   });
 
   it("keeps its lifetime from when the session began, however often it is rewritten", async () => {
@@ -106,21 +105,22 @@ describe("the session cookie", () => {
     for (const at of [lifetime / 4, lifetime / 2, lifetime - HOUR]) {
       vi.setSystemTime(START + at);
       const request = args(cookie);
-      (await session.getShopperState(request)).session.set("orderId", at);
-      cookie = cookieHeader(await session.changedCookies(request.context));
+      const shopper = await session.readShopper(request);
+      shopper.session.set("orderId", at);
+      cookie = cookieHeader(await shopper.changedCookies());
     }
     vi.setSystemTime(START + lifetime + 1000);
-    expect((await session.getShopperState(args(cookie))).session.get("orderId")).toBeUndefined();
+    expect((await session.readShopper(args(cookie))).session.get("orderId")).toBeUndefined();
   });
 
   it("still opens after the secret is rotated (new first, old kept)", async () => {
     const before = await sessionModule({ SESSION_SECRET: "old-secret" });
     const cookie = cookieHeader(await shopperCookie(before));
     const rotated = await sessionModule({ SESSION_SECRET: "new-secret,old-secret" });
-    const state = await rotated.getShopperState(args(cookie));
+    const state = await rotated.readShopper(args(cookie));
     expect(state.session.get("apiKey")).toBe("secret-api-key-123");
     const gone = await sessionModule({ SESSION_SECRET: "new-secret" });
-    expect((await gone.getShopperState(args(cookie))).session.get("apiKey")).toBeUndefined();
+    expect((await gone.readShopper(args(cookie))).session.get("apiKey")).toBeUndefined();
   });
 });
 
@@ -128,10 +128,10 @@ describe("over HTTPS only (COOKIE_SECURE, on in production)", () => {
   it("names both cookies __Host-, Secure, Path=/ and without Domain", async () => {
     const session = await sessionModule({ APP_ENV: "production" });
     const request = args(undefined, "http://localhost/");
-    const state = await session.getShopperState(request);
+    const state = await session.readShopper(request);
     state.session.set("apiKey", "k");
     state.preferences.homeStoreId = 3;
-    const written = await session.changedCookies(request.context);
+    const written = await state.changedCookies();
     expect(written).toHaveLength(2);
     expect(written[0]).toMatch(
       /^__Host-oe_session=v1\.[\w-]+; Path=\/; HttpOnly; SameSite=Lax; Secure$/,
@@ -141,7 +141,7 @@ describe("over HTTPS only (COOKIE_SECURE, on in production)", () => {
     );
     for (const value of written) expect(value).not.toMatch(/Domain=/i);
 
-    const next = await session.getShopperState(args(cookieHeader(written)));
+    const next = await session.readShopper(args(cookieHeader(written)));
     expect(next.session.get("apiKey")).toBe("k");
     expect(next.preferences.homeStoreId).toBe(3);
   });
@@ -158,7 +158,8 @@ describe("many adds to the cart without a page view", () => {
     let cookie = cookieHeader(await shopperCookie(session));
     for (let add = 1; add <= 150; add += 1) {
       const request = args(cookie);
-      const { session: data } = await session.getShopperState(request);
+      const shopper = await session.readShopper(request);
+      const { session: data } = shopper;
       session.addFlashMessage(data, { kind: "success", text: "Item Added" });
       if (add % 10 === 0) {
         session.addFlashMessage(data, {
@@ -166,15 +167,15 @@ describe("many adds to the cart without a page view", () => {
           text: `Item ${add} problem: ${"x".repeat(2000)}`,
         });
       }
-      const written = await session.changedCookies(request.context);
+      const written = await shopper.changedCookies();
       for (const value of written) expect(value.length).toBeLessThan(4096);
       // Nothing new to write (the same message again): the browser keeps what it has.
       if (written.length > 0) cookie = cookieHeader(written);
     }
-    const page = await session.getShopperState(args(cookie));
+    const page = await session.readShopper(args(cookie));
     expect(page.session.get("apiKey")).toBe("secret-api-key-123");
     expect(page.session.get("orderId")).toBe(42);
-    const shown = session.takeFlashMessages(page.session);
+    const shown = page.takeFlash();
     expect(shown.length).toBeLessThanOrEqual(session.MAX_FLASH_MESSAGES);
     expect(shown.at(-1)).toMatchObject({ kind: "error" });
     expect(shown.map((message) => message.text)).toContain("Item Added");
@@ -182,10 +183,10 @@ describe("many adds to the cart without a page view", () => {
 
   it("shows the same message once", async () => {
     const session = await sessionModule();
-    const { session: data } = await session.getShopperState(args());
+    const shopper = await session.readShopper(args());
     for (let add = 0; add < 5; add += 1) {
-      session.addFlashMessage(data, { kind: "success", text: "Item Added" });
+      session.addFlashMessage(shopper.session, { kind: "success", text: "Item Added" });
     }
-    expect(session.takeFlashMessages(data)).toEqual([{ kind: "success", text: "Item Added" }]);
+    expect(shopper.takeFlash()).toEqual([{ kind: "success", text: "Item Added" }]);
   });
 });

@@ -10,6 +10,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadShell } from "~/.server/shell";
 import { ErrorPage } from "~/components/ErrorPage";
 import { meta } from "~/root";
+import { testContext } from "../../support/storefront";
 
 const API = "http://api.test/api/1";
 const UNAVAILABLE =
@@ -46,7 +47,7 @@ function stubApi(brand: () => Response) {
 async function shellFor(path: string) {
   const answer = (await loadShell({
     request: new Request(`http://localhost${path}`),
-    context: {},
+    context: await testContext(path),
     params: {},
   })) as unknown as {
     init: { status?: number } | null;

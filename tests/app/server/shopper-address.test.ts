@@ -25,7 +25,9 @@ async function headersSent(context: { shopperAddress?: string }): Promise<Header
   const { apiHttp } = await import("~/.server/api-use");
   const sent = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => new Response("{}"));
   vi.stubGlobal("fetch", sent);
-  await apiHttp(context).fetch!("http://api.test/api/1/brand", { headers: { accept: "x" } });
+  await apiHttp({ calls: 0, ms: 0 }, context.shopperAddress).fetch!("http://api.test/api/1/brand", {
+    headers: { accept: "x" },
+  });
   return new Headers(sent.mock.calls[0]![1]?.headers);
 }
 

@@ -15,11 +15,12 @@ import { createApi } from "../../../api/app";
 import { loadServerConfig } from "../../../api/config";
 import { createIdentityClient } from "../../../api/integrations/identity";
 import { ensureCsrfToken } from "~/.server/csrf";
-import { getShopperState, takeFlashMessages, type StorefrontSession } from "~/.server/session";
+import type { StorefrontSession } from "~/.server/session";
 import { CSRF_FIELD } from "~/lib/csrf";
 import { action as signIn } from "~/routes/sign-in";
 import { loader as ssoReturn } from "~/routes/sso-return";
 import { startTestApi, type TestApi } from "../../support/api";
+import { shopperOf, testContext } from "../../support/storefront";
 
 /** What reached error reporting (spec §8: sign-on failures are reported). */
 const reported = vi.hoisted(() => [] as { action: unknown; path: unknown }[]);
@@ -73,7 +74,7 @@ afterAll(async () => {
 
 /** A guest's session with a registered key, as the browser's cookie brings it. */
 async function guestSession(path: string, context: Record<string, unknown>) {
-  const { session } = await getShopperState({ request: new Request(`${SITE}${path}`), context });
+  const { session } = await shopperOf({ request: new Request(`${SITE}${path}`), context });
   session.set("apiKey", await api.newKey());
   return session;
 }
@@ -90,11 +91,11 @@ async function answerOf(run: () => unknown): Promise<Response> {
 }
 
 const messagesIn = (session: StorefrontSession) =>
-  takeFlashMessages(session).map((message) => message.text);
+  (session.get("flashMessages") ?? []).map((message) => message.text);
 
 describe("a sign-in that cannot happen", () => {
   it("with the provider unreachable: back on the page, still a guest, told the spec's words", async () => {
-    const context: Record<string, unknown> = {};
+    const context = await testContext();
     const session = await guestSession("/cart", context);
     const request = new Request(`${SITE}/sign-in`, {
       method: "POST",
@@ -113,7 +114,7 @@ describe("a sign-in that cannot happen", () => {
   });
 
   it("with a state that is not the one kept: nobody is signed in, back to the return path", async () => {
-    const context: Record<string, unknown> = {};
+    const context = await testContext();
     const session = await guestSession("/sso-return", context);
     session.set("oauthState", "the-state-this-browser-was-given");
     session.set("returnPath", "/checkout");

@@ -3,10 +3,9 @@
  * club prices and stars): `Cache-Control: private, no-store`, the page and its data request alike,
  * unless the route said already; a guest's answers are not marked.
  */
-import type { AppLoadContext } from "@remix-run/node";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getShopperState } from "~/.server/session";
 import { handleDataRequest } from "~/entry.server";
+import { shopperOf, testContext } from "../../support/storefront";
 
 beforeAll(() => {
   process.env.SESSION_SECRET = "signed-in-answers-secret";
@@ -17,9 +16,9 @@ const PRODUCT_PAGE = "http://localhost/stores/1/departments/2/products/3.data";
 
 /** A data answer as handleDataRequest leaves it, for a shopper signed in or not. */
 async function answered(signedIn: boolean, headers: Record<string, string> = {}) {
-  const context = {} as AppLoadContext;
+  const context = await testContext();
   const request = new Request(PRODUCT_PAGE);
-  const { session } = await getShopperState({ request, context });
+  const { session } = await shopperOf({ request, context });
   session.set("apiKey", "key");
   if (signedIn)
     session.set("user", {

@@ -2,8 +2,8 @@ import { parseId } from "@core/rules/ids";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiUnavailableError } from "~/.server/api";
 import { StorefrontError } from "~/.server/route-errors";
-import { getShopperState } from "~/.server/session";
 import { positionFromQuery, requireUrlStore, resolveStore } from "~/.server/store-resolution";
+import { shopperOf, testContext } from "../../support/storefront";
 
 const API = "http://api.test/api/1";
 
@@ -87,17 +87,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const newArgs = (cookie?: string, headers: Record<string, string> = {}) => ({
-  request: new Request("http://localhost/start", {
+const newArgs = async (cookie?: string, headers: Record<string, string> = {}) => {
+  const request = new Request("http://localhost/start", {
     headers: cookie ? { ...headers, cookie } : headers,
-  }),
-  context: {},
-});
+  });
+  return { request, context: await testContext(request) };
+};
 
 describe("resolveStore", () => {
   it("uses the saved home store first, and does not guess", async () => {
-    const args = newArgs();
-    (await getShopperState(args)).preferences.homeStoreId = 1;
+    const args = await newArgs();
+    (await shopperOf(args)).preferences.homeStoreId = 1;
     expect(await resolveStore(args)).toMatchObject({ store: { id: 1 }, guessed: false });
     expect(
       api.calls.some((call) => call.includes("geolocate") || call.includes("home-store")),
@@ -106,31 +106,31 @@ describe("resolveStore", () => {
 
   it("then the API's home store, which becomes the saved home store", async () => {
     api.homeStoreId = 1;
-    const args = newArgs();
-    (await getShopperState(args)).session.set("apiKey", "the-shoppers-own-key");
+    const args = await newArgs();
+    (await shopperOf(args)).session.set("apiKey", "the-shoppers-own-key");
     expect(await resolveStore(args)).toMatchObject({ store: { id: 1 }, guessed: false });
-    expect((await getShopperState(args)).preferences.homeStoreId).toBe(1);
+    expect((await shopperOf(args)).preferences.homeStoreId).toBe(1);
     expect(api.calls).toContain("PUT /home-store");
   });
 
   it("keeps it in the cookie alone while the shopper has no device of their own", async () => {
     api.homeStoreId = 1;
-    const args = newArgs();
+    const args = await newArgs();
     expect(await resolveStore(args)).toMatchObject({ store: { id: 1 }, guessed: false });
-    expect((await getShopperState(args)).preferences.homeStoreId).toBe(1);
+    expect((await shopperOf(args)).preferences.homeStoreId).toBe(1);
     expect(api.calls).not.toContain("PUT /home-store");
   });
 
   it("then the store nearest the API's geolocation, as a guess", async () => {
-    const args = newArgs();
+    const args = await newArgs();
     expect(await resolveStore(args)).toMatchObject({ store: { id: 2 }, guessed: true });
     expect(api.calls).toContain("GET /geolocate");
     expect(api.calls).toContain("GET /stores?latitude=40.7&longitude=-74&limit=1&include=brand");
-    expect((await getShopperState(args)).preferences.homeStoreId).toBe(2);
+    expect((await shopperOf(args)).preferences.homeStoreId).toBe(2);
   });
 
   it("passes the shopper's CDN location headers on to the API's geolocation, and nothing else", async () => {
-    const args = newArgs(undefined, {
+    const args = await newArgs(undefined, {
       "CloudFront-Viewer-Postal-Code": "08540",
       "cf-iplatitude": "40.35",
       "x-forwarded-host": "evil.example",
@@ -145,7 +145,9 @@ describe("resolveStore", () => {
   });
 
   it("prefers the browser's position to the API's geolocation", async () => {
-    expect(await resolveStore(newArgs(), { latitude: 41.5, longitude: -72.25 })).toMatchObject({
+    expect(
+      await resolveStore(await newArgs(), { latitude: 41.5, longitude: -72.25 }),
+    ).toMatchObject({
       guessed: true,
     });
     expect(api.calls).not.toContain("GET /geolocate");
@@ -154,10 +156,10 @@ describe("resolveStore", () => {
 
   it("forgets a saved home store the API no longer knows, and keeps looking", async () => {
     api.homeStoreId = 1;
-    const args = newArgs();
-    (await getShopperState(args)).preferences.homeStoreId = 77;
+    const args = await newArgs();
+    (await shopperOf(args)).preferences.homeStoreId = 77;
     expect(await resolveStore(args)).toMatchObject({ store: { id: 1 }, guessed: false });
-    expect((await getShopperState(args)).preferences.homeStoreId).toBe(1);
+    expect((await shopperOf(args)).preferences.homeStoreId).toBe(1);
   });
 
   it.each([
@@ -176,31 +178,31 @@ describe("resolveStore", () => {
     "when %s: the spec's message, and the home store cleared",
     async (_case, breakApi, message) => {
       breakApi();
-      const args = newArgs();
+      const args = await newArgs();
       const error = await resolveStore(args).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(StorefrontError);
       expect(error).toMatchObject({ message, status: 500 });
-      expect((await getShopperState(args)).preferences.homeStoreId).toBeUndefined();
+      expect((await shopperOf(args)).preferences.homeStoreId).toBeUndefined();
     },
   );
 
   it("an unreachable API is the 502 error", async () => {
     api.down = true;
-    await expect(resolveStore(newArgs())).rejects.toBeInstanceOf(ApiUnavailableError);
+    await expect(resolveStore(await newArgs())).rejects.toBeInstanceOf(ApiUnavailableError);
   });
 });
 
 describe("requireUrlStore", () => {
   it("returns the URL's store and saves it as home store", async () => {
-    const args = newArgs();
+    const args = await newArgs();
     expect((await requireUrlStore(args, "2")).name).toBe("Hoboken");
-    expect((await getShopperState(args)).preferences.homeStoreId).toBe(2);
+    expect((await shopperOf(args)).preferences.homeStoreId).toBe(2);
   });
 
   it.each(["abc", "999", "0", "-1", "1.5", undefined])(
     "%s is the 404 'Invalid store ID provided in URL'",
     async (id) => {
-      const error = await requireUrlStore(newArgs(), id).catch((e: unknown) => e);
+      const error = await requireUrlStore(await newArgs(), id).catch((e: unknown) => e);
       expect(error).toMatchObject({ status: 404, message: "Invalid store ID provided in URL" });
     },
   );

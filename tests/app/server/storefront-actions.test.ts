@@ -6,13 +6,14 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureCsrfToken } from "~/.server/csrf";
-import { changedCookies, getShopperState, type StorefrontSession } from "~/.server/session";
+import { type StorefrontSession } from "~/.server/session";
 import { CSRF_FIELD } from "~/lib/csrf";
 import { action as cartAction } from "~/routes/cart";
 import { action as checkoutAction } from "~/routes/checkout";
 import { action as productAction } from "~/routes/stores.$store.departments.$department.products.$product";
 import { startTestApi, type TestApi } from "../../support/api";
 import { cartWithOneItem, GUEST, plainProduct, readyToPlace } from "../../support/orders";
+import { committedCookies, shopperOf, testContext } from "../../support/storefront";
 
 const SITE = "http://localhost";
 
@@ -56,8 +57,8 @@ async function post(
   fields: Record<string, string>,
   { orderId, params = {} }: { orderId?: number; params?: Record<string, string> } = {},
 ) {
-  const context = {};
-  const { session } = await getShopperState({ request: new Request(`${SITE}${path}`), context });
+  const context = await testContext();
+  const { session } = await shopperOf({ request: new Request(`${SITE}${path}`), context });
   session.set("apiKey", api.key);
   if (orderId !== undefined) session.set("orderId", orderId);
   const body = new URLSearchParams({ ...fields, [CSRF_FIELD]: ensureCsrfToken(session) });
@@ -193,7 +194,7 @@ describe("posts the cart page sends on its own", () => {
     prepare: (session: StorefrontSession) => void = () => {},
   ) {
     const opened = {};
-    const { session } = await getShopperState({
+    const { session } = await shopperOf({
       request: new Request(`${SITE}/cart`),
       context: opened,
     });
@@ -201,28 +202,32 @@ describe("posts the cart page sends on its own", () => {
     session.set("orderId", orderId);
     prepare(session);
     const csrf = ensureCsrfToken(session);
-    const cookie = jarAfter("", await changedCookies(opened));
+    const cookie = jarAfter("", await committedCookies(opened));
     const postToCart = async (fields: Record<string, string>) => {
-      const context = {};
       const request = new Request(`${SITE}/cart`, {
         method: "POST",
         body: new URLSearchParams({ ...fields, [CSRF_FIELD]: csrf }),
         headers: { origin: SITE, cookie },
       });
+      const context = await testContext(request);
       let answer: Answer;
       try {
         answer = answerOf(await cartAction({ request, context, params: {} }));
       } catch (thrown) {
         answer = answerOf(thrown);
       }
-      return { ...answer, setCookies: await changedCookies(context) };
+      const setCookies = await committedCookies(context, {
+        status: answer.status,
+        redirected: answer.location !== null,
+      });
+      return { ...answer, setCookies };
     };
     return { cookie, postToCart };
   }
 
   /** The session the next page reads from `cookie`. */
   async function sessionFrom(cookie: string) {
-    const { session } = await getShopperState({
+    const { session } = await shopperOf({
       request: new Request(`${SITE}/fulfillment-time`, { headers: { cookie } }),
       context: {},
     });
@@ -282,6 +287,41 @@ describe("posts the cart page sends on its own", () => {
       substitutions_allowed: boolean;
     };
     expect(stored.substitutions_allowed).toBe(true);
+  });
+});
+
+describe("a post the page sends on its own", () => {
+  it("never has its session changes committed, whatever changed them; a pressed post's are", async () => {
+    const { order } = await cartWithOneItem(api);
+    const opened = await testContext("/cart");
+    const { session } = opened.shopper;
+    session.set("apiKey", api.key);
+    session.set("orderId", order.id);
+    const csrf = ensureCsrfToken(session);
+    const cookie = (await committedCookies(opened)).map((value) => value.split(";")[0]).join("; ");
+    const post = async (fields: Record<string, string>) => {
+      const request = new Request(`${SITE}/cart`, {
+        method: "POST",
+        body: new URLSearchParams({ ...fields, [CSRF_FIELD]: csrf }),
+        headers: { origin: SITE, cookie },
+      });
+      const context = await testContext(request);
+      const answer = answerOf(
+        await cartAction({ request, context, params: {} }).catch((thrown: unknown) => thrown),
+      );
+      // The request changed the session besides (as a renewed key or a new token would).
+      context.shopper.session.set("returnPath", "/changed-by-the-request");
+      const setCookies = await committedCookies(context, {
+        status: answer.status,
+        redirected: answer.location !== null,
+      });
+      return { status: answer.status, setCookies };
+    };
+    const quiet = await post({ intent: "substitutions", substitutions_allowed: "on" });
+    expect(quiet.status).toBe(200);
+    expect(quiet.setCookies).toEqual([]);
+    const pressed = await post({ intent: "apply-promo", code: "" });
+    expect(pressed.setCookies.join("\n")).toMatch(/^oe_session=/);
   });
 });
 

@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
-import {
-  CANCELLATION_FEES_TEXT,
-  circularWeek,
-  priceDisclaimer,
-} from "@core/rules/price-disclaimer";
+import { CANCELLATION_FEES_TEXT, priceDisclaimer } from "@core/rules/price-disclaimer";
 
-describe("circularWeek (spec §2 /cart)", () => {
+/** The circular's week as the disclaimer names it, from the brand's week start. */
+function circularWeek(weekStart: number) {
+  const sentence = priceDisclaimer({ circularWeekStart: weekStart, bagFeeAmount: 0 })[0]!;
+  const [, first, last] = /runs (\w+) to (\w+);/.exec(sentence) ?? [];
+  return { first, last };
+}
+
+describe("the circular's week (spec §2 /cart)", () => {
   it("runs Sunday to Saturday from 0 and Friday to Thursday from 5", () => {
     expect(circularWeek(0)).toEqual({ first: "Sunday", last: "Saturday" });
     expect(circularWeek(5)).toEqual({ first: "Friday", last: "Thursday" });

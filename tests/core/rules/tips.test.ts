@@ -1,19 +1,12 @@
 import { describe, expect, it } from "vitest";
-import {
-  DEFAULT_TIP,
-  deliveryTotal,
-  TIP_OPTIONS,
-  TIP_PRESETS,
-  tipCents,
-  tipChoiceOf,
-  tipValue,
-} from "@core/rules/tips";
+import { deliveryTotal, TIP_OPTIONS, TIP_PRESETS, tipCents, tipChoiceOf } from "@core/rules/tips";
 
 describe("tips (spec §5, §9)", () => {
   it("offers 5, 10 and 15 percent and starts at 0 percent", () => {
     expect(TIP_PRESETS).toEqual([5, 10, 15]);
-    expect(DEFAULT_TIP).toEqual({ tip: 0, tipType: "percentage" });
-    expect(tipCents(DEFAULT_TIP, 4999)).toBe(0);
+    const untouched = tipChoiceOf(undefined, undefined);
+    expect(untouched).toEqual({ tip: 0, tipType: "percentage" });
+    expect(tipCents(untouched, 4999)).toBe(0);
   });
 
   it("a percentage is a share of the order total, rounded to the cent", () => {
@@ -33,8 +26,8 @@ describe("tips (spec §5, §9)", () => {
       expect(tipCents({ tip: raw, tipType: "amount" }, 4999), raw).toBe(0);
     expect(tipCents({ tip: -10, tipType: "percentage" }, 4999)).toBe(0);
     expect(tipCents({ tip: 10, tipType: "percentage" }, -4999)).toBe(0);
-    expect(tipValue(Number.NaN)).toBe(0);
-    expect(tipValue(" 7.5 ")).toBe(7.5);
+    expect(tipCents({ tip: Number.NaN, tipType: "amount" }, 4999)).toBe(0);
+    expect(tipCents({ tip: " 7.5 ", tipType: "amount" }, 4999)).toBe(750);
   });
 
   it("delivery total = delivery amount + non-negative tip", () => {

@@ -6,7 +6,7 @@ import { DEPARTMENT_FOOD, placeFood } from "./food";
 import { placeGlyph } from "./glyphs";
 import { esc, svg, wrap } from "./svg";
 
-export const BRAND_GREEN = "#2f7d4f";
+const BRAND_GREEN = "#2f7d4f";
 
 export function brandLogo(): string {
   const body =

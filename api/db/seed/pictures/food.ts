@@ -409,7 +409,7 @@ export const DEPARTMENT_FOOD: Record<string, [main: Food, left: Food, right: Foo
 let assets: string | null = null;
 
 /** The folder of the installed package's pictures. */
-export function foodAssetsFolder(): string {
+function foodAssetsFolder(): string {
   if (!assets) {
     const require = createRequire(import.meta.url);
     assets = join(dirname(require.resolve("@lobehub/fluent-emoji-3d/package.json")), "assets");

@@ -494,14 +494,12 @@ const GLYPHS = {
 
 export type Glyph = keyof typeof GLYPHS;
 
-export const GLYPH_NAMES = Object.keys(GLYPHS) as Glyph[];
-
 export function glyphColor(glyph: Glyph): string {
   return GLYPHS[glyph].color;
 }
 
 /** The glyph's markup in its 100×100 box, in `color` or its natural colour. */
-export function drawGlyph(glyph: Glyph, color?: string): string {
+function drawGlyph(glyph: Glyph, color?: string): string {
   const g = GLYPHS[glyph];
   return g.draw(color ?? g.color);
 }

@@ -80,7 +80,7 @@ const CARD_AND_BADGE =
   `<rect id="c" width="${TILE_W}" height="${TILE_H}" rx="14" fill="#fff"/>` +
   `<g id="s"><rect width="58" height="24" rx="12" fill="#c0392b"/><text x="29" y="17" font-size="13" font-weight="700" fill="#fff">SALE</text></g>`;
 
-export function catalogPage(catalog: CatalogSeed, page: PageLayout): string {
+function catalogPage(catalog: CatalogSeed, page: PageLayout): string {
   const cover = page.number === 1;
   // A long name takes two lines on the cover, so it never runs past the page's edges.
   const title = wrap(catalog.name, COVER_TITLE_CHARS, 2);

@@ -9,7 +9,7 @@ import { glyphColor, type Glyph } from "./glyphs";
 import { esc, lines, pastel, svg, wrap } from "./svg";
 
 /** What each of a product's pictures shows; its alt text adds this to the name. */
-export const IMAGE_VIEWS = ["", "package", "close-up", "served", "details"] as const;
+const IMAGE_VIEWS = ["", "package", "close-up", "served", "details"] as const;
 
 export function productAltText(p: ProductSeed, n: number): string {
   const view = IMAGE_VIEWS[n - 1];

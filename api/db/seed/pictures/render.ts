@@ -13,7 +13,7 @@ import { catalogPicture } from "./pages";
 import { categoryIcon, categoryPicture, couponPicture, productPicture } from "./products";
 import { SAFE_NAME } from "./urls";
 
-export const MEDIA_SECTIONS = [
+const MEDIA_SECTIONS = [
   "products",
   "categories",
   "departments",
@@ -23,7 +23,7 @@ export const MEDIA_SECTIONS = [
   "coupons",
   "builder",
 ] as const;
-export type MediaSection = (typeof MEDIA_SECTIONS)[number];
+type MediaSection = (typeof MEDIA_SECTIONS)[number];
 
 function renderName(section: MediaSection, name: string): string | null {
   switch (section) {
@@ -59,7 +59,7 @@ function renderName(section: MediaSection, name: string): string | null {
   }
 }
 
-export function isMediaSection(value: string): value is MediaSection {
+function isMediaSection(value: string): value is MediaSection {
   return (MEDIA_SECTIONS as readonly string[]).includes(value);
 }
 

@@ -48,7 +48,7 @@ export function lines(texts: string[], x: number, y: number, lineHeight: number)
 }
 
 /** Soft backgrounds used behind product and category pictures. */
-export const PASTELS = [
+const PASTELS = [
   "#fdf0e1",
   "#e9f4ea",
   "#eaf1fb",

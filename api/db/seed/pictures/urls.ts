@@ -2,7 +2,7 @@
  * The one place that spells picture URLs: the seed stores these, and routes/media.ts serves them.
  * Every name matches SAFE_NAME, so the router can refuse anything else before looking it up.
  */
-export const MEDIA_PREFIX = "/media";
+const MEDIA_PREFIX = "/media";
 export const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9-]{0,79}$/;
 
 export const productImageUrl = (sku: string, n: number) =>

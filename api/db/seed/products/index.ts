@@ -1,5 +1,5 @@
 /** The brand's whole product master, with lookups by sku and by name. */
-import type { DepartmentKind, ProductSeed } from "../types";
+import type { ProductSeed } from "../types";
 import { BAKERY_PRODUCTS } from "./bakery";
 import { CATERING_PRODUCTS } from "./catering";
 import { DELI_PRODUCTS } from "./deli";
@@ -31,16 +31,12 @@ function indexBy(key: (p: ProductSeed) => string): Map<string, ProductSeed> {
 }
 
 export const PRODUCT_BY_SKU = indexBy((p) => p.sku);
-export const PRODUCT_BY_NAME = indexBy((p) => p.name);
+const PRODUCT_BY_NAME = indexBy((p) => p.name);
 
 export function productNamed(name: string): ProductSeed {
   const p = PRODUCT_BY_NAME.get(name);
   if (!p) throw new Error(`no product named "${name}"`);
   return p;
-}
-
-export function productsOfKind(kind: DepartmentKind): ProductSeed[] {
-  return PRODUCTS.filter((p) => p.kind === kind);
 }
 
 /** How many pictures a product has: its own count, else 1–4 from a stable hash of the sku. */

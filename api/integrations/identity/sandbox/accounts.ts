@@ -34,7 +34,7 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
   );
 }
 
-export async function hashPassword(password: string): Promise<string> {
+async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await derive(password, salt, COST);
   return [
@@ -47,7 +47,7 @@ export async function hashPassword(password: string): Promise<string> {
   ].join("$");
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split("$");
   if (scheme !== "scrypt" || !salt || !hash) return false;
   const expected = Buffer.from(hash, "base64url");
@@ -76,7 +76,7 @@ export async function authenticate(
   return (await verifyPassword(password, account.password_hash)) ? account : null;
 }
 
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export function findByEmail(db: Kysely<Database>, email: string) {
   return db
@@ -133,7 +133,7 @@ export async function createAccount(db: Kysely<Database>, account: NewAccount): 
 }
 
 /** The test people every sandbox has (README); made once, by whichever process gets there. */
-export const TEST_ACCOUNTS: NewAccount[] = [
+const TEST_ACCOUNTS: NewAccount[] = [
   {
     // The demo data's shopper (api/db/seed/demo-shopper.ts) is this person: her past orders are
     // there when she signs in.
@@ -176,7 +176,7 @@ export async function ensureTestAccounts(db: Kysely<Database>): Promise<void> {
  */
 const ADDRESS_BOOK = "SandboxAddressBook";
 /** More than a shopper keeps; a full book takes no more. */
-export const ADDRESS_BOOK_LIMIT = 20;
+const ADDRESS_BOOK_LIMIT = 20;
 
 const ownAddress = (account: SandboxAccount): IdentityAddress[] =>
   account.address_line_1 && account.city && account.state && account.zip_code

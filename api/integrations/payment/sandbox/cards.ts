@@ -6,7 +6,7 @@
 import type { CardAuthorizationStatus } from "@core/contract/payments";
 
 /** The test cards (README): any future expiry, any CVC. */
-export const TEST_CARDS: Record<string, CardAuthorizationStatus> = {
+const TEST_CARDS: Record<string, CardAuthorizationStatus> = {
   "4242424242424242": "approved",
   "4000000000000002": "declined",
   "4000000000009995": "insufficient_funds",

@@ -1,0 +1,77 @@
+/**
+ * Mounts a call of the table (core/contract/calls.ts) on a router: its path ids, query and body
+ * are read with the entry's schemas before the handler runs, and the handler's answer is sent with
+ * the entry's status. The errors are the API's usual ones: a path id that is not a positive
+ * integer is the 404 of what it names, a query or body that fails its schema the 422 with errors
+ * per field (the entry's `bodyCode` in place of `invalid`).
+ */
+import type { AnswerInputOf, BodyOf, CallEntry, IdsOf, QueryOf } from "@core/contract/calls";
+import type { Request, RequestHandler, Response, Router } from "express";
+import { HttpError } from "./errors";
+import { route } from "./handler";
+import { parseWith, pathId } from "./validation";
+
+/** What a handler is given: the call's ids, query and body as read, and the request itself. */
+export interface CallInput<C extends CallEntry> {
+  ids: IdsOf<C>;
+  query: QueryOf<C>;
+  body: BodyOf<C>;
+  req: Request;
+  res: Response;
+}
+
+export type CallHandler<C extends CallEntry> = (input: CallInput<C>) => Promise<AnswerInputOf<C>>;
+
+/** `/orders/{id}` → `/orders/:id`; an enum parameter matches its values only (`:event(view|add)`). */
+export function expressPath(call: CallEntry): string {
+  return call.path.replace(/\{(\w+)\}/g, (_match, name: string) => {
+    const schema = call.params?.shape[name] as { options?: unknown } | undefined;
+    const options = Array.isArray(schema?.options) ? (schema.options as string[]) : null;
+    return options ? `:${name}(${options.join("|")})` : `:${name}`;
+  });
+}
+
+function readBody(call: CallEntry, req: Request): unknown {
+  if (!call.body || call.multipart) return undefined;
+  try {
+    return parseWith(call.body, req.body ?? {});
+  } catch (error) {
+    if (call.bodyCode && error instanceof HttpError && error.status === 422)
+      throw new HttpError(422, error.message, error.errors, call.bodyCode);
+    throw error;
+  }
+}
+
+/** Reads a call's path ids, query and body as its entry says (ids first: a bad one is a 404). */
+export function readCall<C extends CallEntry>(
+  call: C,
+  req: Request,
+): Omit<CallInput<C>, "req" | "res"> {
+  const ids: Record<string, number> = {};
+  for (const [name, what] of Object.entries(call.ids ?? {})) ids[name] = pathId(req, name, what);
+  const query = call.query ? parseWith(call.query, req.query) : undefined;
+  const body = readBody(call, req);
+  return { ids, query, body } as Omit<CallInput<C>, "req" | "res">;
+}
+
+/**
+ * Mounts `call` on `router`: `handler` gets the call read and answers its body, which is sent with
+ * the entry's status (204: nothing). `before` runs ahead of the reading (a raw body parser).
+ */
+export function mount<C extends CallEntry>(
+  router: Router,
+  call: C,
+  handler: CallHandler<C>,
+  ...before: RequestHandler[]
+): void {
+  router[call.method](
+    expressPath(call),
+    ...before,
+    route(async (req, res) => {
+      const answer = await handler({ ...readCall(call, req), req, res });
+      if (res.headersSent) return;
+      if (call.answer.status === 204) res.status(204).end();
+      else res.status(call.answer.status).json(answer);
+    }),
+  );
+}
