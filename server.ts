@@ -25,6 +25,10 @@ import { loadPaymentGateway } from "./api/integrations/payment";
 import { mediaRouter } from "./api/routes/media";
 import { nutritionPanelsRouter } from "./api/routes/nutrition-panels";
 import { startHoldReleaseSweeper } from "./api/services/hold-releases";
+import { startCaptureSweeper } from "./api/services/captures";
+import { createMessengers, messagingConfigFrom } from "./api/integrations/messaging";
+import { sandboxMessagesPage } from "./api/integrations/messaging/sandbox/pages";
+import { startOutboxWorker } from "./api/services/outbox";
 import { receivePaymentNotice } from "./api/services/payments";
 import { providerAddressesChanged } from "./api/services/sign-in";
 import { storefrontBodyCap } from "./server/bodies";
@@ -106,7 +110,14 @@ async function main() {
   registerInProcessApiAtPort(config.port, inProcessApiOf(api, apiEdgeHandlers));
   // Card holds whose release failed, or was left to the sweep (a store's cancel), are voided here;
   // every worker sweeps, and a claim per hold keeps each void to one process.
-  const stopSweeping = startHoldReleaseSweeper(db.kysely, payment?.gateway ?? null);
+  const stopReleases = startHoldReleaseSweeper(db.kysely, payment?.gateway ?? null);
+  // Captures of handed-over orders that failed are retried the same way (decision 043).
+  const stopCaptures = startCaptureSweeper(db.kysely, payment?.gateway ?? null);
+  // The shopper's notifications (decision 044): every worker delivers due outbox messages, one
+  // process per message by its claim.
+  const messengers = createMessengers(db.kysely, messagingConfigFrom(process.env));
+  const stopOutbox = startOutboxWorker(db.kysely, messengers);
+  const stopSweeping = () => (stopReleases(), stopCaptures(), stopOutbox());
   app.use("/media", mediaRouter());
   app.use("/nutrition-panels", nutritionPanelsRouter(db));
   // Customer photos: random names, served as the images they were checked to be.
@@ -141,6 +152,9 @@ async function main() {
   }
   if (payment?.sandboxPages)
     app.use(new URL(config.payment.sandboxUrl).pathname, payment.sandboxPages);
+  // The sandbox mailbox, where the sandboxes are on (as the gateway's page) and mail is not sent.
+  if (payment?.sandboxPages && messengers.sandbox)
+    app.use("/sandbox/messages", sandboxMessagesPage(db.kysely));
   // Remix answers a foreign Origin with a blank 500; this hands the decision to the 403 page.
   app.use(crossOriginPostGuard());
   // The edge's part of each request's context; the build's entry makes the rest (the shopper,

@@ -34,6 +34,7 @@ import { paymentsRouter, paymentWebhooksRouter } from "./routes/payments";
 import { productsRouter } from "./routes/products";
 import { recommendationsRouter } from "./routes/recommendations";
 import { storesRouter } from "./routes/stores";
+import { storeOrdersRouter } from "./routes/store-orders";
 import { findBrandBySlug } from "./services/brands";
 import { sharedDataVersionReader } from "./services/shared-data-version";
 import { bodyTooLargeMessage, DEFAULT_BODY_LIMITS } from "@core/rules/limits";
@@ -118,6 +119,7 @@ export function createApi(opts: {
     recommendationsRouter,
     accountsRouter,
     favoritesRouter,
+    storeOrdersRouter,
   ].map((router) => router(context));
   for (const router of routers) api.use(router);
   api.use((_req, _res, next) => next(notFound("resource")));

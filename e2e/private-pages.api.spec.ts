@@ -10,7 +10,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { demoDepartment, newApiKey, oneClickProduct } from "./support/api";
+import { demoDepartment, e2eDatabase, newApiKey, oneClickProduct } from "./support/api";
 import {
   cartOrder,
   choosePickup,
@@ -113,6 +113,32 @@ onFixedStore["delivery-info"] = async (request) => [
   "/delivery-info",
   (await signedInCart(request, "Floral")).session,
 ];
+/** An associate of the store (issue 30) and a placed order of that store's Grocery. */
+async function associateAndOrder(request: APIRequestContext) {
+  const grocery = await demoDepartment(request, "Grocery");
+  const order = await grocerCart(request);
+  await placeOrder(request, order);
+  const apiKey = await newApiKey(request);
+  const user = signInKey("main", apiKey, { firstName: "Ana" });
+  const db = e2eDatabase("main");
+  try {
+    db.prepare("UPDATE users SET associate_store_id = ? WHERE id = ?").run(
+      grocery.storeId,
+      user.id,
+    );
+  } finally {
+    db.close();
+  }
+  return { storeId: grocery.storeId, order, session: { apiKey, user } as Session };
+}
+onMainServer["store.$store._index"] = async (request) => {
+  const { storeId, session } = await associateAndOrder(request);
+  return [`/store/${storeId}`, session];
+};
+onMainServer["store.$store.orders.$order"] = async (request) => {
+  const { storeId, order, session } = await associateAndOrder(request);
+  return [`/store/${storeId}/orders/${order.orderId}`, session];
+};
 onFixedStore["stores.$store.orders._index"] = async (request) => {
   const { department, order, session } = await signedInCart(request, "Grocery");
   await placeOrder(request, order);

@@ -13,6 +13,10 @@ import * as deliveries from "./migrations/010_deliveries";
 import * as slotCapacity from "./migrations/011_slot_capacity";
 import * as itemSubstitution from "./migrations/012_item_substitution";
 import * as holdReleases from "./migrations/013_hold_releases";
+import * as storeOrderStatus from "./migrations/014_store_order_status";
+import * as sandboxAssociates from "./migrations/015_sandbox_associates";
+import * as pickingAndCapture from "./migrations/016_picking_and_capture";
+import * as outbox from "./migrations/017_outbox";
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations work on the untyped schema */
 interface DialectMigration {
@@ -35,6 +39,10 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   "011_slot_capacity": slotCapacity,
   "012_item_substitution": itemSubstitution,
   "013_hold_releases": holdReleases,
+  "014_store_order_status": storeOrderStatus,
+  "015_sandbox_associates": sandboxAssociates,
+  "016_picking_and_capture": pickingAndCapture,
+  "017_outbox": outbox,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1,6 +1,6 @@
 /**
  * npm run order:status -- ORDER_NUMBER STATUS
- * Sets a placed order's store-side status (submitted, in_progress, ready, picked_up, cancelled)
+ * Sets a placed order's store-side status (any of core/rules/order-status STORE_STATUSES)
  * on the database DATABASE_URL names (default: the SQLite file in data/), as the store's order
  * system would: for demos and tests of past orders.
  */

@@ -68,6 +68,8 @@ interface UsersTable {
   card_number: string | null;
   mi9_uuid: string | null;
   mwg_uuid: string | null;
+  /** The store this person works at, from the provider's claims (migration 014); null: a shopper. */
+  associate_store_id: Generated<number | null>;
   created_at: Instant;
 }
 
@@ -396,6 +398,11 @@ interface OrdersTable {
   /** Idempotency key of the request that placed the order. */
   placement_key: string | null;
   cancelled_at: NullableInstant;
+  /** The final amount once picking changed anything (migration 016); null: the estimate stands. */
+  final_subtotal: Generated<number | null>;
+  final_discount: Generated<number | null>;
+  final_club_savings: Generated<number | null>;
+  final_total: Generated<number | null>;
   created_at: Instant;
   updated_at: Instant;
 }
@@ -416,6 +423,16 @@ interface OrderItemsTable {
   substitution: string | null;
   /** The product chosen for 'product'. */
   substitute_product_id: number | null;
+  /** What the store did (migration 016): 'picked' | 'substituted' | 'unavailable'; null: not yet. */
+  pick_status: Generated<string | null>;
+  /** The quantity picked, or weighed for an item sold by weight. */
+  picked_quantity: Generated<number | null>;
+  /** The product given in the item's place ('substituted'). */
+  picked_product_id: Generated<number | null>;
+  /** The line's final subtotal and club discount, by the cart's rules (core/rules/final-amount). */
+  final_subtotal: Generated<number | null>;
+  final_club_discount: Generated<number | null>;
+  picked_at: Generated<string | Date | null>;
   created_at: Instant;
   updated_at: Instant;
 }
@@ -483,6 +500,13 @@ interface CardAuthorizationsTable {
   release_attempts: Generated<number>;
   /** When a process claimed the hold to void it now (null: nobody is voiding it). */
   release_claimed_at: NullableInstant;
+  /** The amount to charge, set when the order is handed over (migration 016, decision 043). */
+  capture_amount: Generated<number | null>;
+  /** What the gateway confirmed it charged; the rest of the hold is released. */
+  captured_amount: Generated<number | null>;
+  capture_attempts: Generated<number>;
+  capture_claimed_at: Generated<string | Date | null>;
+  captured_at: Generated<string | Date | null>;
   created_at: Instant;
   updated_at: Instant;
 }
@@ -505,6 +529,9 @@ interface SandboxPaymentSessionsTable {
   created_at: Instant;
   updated_at: Instant;
   expires_at: Instant;
+  /** What was captured (status 'captured'), under which idempotency key (migration 016). */
+  captured_amount: Generated<number | null>;
+  capture_key: Generated<string | null>;
 }
 
 interface CouponsTable {
@@ -583,6 +610,8 @@ export interface SandboxSsoAccountsTable {
   city: string | null;
   state: string | null;
   zip_code: string | null;
+  /** The store's name for a store associate (migration 015, decision 042); null: a shopper. */
+  associate_store: Generated<string | null>;
   created_at: Instant;
 }
 
@@ -605,6 +634,47 @@ interface SlotPlacesTable {
   kind: string; // "pickup" | "delivery"
   slot_at: Instant;
   expires_at: NullableInstant;
+  created_at: Instant;
+}
+
+/** A status an order took after placement (migration 014): the shopper's history of it. */
+export interface OrderStatusChangesTable {
+  id: Generated<number>;
+  order_id: number;
+  from_status: string;
+  to_status: string;
+  /** The associate who set it; null when the shopper or the system did. */
+  changed_by_user_id: number | null;
+  created_at: Instant;
+}
+
+/** One notification to send (migration 017, decision 044). */
+export interface OutboxMessagesTable {
+  id: Generated<number>;
+  idempotency_key: string;
+  order_id: number | null;
+  event: string; // placed | substitutions | ready | out_for_delivery | cancelled
+  channel: string; // email | sms
+  recipient: string;
+  subject: string;
+  body: string;
+  status: string; // pending | sent | failed
+  attempts: Generated<number>;
+  next_attempt_at: Instant;
+  claimed_at: NullableInstant;
+  last_error: string | null;
+  sent_at: NullableInstant;
+  created_at: Instant;
+}
+
+/** What the sandbox mail and SMS transports received (migration 017). */
+export interface SandboxMessagesTable {
+  id: Generated<number>;
+  message_id: string;
+  channel: string;
+  recipient: string;
+  subject: string;
+  body: string;
   created_at: Instant;
 }
 
@@ -641,6 +711,7 @@ export interface Database {
   alerts: AlertsTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
+  order_status_changes: OrderStatusChangesTable;
   item_preferences: ItemPreferencesTable;
   order_deliveries: OrderDeliveriesTable;
   card_authorizations: CardAuthorizationsTable;
@@ -652,6 +723,8 @@ export interface Database {
   sso_provider_records: SsoProviderRecordsTable;
   sandbox_sso_accounts: SandboxSsoAccountsTable;
   sandbox_payment_sessions: SandboxPaymentSessionsTable;
+  outbox_messages: OutboxMessagesTable;
+  sandbox_messages: SandboxMessagesTable;
 }
 
 export type Row<T extends keyof Database> = Selectable<Database[T]>;

@@ -45,6 +45,7 @@ import {
   recomputeTotals,
   SUBMITTED,
 } from "./orders";
+import { enqueueOrderEvent } from "./outbox";
 
 type Db = Kysely<Database>;
 
@@ -460,6 +461,8 @@ export async function placeOrder(
       })
       .where("id", "=", order.id)
       .execute();
+    // 'Order placed' for the channels the shopper chose, in this transaction (decision 044).
+    await enqueueOrderEvent(trx, order.id, "placed");
     return { placed: true };
   });
   if ("promotionRemoved" in outcome) {

@@ -18,9 +18,9 @@ type Db = Kysely<Database>;
 type Tx = Db | Transaction<Database>;
 
 /** Longer than any gateway call may take (its adapter times out well before). */
-const RELEASE_CLAIM_LEASE_MS = 2 * 60_000;
+export const RELEASE_CLAIM_LEASE_MS = 2 * 60_000;
 /** How often each process looks for holds whose release failed or was never tried. */
-const RELEASE_SWEEP_INTERVAL_MS = 60_000;
+export const RELEASE_SWEEP_INTERVAL_MS = 60_000;
 /** Holds voided per sweep at the most; the rest wait for the next one. */
 const SWEEP_BATCH = 100;
 

@@ -27,6 +27,8 @@ import { pricedProducts, serializeProduct, type PricedRow } from "./products";
 import { releaseOrderHolds } from "./hold-releases";
 import { serializeStore } from "./store-json";
 import { heldUntil, releasePlace } from "./slot-places";
+import { enqueueOrderEvent } from "./outbox";
+import { recordStatusChange, statusHistoryOf } from "./status-history";
 import { substituteNames } from "./substitutes";
 
 type Db = Kysely<Database>;
@@ -191,6 +193,14 @@ export async function createOrder(
  */
 export async function markCancelled(trx: Tx, orderId: number) {
   const now = nowIso();
+  const before = await trx
+    .selectFrom("orders")
+    .select("status")
+    .where("id", "=", orderId)
+    .executeTakeFirst();
+  // A placed order's history shows the cancel (issue 30); a cart has none.
+  if (before && !isIncomplete(before))
+    await recordStatusChange(trx, orderId, { from: before.status, to: CANCELLED, byUserId: null });
   await trx
     .updateTable("orders")
     .set({ status: CANCELLED, cancelled_at: now, updated_at: now })
@@ -199,6 +209,7 @@ export async function markCancelled(trx: Tx, orderId: number) {
   // Its hold or booking in a capped slot is given up (decision 028).
   await releasePlace(trx, orderId);
   await releaseOrderHolds(trx, orderId);
+  if (before && !isIncomplete(before)) await enqueueOrderEvent(trx, orderId, CANCELLED);
 }
 
 /**
@@ -317,6 +328,7 @@ function serializeOrderRow(
     delivery_amount: o.delivery_amount,
     tip_amount: o.tip_amount,
     total: o.total,
+    final_total: o.final_total,
     placed_at: toIso(o.placed_at),
     created_at: toIso(o.created_at),
     updated_at: toIso(o.updated_at),
@@ -451,7 +463,7 @@ export async function listOrders(
   ]);
   const departmentById = new Map(departments.map((d) => [d.id, d]));
   const storeById = new Map(stores.map((st) => [st.id, st]));
-  const [itemsByOrder, deliveries] = await Promise.all([
+  const [itemsByOrder, deliveries, histories] = await Promise.all([
     itemLinesOf(db, caller, rows, query.include),
     rows.length
       ? db
@@ -464,6 +476,8 @@ export async function listOrders(
           )
           .execute()
       : [],
+    // The status history of each placed order (issue 30).
+    statusHistoryOf(db, rows),
   ]);
   const deliveryByOrder = new Map(deliveries.map((d) => [d.order_id, d]));
   const data = rows.map((row) => {
@@ -473,6 +487,7 @@ export async function listOrders(
     const delivery = deliveryByOrder.get(row.id);
     return {
       ...serializeOrderRow(row, Number(row.item_count ?? 0), row),
+      status_history: histories.get(row.id) ?? [],
       delivery: delivery ? serializeDelivery(delivery) : null,
       ...(itemsByOrder ? { items: { data: items } } : {}),
       ...(department

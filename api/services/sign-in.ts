@@ -218,6 +218,18 @@ async function rotateKey(trx: Kysely<Database>, caller: Caller, userId: number):
   return apiKey;
 }
 
+/** The store the claims name, when it is one of this brand's (decision 042); else null. */
+async function brandStore(trx: Kysely<Database>, brandId: number, storeId: number | null) {
+  if (storeId === null) return null;
+  const store = await trx
+    .selectFrom("stores")
+    .select("id")
+    .where("id", "=", storeId)
+    .where("brand_id", "=", brandId)
+    .executeTakeFirst();
+  return store?.id ?? null;
+}
+
 /** The person as a `users` row of this brand (made or brought up to date), bound to the key. */
 async function keepUser(
   trx: Kysely<Database>,
@@ -230,6 +242,8 @@ async function keepUser(
     last_name: claims.lastName,
     phone: claims.phone,
     card_number: claims.cardNumber,
+    // Said again at every sign-in: an associate who moved, or left, is no longer the old store's.
+    associate_store_id: await brandStore(trx, caller.brandId, claims.associateStoreId),
   };
   const { id: userId } = await trx
     .insertInto("users")
@@ -325,6 +339,7 @@ async function profileOf(db: Kysely<Database>, userId: number): Promise<UserProf
       "card_number",
       "mi9_uuid",
       "mwg_uuid",
+      "associate_store_id",
     ])
     .where("id", "=", userId)
     .executeTakeFirst();

@@ -4,18 +4,16 @@
  * retract and cancel (core/rules/order-status `isChangeable`).
  */
 import type { Kysely } from "kysely";
-import { ORDER_STATUS, STORE_STATUSES } from "@core/rules/order-status";
+import { ORDER_STATUS, type StoreStatus } from "@core/rules/order-status";
 import type { Database } from "../db/schema";
 import { forUpdate, writeTransaction } from "../db/transaction";
 import { nowIso } from "../db/values";
 import { releaseOrderHolds } from "./hold-releases";
 import { placedOrderRow } from "./orders";
 import { releasePlace } from "./slot-places";
+import { recordStatusChange } from "./status-history";
 
-export type StoreStatus = (typeof STORE_STATUSES)[number];
-
-export const isStoreStatus = (value: string): value is StoreStatus =>
-  (STORE_STATUSES as readonly string[]).includes(value);
+export { isStoreStatus, type StoreStatus } from "@core/rules/order-status";
 
 /**
  * Sets a placed order's status, holding its row as every order change does, so a shopper's
@@ -32,7 +30,7 @@ export async function setStoreStatus(
       trx,
       trx
         .selectFrom("orders")
-        .select("id")
+        .select(["id", "status"])
         .where("number", "=", number)
         // A retracted order keeps its number, but it is the shopper's cart, not the store's.
         .where(placedOrderRow),
@@ -48,6 +46,7 @@ export async function setStoreStatus(
       })
       .where("id", "=", order.id)
       .execute();
+    await recordStatusChange(trx, order.id, { from: order.status, to: status, byUserId: null });
     if (status === ORDER_STATUS.cancelled) {
       // Cancelled by the store: its slot place is given up and its card hold released (the
       // server's sweep voids it at the gateway, as this command has no gateway of its own).

@@ -47,6 +47,15 @@ function pastOrderView(order: Order) {
     department: department?.name ?? "",
     status: orderStatusWords(order.status),
     total: formatMoney(order.total),
+    // The store's final amount once picked (issue 30), and each status the order took.
+    finalTotal:
+      order.final_total === null || order.final_total === undefined
+        ? null
+        : formatMoney(order.final_total),
+    history: (order.status_history ?? []).map((h) => ({
+      status: orderStatusWords(h.status),
+      at: h.at ? formatStoreDate(h.at, timeZone) : "",
+    })),
     itemCount: order.item_count,
     // As checkout and the confirmation said it: how the order comes, and when.
     fulfillment: isDelivery(order) ? ("Delivery" as const) : ("Pickup" as const),

@@ -584,6 +584,35 @@ export const VARIABLES = {
     values: "text",
     description: "The secret the gateway's notices are signed with",
   }),
+  SMTP_URL: variable({
+    readBy: "API",
+    schema: url(),
+    default: "empty (the sandbox mailbox at /sandbox/messages)",
+    values: "smtp://user:password@host:port or smtps://…",
+    description: "The mail server the order notifications go through (decision 044)",
+  }),
+  MAIL_FROM: variable({
+    readBy: "API",
+    schema: text("Harvest Market <orders@example.com>"),
+    default: "Harvest Market <orders@example.com>",
+    values: "an address",
+    description: "The sender of the order notifications' email",
+  }),
+  SMS_GATEWAY_URL: variable({
+    readBy: "API",
+    schema: url(),
+    default: "empty (the sandbox mailbox at /sandbox/messages)",
+    values: "a URL",
+    description:
+      "The SMS provider's messages endpoint for order notifications (with SMS_GATEWAY_KEY)",
+  }),
+  SMS_GATEWAY_KEY: variable({
+    readBy: "API",
+    schema: text(),
+    default: "empty",
+    values: "text",
+    description: "The API key of SMS_GATEWAY_URL",
+  }),
   SANDBOX_PAY: variable({
     readBy: "API",
     schema: switchOf(),

@@ -65,6 +65,8 @@ export const UserProfileSchema = z.object({
   addresses: z.array(UserAddressSchema),
   mi9_uuid: z.string().nullable(),
   mwg_uuid: z.string().nullable(),
+  /** The store the person works at, as the provider's claims say (decision 042); null: a shopper. */
+  associate_store_id: z.number().nullable(),
 });
 export const UserProfileAnswerSchema = singleResource(UserProfileSchema).extend({
   meta: z

@@ -90,6 +90,14 @@ import {
   StoresQueryFieldsSchema,
   StoresQuerySchema,
 } from "./stores";
+import {
+  PickBodySchema,
+  StoreOrderAnswerSchema,
+  StoreQueueAnswerSchema,
+  StoreQueueQuerySchema,
+  StoreStatusAnswerSchema,
+  StoreStatusBodySchema,
+} from "./store-orders";
 
 /**
  * What a call is to the storefront's client, which chooses its behaviour by it (never by a
@@ -794,6 +802,65 @@ export const CALLS = table({
       schema: UserProfileAnswerSchema,
       description:
         "The profile; in meta.address_page_url the provider's page for adding an address (or null)",
+    },
+  },
+  // The store's side of an order (issue 30): an associate of the store only (decision 042). Each
+  // goes out with the caller's own key every time (`own` reads, `write` changes).
+  storeQueue: {
+    method: "get",
+    path: "/stores/{store}/orders",
+    kind: "own",
+    ids: { store: "store" },
+    summary:
+      "The store's queue: its placed orders due on one store-local day (today by default), by department and slot",
+    query: StoreQueueQuerySchema,
+    answer: { status: 200, schema: StoreQueueAnswerSchema, description: "The orders of the day" },
+    refusals: { 403: ["store_associate_required"], 404: ["not_found"], 422: ["invalid"] },
+  },
+  setStoreStatus: {
+    method: "put",
+    path: "/stores/{store}/orders/{id}/status",
+    kind: "write",
+    ids: { store: "store", id: "order" },
+    summary:
+      "Move an order one step of the store's rule (core/rules/order-status); the order row is held, so two associates pressing at once change it once",
+    body: StoreStatusBodySchema,
+    answer: {
+      status: 200,
+      schema: StoreStatusAnswerSchema,
+      description: "The order with its status history",
+    },
+    refusals: {
+      403: ["store_associate_required"],
+      404: ["not_found"],
+      409: ["order_status_refused"],
+      422: ["invalid"],
+    },
+  },
+  storeOrder: {
+    method: "get",
+    path: "/stores/{store}/orders/{id}",
+    kind: "own",
+    ids: { store: "store", id: "order" },
+    summary:
+      "An order to pick: each item with its configuration, the shopper's substitution choice and what may be given instead, the estimate, the final amount and the hold",
+    answer: { status: 200, schema: StoreOrderAnswerSchema, description: "The order" },
+    refusals: { 403: ["store_associate_required"], 404: ["not_found"] },
+  },
+  pickItem: {
+    method: "put",
+    path: "/stores/{store}/orders/{id}/items/{item}",
+    kind: "write",
+    ids: { store: "store", id: "order", item: "item" },
+    summary:
+      "Pick an item (with the weighed quantity for one sold by weight), substitute it as the shopper allowed, or mark it unavailable; the final amount is recomputed by the cart's rules",
+    body: PickBodySchema,
+    answer: { status: 200, schema: StoreOrderAnswerSchema, description: "The order" },
+    refusals: {
+      403: ["store_associate_required"],
+      404: ["not_found"],
+      409: ["order_status_refused"],
+      422: ["invalid", "substitute_not_offered"],
     },
   },
 });

@@ -72,6 +72,10 @@ export const API_ERROR_CODES = [
   "sso_state_invalid",
   "sso_code_rejected",
   "sso_key_bound_to_other_user",
+  // The store's side of an order (issue 30, decision 042): not an associate of this store; a
+  // status the order cannot move to from where it is.
+  "store_associate_required",
+  "order_status_refused",
 ] as const;
 
 export const ApiErrorCodeSchema = z.enum(API_ERROR_CODES);
@@ -133,6 +137,8 @@ export const API_ERROR = {
   ssoStateInvalid: "sso_state_invalid",
   ssoCodeRejected: "sso_code_rejected",
   ssoKeyBoundToOtherUser: "sso_key_bound_to_other_user",
+  storeAssociateRequired: "store_associate_required",
+  orderStatusRefused: "order_status_refused",
 } as const satisfies Record<string, ApiErrorCode>;
 
 /** The code of an error that has no more precise one: the status alone says what went wrong. */

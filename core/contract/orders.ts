@@ -311,6 +311,12 @@ export const OrderSchema = z.object({
   delivery_amount: z.number(),
   tip_amount: z.number(),
   total: z.number(),
+  /** The final amount once the store picked it (issue 30, decision 043); null: the estimate stands. */
+  final_total: z.number().nullable().optional(),
+  /** Each status the order took after placement, oldest first (past orders' list only). */
+  status_history: z
+    .array(z.object({ status: z.string(), at: z.string().nullable(), by_store: z.boolean() }))
+    .optional(),
   /** Until when the order's place in a capped slot is held (decision 028); null without one. */
   held_until: z.string().nullable().optional(),
   /** A delivery order's delivery (null for pickup). */

@@ -11,6 +11,8 @@ export const ORDER_STATUS = {
   inProgress: "in_progress",
   ready: "ready",
   pickedUp: "picked_up",
+  outForDelivery: "out_for_delivery",
+  completed: "completed",
 } as const;
 
 /** The statuses a store sets once it has the order (`npm run order:status`). */
@@ -19,8 +21,67 @@ export const STORE_STATUSES = [
   ORDER_STATUS.inProgress,
   ORDER_STATUS.ready,
   ORDER_STATUS.pickedUp,
+  ORDER_STATUS.outForDelivery,
+  ORDER_STATUS.completed,
   ORDER_STATUS.cancelled,
 ] as const;
+
+export type StoreStatus = (typeof STORE_STATUSES)[number];
+
+/**
+ * The store's side of an order's life, one rule (issue 30): what each status may move to. A
+ * pickup order is handed over ('picked_up'), a delivery order leaves with the driver
+ * ('out_for_delivery'); either then completes. The store may cancel until hand-over.
+ */
+const STORE_MOVES: Record<StoreStatus, readonly StoreStatus[]> = {
+  submitted: [ORDER_STATUS.inProgress, ORDER_STATUS.cancelled],
+  in_progress: [ORDER_STATUS.ready, ORDER_STATUS.cancelled],
+  ready: [ORDER_STATUS.pickedUp, ORDER_STATUS.outForDelivery, ORDER_STATUS.cancelled],
+  picked_up: [ORDER_STATUS.completed],
+  out_for_delivery: [ORDER_STATUS.completed],
+  completed: [],
+  cancelled: [],
+};
+
+export const isStoreStatus = (value: string): value is StoreStatus =>
+  (STORE_STATUSES as readonly string[]).includes(value);
+
+/**
+ * The statuses a store may move an order to now, in the order a page offers them: a delivery
+ * order is never 'picked_up' at the counter, a pickup order never 'out_for_delivery'.
+ */
+export function nextStoreStatuses(
+  order: { status: string },
+  { delivery }: { delivery: boolean },
+): StoreStatus[] {
+  const from = normal(order.status);
+  if (!isStoreStatus(from)) return [];
+  return STORE_MOVES[from].filter((to) =>
+    delivery ? to !== ORDER_STATUS.pickedUp : to !== ORDER_STATUS.outForDelivery,
+  );
+}
+
+/** Whether the store may move the order from its status to `to` (the one transition rule). */
+export function canStoreMove(
+  order: { status: string },
+  to: string,
+  facts: { delivery: boolean },
+): boolean {
+  return (nextStoreStatuses(order, facts) as string[]).includes(normal(to));
+}
+
+/** Picking has started (or is done): items are picked, weighed and substituted only then. */
+export function isPicking(order: { status: string }): boolean {
+  return normal(order.status) === ORDER_STATUS.inProgress;
+}
+
+/** The goods have left the store: the amount is final and the card is charged (decision 043). */
+export function isHandedOver(order: { status: string }): boolean {
+  const s = normal(order.status);
+  return (
+    s === ORDER_STATUS.pickedUp || s === ORDER_STATUS.outForDelivery || s === ORDER_STATUS.completed
+  );
+}
 
 const normal = (status: string) => status.toLowerCase();
 

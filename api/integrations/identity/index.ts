@@ -24,6 +24,11 @@ export interface IdentityClaims {
   cardNumber: string | null;
   /** Every address the provider keeps for the person, the primary one first. */
   addresses: IdentityAddress[];
+  /**
+   * The store the person works at, when the provider says they are its associate (the
+   * `store_role` and `store_id` claims, decision 042); null for a shopper.
+   */
+  associateStoreId: number | null;
 }
 
 interface AuthorizationRequest {
@@ -62,6 +67,10 @@ export const CARD_NUMBER_CLAIM = "club_card_number";
  * (the sandbox does) sends all of them, in the same shape, under this name.
  */
 export const ADDRESSES_CLAIM = "addresses";
+/** A store associate's claims (decision 042): `store_role: "associate"` and the store's id. */
+export const STORE_ROLE_CLAIM = "store_role";
+export const STORE_ID_CLAIM = "store_id";
+export const ASSOCIATE_ROLE = "associate";
 
 export interface IdentityClientOptions {
   issuer: string;
@@ -196,7 +205,16 @@ function claimsOf(claims: Record<string, unknown>): IdentityClaims {
     phone: text(claims.phone_number, 30),
     cardNumber: text(claims[CARD_NUMBER_CLAIM], 50),
     addresses,
+    associateStoreId: associateStoreOf(claims),
   };
+}
+
+/** The store of an associate's claims: a role of 'associate' and a canonical store id. */
+function associateStoreOf(claims: Record<string, unknown>): number | null {
+  if (claims[STORE_ROLE_CLAIM] !== ASSOCIATE_ROLE) return null;
+  const raw = claims[STORE_ID_CLAIM];
+  const id = typeof raw === "number" ? String(raw) : raw;
+  return typeof id === "string" && /^[1-9][0-9]{0,8}$/.test(id) ? Number(id) : null;
 }
 
 /** An OpenID Connect address object, when it has every part the shop needs. */

@@ -1,6 +1,7 @@
 /**
  * What the API asks of a payment gateway (decision 021), whichever it is: start an authorization
- * on its hosted page, read its result, void it, and check the signature of its notices.
+ * on its hosted page, read its result, void it, capture it (all or part, decision 043), and
+ * check the signature of its notices.
  */
 import type { CardAuthorizationStatus } from "@core/contract/payments";
 import { verifyNotice } from "./signature";
@@ -33,6 +34,17 @@ export interface AuthorizationResult {
   cardLastFour: string | null;
 }
 
+export interface CaptureRequest {
+  /** In cents, at most the authorized amount. */
+  amount: number;
+  /** Ours, one per hold: a retried capture is answered, never charged twice. */
+  idempotencyKey: string;
+}
+
+export interface CaptureResult {
+  capturedAmount: number;
+}
+
 export interface PaymentGateway {
   /** Names the webhook address too: POST /api/1/payment-webhooks/{name}. */
   readonly name: "sandbox" | "hosted";
@@ -40,6 +52,11 @@ export interface PaymentGateway {
   retrieve(reference: string): Promise<AuthorizationResult>;
   /** Releases the hold (or closes the page before it is used); a second void changes nothing. */
   void(reference: string): Promise<void>;
+  /**
+   * Charges `amount` of an approved hold, never more than it holds (refused otherwise); a partial
+   * capture releases the rest. The same idempotency key again answers the first capture.
+   */
+  capture(reference: string, request: CaptureRequest): Promise<CaptureResult>;
   /** Whether a notice's raw body carries this gateway's signature, made recently. */
   verifyNotice(rawBody: string, signature: string | undefined, now?: Date): boolean;
 }

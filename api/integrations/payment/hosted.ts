@@ -141,6 +141,24 @@ export function createHostedGateway(options: HostedGatewayOptions): PaymentGatew
       // Whatever it answers on success (the session, or nothing) is not needed.
       await call("POST", `/sessions/${encodeURIComponent(reference)}/cancel`, {});
     },
+    async capture(reference, request) {
+      // The provider's capture: an amount up to the authorized one; the rest is released.
+      const text = await call(
+        "POST",
+        `/sessions/${encodeURIComponent(reference)}/capture`,
+        { amount: request.amount },
+        request.idempotencyKey,
+      );
+      let captured: unknown;
+      try {
+        captured = (JSON.parse(text) as { amount_captured?: unknown }).amount_captured;
+      } catch {
+        throw new PaymentGatewayUnreachable("The payment gateway's answer could not be read.");
+      }
+      if (typeof captured !== "number")
+        throw new PaymentGatewayUnreachable("The payment gateway did not say what it captured.");
+      return { capturedAmount: captured };
+    },
     verifyNotice: noticeVerifier(options.webhookSecret),
   };
 }

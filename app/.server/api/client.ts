@@ -26,6 +26,8 @@ import { ApiNotFoundError, ApiUnauthenticatedError } from "./errors";
 import { callApi, type ApiCall, type HttpOptions, type Query } from "./http";
 import type { SharedAnswers } from "./shared-answers";
 
+type StoreStatus = BodyInputOf<typeof CALLS.setStoreStatus>["status"];
+
 export interface DeviceRegistration {
   /** The device's uuid from the preferences cookie; empty for a first visit. */
   uuid?: string;
@@ -569,6 +571,29 @@ export function createApiClient(http: HttpOptions, keys: ApiKeySource, shared?: 
     },
 
     /** Cancels a placed order the store has not started (409 `order_not_cancelable` after). */
+    // The store's side of an order (issue 30): an associate of the store only (decision 042).
+    async storeQueue(storeId: number, day?: string) {
+      return call(CALLS.storeQueue, { path: { store: storeId }, query: day ? { day } : {} });
+    },
+
+    async storeOrder(storeId: number, id: number) {
+      return (await call(CALLS.storeOrder, { path: { store: storeId, id } })).data;
+    },
+
+    async setStoreStatus(storeId: number, id: number, status: StoreStatus, from: StoreStatus) {
+      const body = { status, from };
+      return (await call(CALLS.setStoreStatus, { path: { store: storeId, id }, body })).data;
+    },
+
+    async pickItem(
+      storeId: number,
+      id: number,
+      item: number,
+      body: BodyInputOf<typeof CALLS.pickItem>,
+    ) {
+      return (await call(CALLS.pickItem, { path: { store: storeId, id, item }, body })).data;
+    },
+
     async cancelOrder(id: number) {
       return (await call(CALLS.cancelOrder, { path: { id } })).data;
     },

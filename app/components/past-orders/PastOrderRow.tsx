@@ -92,10 +92,26 @@ export function PastOrderRow({
           <dd>{order.readyAt ?? "Not chosen"}</dd>
         </div>
         <div>
-          <dt>Total</dt>
+          <dt>{order.finalTotal ? "Estimated total" : "Total"}</dt>
           <dd>{order.total}</dd>
         </div>
+        {order.finalTotal ? (
+          <div>
+            <dt>Final amount</dt>
+            <dd>{order.finalTotal}</dd>
+          </div>
+        ) : null}
       </dl>
+      {order.history.length > 1 ? (
+        <ol className="past-order__history" aria-label={`Status history of order ${order.number}`}>
+          {order.history.map((h, i) => (
+            <li key={i}>
+              {h.status}
+              {h.at ? `, ${h.at}` : ""}
+            </li>
+          ))}
+        </ol>
+      ) : null}
       {order.items.length > 0 ? (
         <ul className="past-order__items" aria-label={`Items of order ${order.number}`}>
           {order.items.map((item) => (

@@ -27,6 +27,8 @@ import { action as signIn } from "~/routes/sign-in";
 import { action as signOut } from "~/routes/sign-out";
 import { action as addToCart } from "~/routes/stores.$store.departments.$department.products.$product";
 import { action as pastOrders } from "~/routes/stores.$store.orders._index";
+import { action as storeQueue } from "~/routes/store.$store._index";
+import { action as storeOrder } from "~/routes/store.$store.orders.$order";
 import type { TestApi } from "../../support/api";
 import {
   addItem,
@@ -154,6 +156,20 @@ interface FormCase {
 const storePath = () => `/stores/${storeId}`;
 const productPath = () =>
   `${storePath()}/departments/${product.department_id}/products/${product.id}`;
+
+/** A shopper who is also an associate of the store (decision 042). */
+async function associate(): Promise<Shopper> {
+  const who = await newShopper();
+  await api.db.kysely
+    .updateTable("users")
+    .set({ associate_store_id: storeId })
+    .where("id", "=", who.user.id)
+    .execute();
+  return who;
+}
+
+/** The order the picking page's post picks: placed by another shopper, in progress. */
+let picking = { orderId: 0, itemId: 0 };
 
 const FORMS: Record<string, FormCase> = {
   cart: {
@@ -338,6 +354,41 @@ const FORMS: Record<string, FormCase> = {
     }),
     next: () => ({ status: 303, location: `${storePath()}/orders` }),
   },
+  "store queue's status move": {
+    route: "store.$store._index",
+    path: "/store/1",
+    action: storeQueue,
+    shopper: associate,
+    fields: async () => ({
+      intent: "status",
+      order: String(await placedOrderOf(api, await api.newKey(), product, 1)),
+      status: "in_progress",
+      from: "submitted",
+    }),
+    next: () => ({ status: 303, location: `/store/${storeId}` }),
+  },
+  "picking page's pick": {
+    route: "store.$store.orders.$order",
+    path: "/store/1/orders/1",
+    action: storeOrder,
+    shopper: associate,
+    prepare: async (who) => {
+      const orderId = await placedOrderOf(api, await api.newKey(), product, 1);
+      const moved = await api.call("PUT", `/stores/${storeId}/orders/${orderId}/status`, {
+        key: who.key,
+        body: { status: "in_progress" },
+      });
+      expect(moved.status).toBe(200);
+      const item = await api.db.kysely
+        .selectFrom("order_items")
+        .select("id")
+        .where("order_id", "=", orderId)
+        .executeTakeFirstOrThrow();
+      picking = { orderId, itemId: item.id };
+    },
+    fields: () => ({ intent: "pick", item: String(picking.itemId), pick_status: "unavailable" }),
+    next: () => ({ status: 303, location: `/store/${storeId}/orders/${picking.orderId}` }),
+  },
   "past order's Reorder": {
     route: "stores.$store.orders._index",
     path: "/stores/1/orders",
@@ -364,6 +415,13 @@ function target(form: FormCase) {
     };
   if (form.route === "stores.$store.orders._index")
     return { path: `${storePath()}/orders`, params: { store: String(storeId) } };
+  if (form.route === "store.$store._index")
+    return { path: `/store/${storeId}`, params: { store: String(storeId) } };
+  if (form.route === "store.$store.orders.$order")
+    return {
+      path: `/store/${storeId}/orders/${picking.orderId || 1}`,
+      params: { store: String(storeId), order: String(picking.orderId || 1) },
+    };
   if (form.route === "favorites.$product")
     return { path: `/favorites/${product.id}`, params: { product: String(product.id) } };
   if (form.route === "cart_.items.$item.substitute") return { path: form.path, params: {} };
@@ -500,7 +558,7 @@ describe("the catch-all route ($)", () => {
 describe("the list of forms", () => {
   it("has a case for every route module under app/routes with an action", () => {
     const withAction = routeModulesWithAction();
-    expect(withAction).toHaveLength(18);
+    expect(withAction).toHaveLength(20);
     const covered = new Set([...Object.values(FORMS).map((form) => form.route), "$"]);
     expect(withAction.filter((route) => !covered.has(route))).toEqual([]);
   });

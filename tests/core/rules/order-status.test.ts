@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { isChangeable, isIncomplete, isRetracted, isSubmitted } from "@core/rules/order-status";
+import {
+  canStoreMove,
+  isChangeable,
+  isHandedOver,
+  isIncomplete,
+  isPicking,
+  isRetracted,
+  isSubmitted,
+  nextStoreStatuses,
+} from "@core/rules/order-status";
 
 const NOW = new Date("2026-05-01T12:00:00Z");
 const inMinutes = (m: number) => new Date(NOW.getTime() + m * 60_000).toISOString();
@@ -54,5 +63,44 @@ describe("isRetracted: an order edited after placement, open in the cart", () =>
     expect(isRetracted({ status: "incomplete", number: null })).toBe(false);
     expect(isRetracted({ status: "submitted", number: "1-000123-AB12" })).toBe(false);
     expect(isRetracted({ status: "cancelled", number: "1-000123-AB12" })).toBe(false);
+  });
+});
+
+describe("the store's moves (issue 30)", () => {
+  const pickup = { delivery: false };
+  const delivery = { delivery: true };
+
+  it("go one step at a time: submitted, in progress, ready, handed over, completed", () => {
+    expect(nextStoreStatuses({ status: "submitted" }, pickup)).toEqual([
+      "in_progress",
+      "cancelled",
+    ]);
+    expect(nextStoreStatuses({ status: "In_Progress" }, pickup)).toEqual(["ready", "cancelled"]);
+    expect(nextStoreStatuses({ status: "ready" }, pickup)).toEqual(["picked_up", "cancelled"]);
+    expect(nextStoreStatuses({ status: "ready" }, delivery)).toEqual([
+      "out_for_delivery",
+      "cancelled",
+    ]);
+    expect(nextStoreStatuses({ status: "picked_up" }, pickup)).toEqual(["completed"]);
+    expect(nextStoreStatuses({ status: "out_for_delivery" }, delivery)).toEqual(["completed"]);
+    expect(nextStoreStatuses({ status: "completed" }, pickup)).toEqual([]);
+    expect(nextStoreStatuses({ status: "cancelled" }, pickup)).toEqual([]);
+    expect(nextStoreStatuses({ status: "incomplete" }, pickup)).toEqual([]);
+  });
+
+  it("refuse a skipped step, a step back and the wrong hand-over", () => {
+    expect(canStoreMove({ status: "submitted" }, "ready", pickup)).toBe(false);
+    expect(canStoreMove({ status: "ready" }, "in_progress", pickup)).toBe(false);
+    expect(canStoreMove({ status: "ready" }, "out_for_delivery", pickup)).toBe(false);
+    expect(canStoreMove({ status: "ready" }, "picked_up", delivery)).toBe(false);
+    expect(canStoreMove({ status: "picked_up" }, "cancelled", pickup)).toBe(false);
+    expect(canStoreMove({ status: "submitted" }, "in_progress", pickup)).toBe(true);
+  });
+
+  it("end the shopper's changes once picking started", () => {
+    expect(isPicking({ status: "in_progress" })).toBe(true);
+    expect(isChangeable({ status: "in_progress", pickup_at: null }, 0, NOW)).toBe(false);
+    expect(isHandedOver({ status: "out_for_delivery" })).toBe(true);
+    expect(isHandedOver({ status: "ready" })).toBe(false);
   });
 });

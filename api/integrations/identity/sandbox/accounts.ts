@@ -1,6 +1,6 @@
 /**
  * The sandbox provider's accounts: test people in `sandbox_sso_accounts`, passwords hashed with
- * scrypt (node:crypto), two of them always there (README: "Test users").
+ * scrypt (node:crypto), four of them always there (README: "Test users"; two store associates).
  */
 import { randomBytes, randomUUID, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
 import { DEMO_SHOPPER } from "../../../db/seed/demo-shopper";
@@ -8,7 +8,14 @@ import type { Kysely, Selectable } from "kysely";
 import type { Database, SandboxSsoAccountsTable } from "../../../db/schema";
 import { writeTransaction } from "../../../db/transaction";
 import { nowIso } from "../../../db/values";
-import { ADDRESSES_CLAIM, CARD_NUMBER_CLAIM, type IdentityAddress } from "..";
+import {
+  ADDRESSES_CLAIM,
+  ASSOCIATE_ROLE,
+  CARD_NUMBER_CLAIM,
+  STORE_ID_CLAIM,
+  STORE_ROLE_CLAIM,
+  type IdentityAddress,
+} from "..";
 
 export type SandboxAccount = Selectable<SandboxSsoAccountsTable>;
 
@@ -97,6 +104,8 @@ export interface NewAccount {
   phone?: string | null;
   cardNumber?: string | null;
   address?: { line1: string; city: string; state: string; zipCode: string } | null;
+  /** A store associate: the name of the store they work at (decision 042). */
+  associateStore?: string | null;
 }
 
 /** Makes an account; false when the email is taken (by a concurrent registration too). */
@@ -115,6 +124,7 @@ export async function createAccount(db: Kysely<Database>, account: NewAccount): 
       city: account.address?.city ?? null,
       state: account.address?.state ?? null,
       zip_code: account.address?.zipCode ?? null,
+      associate_store: account.associateStore ?? null,
       created_at: nowIso(),
     })
     .onConflict((conflict) => conflict.column("email").doNothing())
@@ -122,7 +132,7 @@ export async function createAccount(db: Kysely<Database>, account: NewAccount): 
   return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-/** The two test people every sandbox has (README); made once, by whichever process gets there. */
+/** The test people every sandbox has (README); made once, by whichever process gets there. */
 const TEST_ACCOUNTS: NewAccount[] = [
   {
     // The demo data's shopper (api/db/seed/demo-shopper.ts) is this person: her past orders are
@@ -137,6 +147,21 @@ const TEST_ACCOUNTS: NewAccount[] = [
     address: { line1: "12 Orchard Lane", city: "Albany", state: "NY", zipCode: "12203" },
   },
   { email: "sam@example.com", password: "sam-password", givenName: "Sam", familyName: "Okafor" },
+  // Store associates (issue 30): their claims name their store.
+  {
+    email: "ana@example.com",
+    password: "ana-password",
+    givenName: "Ana",
+    familyName: "Morales",
+    associateStore: "Princeton",
+  },
+  {
+    email: "lee@example.com",
+    password: "lee-password",
+    givenName: "Lee",
+    familyName: "Chen",
+    associateStore: "Hoboken",
+  },
 ];
 
 export async function ensureTestAccounts(db: Kysely<Database>): Promise<void> {
@@ -223,6 +248,24 @@ const addressClaim = (address: IdentityAddress) => ({
   postal_code: address.zipCode,
   country: "US",
 });
+
+/**
+ * An associate's store claims, the store's id read by its name now (the demo's stores may be
+ * loaded after the accounts were made); none for a shopper or a store that is not there.
+ */
+export async function storeClaimsOf(
+  db: Kysely<Database>,
+  account: SandboxAccount,
+): Promise<Record<string, unknown>> {
+  if (!account.associate_store) return {};
+  const store = await db
+    .selectFrom("stores")
+    .select("id")
+    .where("name", "=", account.associate_store)
+    .orderBy("id")
+    .executeTakeFirst();
+  return store ? { [STORE_ROLE_CLAIM]: ASSOCIATE_ROLE, [STORE_ID_CLAIM]: String(store.id) } : {};
+}
 
 /**
  * The claims a signed-in account releases, by OpenID Connect's standard names: the first

@@ -19,7 +19,7 @@ import { isValidEmail, isValidPhone, isValidZip } from "@core/rules/patterns";
 import { SANDBOX_ADDRESS_PAGE_PATH } from "../../../config";
 import type { Database } from "../../../db/schema";
 import { logger } from "../../../logger";
-import { ADDRESSES_CLAIM, type IdentityAddress } from "..";
+import { ADDRESSES_CLAIM, STORE_ID_CLAIM, STORE_ROLE_CLAIM, type IdentityAddress } from "..";
 import { isAllowedReturn, isShopAddress, type ReturnOrigins } from "../returns";
 import {
   addAddress,
@@ -30,6 +30,7 @@ import {
   ensureTestAccounts,
   findByEmail,
   findBySubject,
+  storeClaimsOf,
 } from "./accounts";
 import {
   addressPage,
@@ -130,7 +131,8 @@ export async function createSandboxProvider(options: SandboxOptions): Promise<Ro
     claims: {
       openid: ["sub"],
       email: ["email", "email_verified"],
-      profile: ["given_name", "family_name"],
+      // A store associate's role and store (decision 042) come with the profile.
+      profile: ["given_name", "family_name", STORE_ROLE_CLAIM, STORE_ID_CLAIM],
       phone: ["phone_number"],
       // The whole address book besides the standard one address (identity/index.ts).
       address: ["address", ADDRESSES_CLAIM],
@@ -159,6 +161,7 @@ export async function createSandboxProvider(options: SandboxOptions): Promise<Ro
         accountId: subject,
         claims: async () => ({
           ...claimsOf(account, await addressesOf(db, account)),
+          ...(await storeClaimsOf(db, account)),
           sub: subject,
         }),
       };

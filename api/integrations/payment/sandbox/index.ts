@@ -44,6 +44,8 @@ function statusOf(session: Row<"sandbox_payment_sessions">, now: Date): CardAuth
   if (session.status === "open")
     return new Date(toIso(session.expires_at)!).getTime() <= now.getTime() ? "expired" : "pending";
   if (session.status === "voided") return "cancelled";
+  // Captured (all or part, decision 043): the authorization itself was approved.
+  if (session.status === "captured") return "approved";
   return session.status as CardAuthorizationStatus;
 }
 
@@ -116,6 +118,28 @@ export function createSandboxGateway(options: SandboxGatewayOptions) {
         .where("reference", "=", reference)
         .where("status", "in", ["open", "approved"])
         .execute();
+    },
+    async capture(reference, request) {
+      // One capture per hold: the first key's amount stands; an approved hold only, up to it.
+      await db
+        .updateTable("sandbox_payment_sessions")
+        .set({
+          status: "captured",
+          captured_amount: request.amount,
+          capture_key: request.idempotencyKey,
+          updated_at: new Date().toISOString(),
+        })
+        .where("reference", "=", reference)
+        .where("status", "=", "approved")
+        .where("amount", ">=", request.amount)
+        .execute();
+      const session = await find(reference);
+      if (!session) throw new PaymentGatewayRefused("No such session.");
+      if (session.status === "captured" && session.capture_key === request.idempotencyKey)
+        return { capturedAmount: session.captured_amount ?? 0 };
+      if (session.status === "approved")
+        throw new PaymentGatewayRefused("A capture cannot exceed the authorized amount.");
+      throw new PaymentGatewayRefused(`This authorization cannot be captured (${session.status}).`);
     },
     verifyNotice: noticeVerifier(options.webhookSecret),
   };
