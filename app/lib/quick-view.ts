@@ -9,8 +9,20 @@
 import type { DepartmentLink } from "~/components/product/ProductError";
 import type { ItemFormState } from "./item-form";
 
+const QUICK_VIEW_SEGMENT = "/quick-view";
+
 /** The quick view's read of the product at the product page `productHref`. */
-export const quickViewHref = (productHref: string) => `${productHref}/quick-view`;
+export const quickViewHref = (productHref: string) => `${productHref}${QUICK_VIEW_SEGMENT}`;
+
+/**
+ * The page a path shows: a product's quick view read is a look at its product page (the return
+ * path kept for sign-in is that page, never the read's data); any other path is its own page.
+ */
+export function pagePath(pathname: string): string {
+  return /^\/stores\/[^/]+\/departments\/[^/]+\/products\/[^/]+\/quick-view$/.test(pathname)
+    ? pathname.slice(0, -QUICK_VIEW_SEGMENT.length)
+    : pathname;
+}
 
 /** What the quick view's Add to Cart needs of the product. */
 export interface QuickViewProduct {
