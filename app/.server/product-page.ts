@@ -20,11 +20,7 @@ import { leaveOrderOfOtherDepartment, loadWorkingOrder } from "~/.server/order-s
 import { sanitizeHtml } from "~/.server/sanitize-html";
 import { redirectTo, type RequestArgs, type StorefrontSession } from "~/.server/session";
 import { parseId } from "@core/rules/ids";
-import {
-  PRODUCT_NOT_FOUND,
-  type DepartmentLink,
-  type QuickViewFailure,
-} from "~/components/product/ProductError";
+import { PRODUCT_NOT_FOUND, type DepartmentLink } from "~/components/product/ProductError";
 import {
   productRules,
   quantityRules,
@@ -52,6 +48,7 @@ import {
 } from "~/lib/item-form-schema";
 import type { ProductActionData } from "~/components/product/ProductPage";
 import { FAVORITE_INTENT } from "~/lib/favorites";
+import type { QuickViewFailure, QuickViewProduct } from "~/lib/quick-view";
 import { itemProblem, saveItem } from "./cart";
 import { isAuthenticated, isClubShopper } from "./shopper";
 import type { PostedForm } from "./item-post";
@@ -292,6 +289,27 @@ export async function productPageData(args: LoaderFunctionArgs): Promise<Product
     ),
   };
   return page;
+}
+
+/**
+ * The quick view's read (its own route, not the page's): the product as sold in the department,
+ * reduced to what the dialog's Add to Cart posts. Like the page, it lets go of a working order of
+ * another department; it reads no nutrition panel and no cart item.
+ */
+export async function quickViewData(args: LoaderFunctionArgs): Promise<QuickViewProduct> {
+  const { api, department, product } = await loadProduct(args);
+  await leaveOrderOfOtherDepartment(args, department.id, { ask: false, api });
+  const view = toProductView(product, null);
+  const initial = initialItemState(productRules(view), quantityRules(view));
+  return {
+    productHref: productPath(department.store_id, department.id, product.id),
+    needsNoChoices:
+      view.detailStyle !== "builder" &&
+      !view.facets.some((facet) => facet.required) &&
+      initial.quantity !== "",
+    quantity: initial.quantity,
+    preferences: initial.preferences,
+  };
 }
 
 /** A quick view's failed read as data: 404 is the spec's 'Product Error'; the rest is ignored. */

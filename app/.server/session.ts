@@ -22,6 +22,7 @@ import {
 import { z } from "zod";
 import type { CouponView } from "~/lib/coupons";
 import type { FlashNotice } from "~/lib/shell-data";
+import { pagePath } from "~/lib/quick-view";
 import { storefrontConfig } from "./config";
 import { isDelivery } from "./delivery-mode";
 import { logWarning } from "./log";
@@ -465,7 +466,8 @@ export function rememberReturnPath(request: Request, shopper: Shopper, status: n
   if (request.method !== "GET" || status !== 200) return;
   const url = new URL(request.url);
   // The router's data request for a page: /cart.data (/_root.data for home) and its route list.
-  const pathname = url.pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");
+  // A quick view's read is a look at its product page (the read itself answers only data).
+  const pathname = pagePath(url.pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/"));
   url.searchParams.delete("_routes");
   url.searchParams.delete("index");
   const search = url.searchParams.toString();

@@ -1,8 +1,8 @@
 /**
  * The catalog spread with JavaScript (decision 027), loaded only on the catalog routes once the
  * page has hydrated; until then, and without JavaScript, the server's spread stands. It enhances
- * the same markup: a product's hitbox opens the catalog product dialog (the product as the product
- * page reads it, Add to Cart with its default configuration through the product page's action,
+ * the same markup: a product's hitbox opens the catalog product dialog (the product as its quick
+ * view route reads it, Add to Cart with its default configuration through the product page's action,
  * or the product page for items that need choices); the arrow keys and a swipe turn the spread
  * (real URLs, so back and forward work); a page can be zoomed in (Escape closes); the next
  * spread's images are fetched ahead.
@@ -12,14 +12,15 @@ import { useEffect, useRef, useState, type TouchEvent } from "react";
 import { DialogCornerClose, ModalDialog, openDialog } from "~/components/Dialog";
 import { CatalogPageFrame, SpreadView } from "~/components/catalog/SpreadView";
 import { CatalogPrice } from "~/components/catalog/CatalogDeals";
-import { needsNoChoices, QuickAdd } from "~/components/listing/QuickAdd";
-import {
-  QUICK_VIEW_NOT_FOUND,
-  QUICK_VIEW_PARAM,
-  type QuickViewFailure,
-} from "~/components/product/ProductError";
-import type { ProductPageData } from "~/components/product/types";
+import { QuickAdd } from "~/components/listing/QuickAdd";
+import { QUICK_VIEW_NOT_FOUND } from "~/components/product/ProductError";
 import type { CatalogSpreadView, ProductHitboxView, SpreadPageView } from "~/lib/catalog";
+import {
+  quickViewGone,
+  quickViewHref,
+  quickViewProduct,
+  type QuickViewAnswer,
+} from "~/lib/quick-view";
 
 const PRODUCT_DIALOG = "catalog-product";
 const ZOOM_DIALOG = "catalog-zoom";
@@ -86,15 +87,15 @@ function usePreload(images: string[]) {
 
 function ProductDialogBody({ box }: { box: ProductHitboxView }) {
   // One read per product, so an answer is never shown for another one.
-  const read = useFetcher<ProductPageData | QuickViewFailure>({
+  const read = useFetcher<QuickViewAnswer>({
     key: `catalog-product:${box.productHref}`,
   });
   useEffect(() => {
-    read.load(`${box.productHref}?${QUICK_VIEW_PARAM}`);
+    read.load(quickViewHref(box.productHref));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [box.productHref]);
-  const page = read.data && "productHref" in read.data ? read.data : null;
-  const gone = read.data && "quickView" in read.data && read.data.quickView === "not-found";
+  const found = quickViewProduct(read.data);
+  const gone = quickViewGone(read.data);
 
   return (
     <div className="quick-view catalog-product">
@@ -117,8 +118,8 @@ function ProductDialogBody({ box }: { box: ProductHitboxView }) {
             {QUICK_VIEW_NOT_FOUND}
           </p>
         ) : null}
-        {page && needsNoChoices(page) ? <QuickAdd page={page} productName={box.name} /> : null}
-        {page && !needsNoChoices(page) ? (
+        {found?.needsNoChoices ? <QuickAdd product={found} productName={box.name} /> : null}
+        {found && !found.needsNoChoices ? (
           <p className="catalog-product__choices">
             This item has choices to make on its page before it goes in your cart.
           </p>
@@ -130,9 +131,9 @@ function ProductDialogBody({ box }: { box: ProductHitboxView }) {
         ) : null}
         <Link
           to={box.href}
-          className={`button ${page && !needsNoChoices(page) ? "button--primary" : "button--secondary"}`}
+          className={`button ${found && !found.needsNoChoices ? "button--primary" : "button--secondary"}`}
         >
-          {page && !needsNoChoices(page) ? "Choose Options" : "View Details"}
+          {found && !found.needsNoChoices ? "Choose Options" : "View Details"}
         </Link>
       </div>
     </div>

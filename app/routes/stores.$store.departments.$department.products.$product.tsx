@@ -8,7 +8,7 @@
  * app/.server/cart.ts (the save: the order is created on the first add); a refusal answers the
  * page again with the errors and every entry kept.
  */
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   useActionData,
@@ -24,7 +24,6 @@ import {
   previewItem,
   productIntents,
   productPageData,
-  quickViewFailure,
   saveItemFromPage,
 } from "~/.server/product-page";
 import { withRouteErrors } from "~/.server/route-errors";
@@ -33,7 +32,6 @@ import { ErrorPage } from "~/components/ErrorPage";
 import {
   ProductError,
   PRODUCT_ERROR_TITLE,
-  QUICK_VIEW_PARAM,
   type DepartmentLink,
 } from "~/components/product/ProductError";
 import type { ProductActionData } from "~/components/product/ProductPage";
@@ -45,17 +43,8 @@ import { PREVIEW_INTENT } from "~/lib/item-form";
 import { readRouteError } from "~/lib/error-page-input";
 import { titleMeta } from "~/lib/route-meta";
 
-const productPageLoader = withRouteErrors(productPageData);
-
-/** The quick view's read comes back as data when it fails (its route error read), for the dialog. */
-export async function loader(args: LoaderFunctionArgs) {
-  if (!new URL(args.request.url).searchParams.has(QUICK_VIEW_PARAM)) return productPageLoader(args);
-  try {
-    return await productPageLoader(args);
-  } catch (error) {
-    return quickViewFailure(error);
-  }
-}
+/** The page's data only: the quick view reads the product at its own route (`$product_.quick-view`). */
+export const loader = withRouteErrors(productPageData);
 
 // --- The form post ------------------------------------------------------------------------------
 
@@ -95,12 +84,6 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, error, matches }
         : errorPageContent(failure.code, failure.message).title,
     );
   }
-  if (page && "quickView" in page) {
-    return titleMeta(
-      matches,
-      page.quickView === "not-found" ? PRODUCT_ERROR_TITLE : errorPageContent(page.code).title,
-    );
-  }
   const product = page?.product;
   // Spec §2: the page title is brand plus name.
   return titleMeta(
@@ -112,7 +95,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, error, matches }
 export const handle: BreadcrumbHandle = {
   breadcrumb: (match) => {
     const page = match.data as LoaderData | undefined;
-    return page && "product" in page ? { label: page.product.name, to: page.productHref } : null;
+    return page ? { label: page.product.name, to: page.productHref } : null;
   },
 };
 
@@ -137,14 +120,6 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 export default function ProductRoute() {
   const page = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ProductActionData | undefined;
-  // The quick view's read, opened as a page: the same views as the page's own errors.
-  if ("quickView" in page) {
-    return page.quickView === "not-found" ? (
-      <ProductError department={page.department} />
-    ) : (
-      <ErrorPage code={page.code} message={page.message} />
-    );
-  }
   // Another product, or another cart item: a fresh page state.
   return (
     <ProductPageIsland

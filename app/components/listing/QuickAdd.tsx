@@ -4,25 +4,22 @@ import { CsrfInput } from "~/components/CsrfInput";
 import { AddedToCart } from "~/components/product/AddedToCart";
 import { ItemAddedNotice } from "~/components/product/ItemAddedNotice";
 import type { ProductActionData } from "~/components/product/ProductPage";
-import type { ProductPageData } from "~/components/product/types";
 import { choiceField, FIELD } from "~/lib/item-form";
-
-/** Nothing to choose: no required facet, not a builder, and a quantity to start from. */
-export function needsNoChoices(page: ProductPageData): boolean {
-  return (
-    page.product.detailStyle !== "builder" &&
-    !page.product.facets.some((facet) => facet.required) &&
-    page.initial.quantity !== ""
-  );
-}
+import type { QuickViewProduct } from "~/lib/quick-view";
 
 /**
  * The quick view's Add to Cart, for products that need no choices: the product page's own form,
  * reduced to its defaults (quantity and preselected choices) and posted to the product page's
- * action, so the server checks it exactly as there. `page` is the product page's read of the
- * product (the quick view's); a product with choices keeps only 'View Details'.
+ * action, so the server checks it exactly as there. `product` is the quick view's read of the
+ * product; a product with choices keeps only 'View Details'.
  */
-export function QuickAdd({ page, productName }: { page: ProductPageData; productName: string }) {
+export function QuickAdd({
+  product,
+  productName,
+}: {
+  product: QuickViewProduct;
+  productName: string;
+}) {
   const add = useFetcher<ProductActionData>();
   const confirmation = useRef<HTMLElement>(null);
 
@@ -33,16 +30,16 @@ export function QuickAdd({ page, productName }: { page: ProductPageData; product
     if (added !== null) confirmation.current?.focus();
   }, [added]);
 
-  if (!needsNoChoices(page)) return null;
+  if (!product.needsNoChoices) return null;
   const saving = add.state !== "idle";
 
   return (
     <div className="quick-add">
-      <add.Form method="post" action={page.productHref} className="quick-add__form">
+      <add.Form method="post" action={product.productHref} className="quick-add__form">
         <CsrfInput />
         <input type="hidden" name={FIELD.enhanced} value="1" />
-        <input type="hidden" name={FIELD.quantity} value={page.initial.quantity} />
-        {page.initial.preferences.map((preference) =>
+        <input type="hidden" name={FIELD.quantity} value={product.quantity} />
+        {product.preferences.map((preference) =>
           preference.choice_id === null ? null : (
             <input
               key={`${preference.facet_id}:${preference.choice_id}`}

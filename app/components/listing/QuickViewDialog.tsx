@@ -1,14 +1,15 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, type KeyboardEvent } from "react";
 import { DialogCornerClose, ModalDialog } from "~/components/Dialog";
-import {
-  PRODUCT_ERROR_TITLE,
-  QUICK_VIEW_NOT_FOUND,
-  QUICK_VIEW_PARAM,
-  type QuickViewFailure,
-} from "~/components/product/ProductError";
-import type { ProductPageData } from "~/components/product/types";
+import { PRODUCT_ERROR_TITLE, QUICK_VIEW_NOT_FOUND } from "~/components/product/ProductError";
 import type { ListingProduct } from "~/lib/listing";
+import {
+  quickViewGone,
+  quickViewHref,
+  quickViewProduct,
+  type QuickViewAnswer,
+  type QuickViewProduct,
+} from "~/lib/quick-view";
 import { Price } from "./Price";
 import { QUICK_VIEW_DIALOG } from "./ProductCard";
 import { QuickAdd } from "./QuickAdd";
@@ -32,17 +33,17 @@ interface QuickViewDialogProps {
 }
 
 /**
- * The shown product as the product page reads it, once the quick view is open. A 404 (gone since
+ * The shown product as its quick view route reads it, once the quick view is open. A 404 (gone since
  * the listing loaded) is the spec's 'Product Error'; other failures are ignored (spec §8): the
  * dialog keeps what the listing said, without Add to Cart.
  */
 function useProductRead(href: string | undefined, opened: boolean) {
   // One fetcher per product, so its answer is never shown for another product, and kept while
   // Remix reads it again after an add (unmounting Add to Cart then would lose its confirmation).
-  const read = useFetcher<ProductPageData | QuickViewFailure>({ key: `quick-view:${href ?? ""}` });
+  const read = useFetcher<QuickViewAnswer>({ key: `quick-view:${href ?? ""}` });
   useEffect(() => {
     if (!opened || !href) return;
-    read.load(`${href}?${QUICK_VIEW_PARAM}`);
+    read.load(quickViewHref(href));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [href, opened]);
   return opened && href ? (read.data ?? null) : null;
@@ -60,8 +61,8 @@ export function QuickViewDialog({ products, index, onIndexChange, opened }: Quic
   const product = products[index];
   const read = useProductRead(product?.href, opened);
   if (!product) return null;
-  const page = read && "productHref" in read ? read : null;
-  const gone = read !== null && "quickView" in read && read.quickView === "not-found";
+  const found = quickViewProduct(read);
+  const gone = quickViewGone(read);
 
   // Wraps: before the first is the last, after the last the first.
   const show = (next: number) => onIndexChange(((next % count) + count) % count);
@@ -87,7 +88,7 @@ export function QuickViewDialog({ products, index, onIndexChange, opened }: Quic
             {QUICK_VIEW_NOT_FOUND}
           </p>
         ) : (
-          <ProductSummary product={product} page={page} />
+          <ProductSummary product={product} found={found} />
         )}
 
         {count > 1 ? (
@@ -131,13 +132,13 @@ export function QuickViewDialog({ products, index, onIndexChange, opened }: Quic
   );
 }
 
-/** What the listing knows of the product, and Add to Cart once the product page's read says so. */
+/** What the listing knows of the product, and Add to Cart once the quick view's read says so. */
 function ProductSummary({
   product,
-  page,
+  found,
 }: {
   product: ListingProduct;
-  page: ProductPageData | null;
+  found: QuickViewProduct | null;
 }) {
   return (
     <>
@@ -171,7 +172,7 @@ function ProductSummary({
         <Link to={product.href} className="button button--primary quick-view__details">
           View Details
         </Link>
-        {page ? <QuickAdd key={product.id} page={page} productName={product.name} /> : null}
+        {found ? <QuickAdd key={product.id} product={found} productName={product.name} /> : null}
       </div>
     </>
   );

@@ -37,6 +37,16 @@ describe("the return path", () => {
     expect(await afterDataRequest("/_root.data")).toBe("/");
   });
 
+  it("after a quick view's read is the product page it looks at, never the read itself", async () => {
+    expect(
+      await afterDataRequest(
+        "/stores/1/departments/4/products/7/quick-view.data?_routes=routes%2Fx",
+      ),
+    ).toBe("/stores/1/departments/4/products/7");
+    // Only that read: a page of that name elsewhere is its own page.
+    expect(await afterDataRequest("/stores/1/quick-view.data")).toBe("/stores/1/quick-view");
+  });
+
   it("is left as it was after a redirect, a post, or an address too long to keep", async () => {
     expect(await afterDataRequest("/checkout.data", { status: 202 })).toBe("/before");
     expect(await afterDataRequest("/checkout.data", { method: "POST" })).toBe("/before");

@@ -1,0 +1,21 @@
+/**
+ * The quick view's read of a product (spec §2 "product quick detail", and the catalog spread's
+ * product dialog): a resource route beside the product page, read only by the dialogs' fetchers
+ * (app/lib/quick-view.ts). It answers what the dialog's Add to Cart needs, never the page's data;
+ * a product gone since the listing loaded is the spec's 'Product Error' as data (404), other
+ * failures too, so the dialog keeps what the listing said (spec §8) instead of the listing turning
+ * into the error page. The page's own loader is in the route file without `_.quick-view`.
+ */
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { quickViewData, quickViewFailure } from "~/.server/product-page";
+import { withRouteErrors } from "~/.server/route-errors";
+
+const quickViewLoader = withRouteErrors(quickViewData);
+
+export async function loader(args: LoaderFunctionArgs) {
+  try {
+    return await quickViewLoader(args);
+  } catch (error) {
+    return quickViewFailure(error);
+  }
+}
