@@ -31,10 +31,5 @@ export async function keepSandboxMessage(db: Kysely<Database>, message: SandboxM
 }
 
 export function sandboxMessages(db: Kysely<Database>, limit = 100) {
-  return db
-    .selectFrom("sandbox_messages")
-    .selectAll()
-    .orderBy("id", "desc")
-    .limit(limit)
-    .execute();
+  return db.selectFrom("sandbox_messages").selectAll().orderBy("id", "desc").limit(limit).execute();
 }
