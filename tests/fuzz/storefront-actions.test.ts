@@ -29,6 +29,8 @@ import { action as paymentOptions } from "~/routes/payment-options";
 import { action as lite } from "~/routes/preferences.lite";
 import { action as signIn } from "~/routes/sign-in";
 import { action as signOut } from "~/routes/sign-out";
+import { action as storeQueue } from "~/routes/store.$store._index";
+import { action as storeOrder } from "~/routes/store.$store.orders.$order";
 import { action as product } from "~/routes/stores.$store.departments.$department.products.$product";
 import { action as pastOrders } from "~/routes/stores.$store.orders._index";
 import { startTestApi, type TestApi } from "../support/api";
@@ -234,6 +236,31 @@ const ROUTES: Record<string, FormRoute> = {
       replaceCart: value("yes", "no"),
     },
     params: { store: id("store") },
+  },
+  "store queue": {
+    path: "/store/1",
+    action: storeQueue,
+    fields: {
+      intent: value("status", "pick", "other"),
+      order: id("order", "otherOrder", "photoOrder"),
+      status: value("in_progress", "ready", "completed", "cancelled", "shipped"),
+      from: value("submitted", "in_progress", "ready"),
+    },
+    params: { store: id("store") },
+  },
+  "store picking": {
+    path: "/store/1/orders/1",
+    action: storeOrder,
+    fields: {
+      intent: value("status", "pick"),
+      status: value("in_progress", "ready", "picked_up"),
+      from: value("submitted", "in_progress"),
+      item: id("item", "photoItem", "otherItem"),
+      pick_status: value("picked", "substituted", "unavailable", "lost"),
+      picked_quantity: value("1.08", "0", "-1", "1e309", "x"),
+      picked_product_id: id("product", "photoProduct"),
+    },
+    params: { store: id("store"), order: id("order", "otherOrder", "photoOrder") },
   },
   "unknown path": { path: "/nowhere", action: unknownPath, fields: {} },
 };
