@@ -26,7 +26,6 @@ import {
   leftOutMessage,
   orderActions,
   orderDialogHref,
-  orderStatusWords,
   PAGE_PARAM,
   pageOf,
   pastOrdersPageHref,
@@ -35,6 +34,7 @@ import {
   type ReplacingIntent,
 } from "~/lib/past-orders";
 import { isDelivery } from "~/.server/delivery-mode";
+import { orderStatusWords } from "~/lib/order-status-words";
 
 /** One order as the list shows it: everything already in words. */
 function pastOrderView(order: Order) {

@@ -37,30 +37,6 @@ export type PastOrderIntent = (typeof PAST_ORDER_INTENTS)[number];
 /** The intents that replace the cart with the order, and so ask first when the cart has items. */
 export type ReplacingIntent = Extract<PastOrderIntent, "retract" | "reorder">;
 
-const STATUS_WORDS: Record<string, string> = {
-  [ORDER_STATUS.incomplete]: "Not Placed",
-  [ORDER_STATUS.submitted]: "Submitted",
-  [ORDER_STATUS.inProgress]: "In Progress",
-  [ORDER_STATUS.ready]: "Ready",
-  [ORDER_STATUS.pickedUp]: "Picked Up",
-  [ORDER_STATUS.cancelled]: "Cancelled",
-};
-
-/**
- * An order's status as shoppers read it: 'in_progress' → 'In Progress'. Statuses compare
- * case-blind (spec §3); one this list does not know is shown in words from its own name.
- */
-export function orderStatusWords(status: string): string {
-  const known = STATUS_WORDS[status.trim().toLowerCase()];
-  if (known) return known;
-  const words = status
-    .trim()
-    .split(/[\s_-]+/)
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase());
-  return words.length ? words.join(" ") : "Unknown";
-}
-
 export interface OrderFacts {
   status: string;
   is_editable: boolean;

@@ -12,7 +12,7 @@ import { privatePageHeaders } from "~/.server/private-page";
 import { withRouteErrors } from "~/.server/route-errors";
 import { storeOrderPost, storeQueuePageData } from "~/.server/store-pages";
 import { StatusButtons } from "~/components/store/StoreForms";
-import { orderStatusWords } from "~/lib/past-orders";
+import { orderStatusWords } from "~/lib/order-status-words";
 import { titleMeta } from "~/lib/route-meta";
 
 export const headers = privatePageHeaders;

@@ -17,7 +17,7 @@ import { privatePageHeaders } from "~/.server/private-page";
 import { withRouteErrors } from "~/.server/route-errors";
 import { storeOrderPageData, storeOrderPost } from "~/.server/store-pages";
 import { PickForms, StatusButtons } from "~/components/store/StoreForms";
-import { orderStatusWords } from "~/lib/past-orders";
+import { orderStatusWords } from "~/lib/order-status-words";
 import { titleMeta } from "~/lib/route-meta";
 
 export const headers = privatePageHeaders;

@@ -5,7 +5,7 @@
 import { Form } from "@remix-run/react";
 import { CsrfInput } from "~/components/CsrfInput";
 import { formatUnit } from "@core/rules/units";
-import { orderStatusWords } from "~/lib/past-orders";
+import { orderStatusWords } from "~/lib/order-status-words";
 
 /** The buttons that move an order one step, as the API says it may move. */
 export function StatusButtons(props: { orderId: number; status: string; next: string[] }) {

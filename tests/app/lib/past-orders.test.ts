@@ -4,12 +4,12 @@ import {
   leftOutMessage,
   orderActions,
   orderDialogHref,
-  orderStatusWords,
   pageOf,
   pastOrdersPageHref,
   REFUSAL_DIALOGS,
   replaceCartHref,
 } from "~/lib/past-orders";
+import { orderStatusWords } from "~/lib/order-status-words";
 
 describe("an order's status in words", () => {
   it("names every status a past order can have, case-blind", () => {
