@@ -7,6 +7,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import express from "express";
 import type { AddressInfo } from "node:net";
+import { openDatabase } from "../../api/db/connection";
 import { createMessengers, type Messengers } from "../../api/integrations/messaging";
 import { sandboxMessagesPage } from "../../api/integrations/messaging/sandbox/pages";
 import { backoffMs } from "@core/rules/notifications";
@@ -194,7 +195,7 @@ describe("delivering the outbox", () => {
 });
 
 describe("two worker loops on the same database", () => {
-  it("deliver each message exactly once, each polling on its own timer", async () => {
+  it("deliver each message exactly once, each on its own connection and timer, as two processes", async () => {
     await drain();
     const orders = await Promise.all([placed(), placed(), placed(), placed()]);
     const sent: string[] = [];
@@ -217,9 +218,11 @@ describe("two worker loops on the same database", () => {
       },
     });
     vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    // The second process's own handle: its own SQLite connection or PostgreSQL pool.
+    const other = openDatabase(api.db.url);
     const stops = [
       startOutboxWorker(api.db.kysely, slow("a")),
-      startOutboxWorker(api.db.kysely, slow("b")),
+      startOutboxWorker(other.kysely, slow("b")),
     ];
     try {
       // One poll fires both loops at the same moment.
@@ -233,6 +236,7 @@ describe("two worker loops on the same database", () => {
       );
     } finally {
       for (const stop of stops) stop();
+      await other.close();
     }
     const keys = sent.map((s) => s.slice(2));
     expect(keys).toHaveLength(8);
