@@ -4,7 +4,7 @@
  * focus is visible on the picking controls, and axe finds nothing. Each page's screenshot is kept
  * with the test's results for a person to look at.
  */
-import { newApiKey } from "./support/api";
+import { e2eDatabase, newApiKey } from "./support/api";
 import { oneClickOf, startAs } from "./support/start";
 import { asAssociate } from "./support/store";
 import { FIXED_STORE_URL } from "./support/servers";
@@ -37,6 +37,13 @@ test("the queue and the picking page fit 320, 375 and 1280 px, with visible focu
     signedIn: { firstName: "Robin" },
   });
   await shopperContext.close();
+  // Substitutions allowed: the page shows all three pick forms, the substitute's too.
+  const db = e2eDatabase(started.server);
+  try {
+    db.prepare("UPDATE orders SET substitutions_allowed = 1 WHERE id = ?").run(started.orderId);
+  } finally {
+    db.close();
+  }
   const day = await asAssociate(page.context(), started, await newApiKey(request));
   const queue = `/store/${started.storeId}?day=${day}`;
   const order = `/store/${started.storeId}/orders/${started.orderId}`;
@@ -55,6 +62,7 @@ test("the queue and the picking page fit 320, 375 and 1280 px, with visible focu
     await visit(page, order);
     const picked = page.getByRole("button", { name: "Picked", exact: true });
     await expect(picked).toBeVisible();
+    await expect(page.getByRole("button", { name: "Substitute" })).toBeVisible();
     await expectNoSidewaysScroll(page);
     // A keyboard user sees where they are: the focus ring on the field, then on its button.
     await page.getByRole("spinbutton").first().focus();
