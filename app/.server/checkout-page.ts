@@ -6,14 +6,13 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "@remix-run/node";
 import { z } from "zod";
-import { API_ERROR } from "@core/contract/errors";
 import { isIncomplete } from "@core/rules/order-status";
 import { PICKUP_TIME_GONE } from "@core/rules/pickup-slots";
 import { holdingUntil } from "@core/rules/slot-capacity";
 import { formatStoreClock } from "~/components/checkout/format";
 import { ApiError, ApiValidationError, type Order, type StorefrontApi } from "~/.server/api";
 import {
-  checkoutStep,
+  stepLineFor,
   fulfillmentTime,
   orderParts,
   placementKeyFor,
@@ -38,8 +37,7 @@ import {
 import type { OrderChanges } from "@core/contract/order-changes";
 import { deliveryPayloadOf, deliveryRefusal, deliveryView } from "~/.server/delivery-info";
 import { AUTHORIZATION_TOO_SMALL } from "@core/rules/card-authorization";
-import { holdOutgrown, isApproved, paymentWords } from "~/.server/card-payment";
-import { checkoutEntryRedirect } from "~/lib/checkout-flow";
+import { holdOutgrown, paymentWords } from "~/.server/card-payment";
 import { SYNC_CHECKOUT_ENTRIES } from "~/lib/quiet-posts";
 import {
   DUPLICATE_ORDER,
@@ -47,37 +45,21 @@ import {
   PLACEMENT_PROBLEM,
 } from "@core/rules/placement-messages";
 import { isDelivery } from "./delivery-mode";
+import { checkoutStepFor, entryPath } from "./checkout-flow";
 
-/** The API's placement refusals that a new card authorization mends. */
-const PAYMENT_REFUSALS = new Set<string>([
-  API_ERROR.onlinePaymentRequired,
-  API_ERROR.cardAuthorizationInsufficient,
-  API_ERROR.cardAuthorizationChanged,
-]);
-
-/** Checkout comes after the time is chosen (spec §4): without one, the shopper is sent to choose it. */
-export function pickupTimeMissing(
-  session: StorefrontSession,
-  order: Parameters<typeof orderParts>[0],
-) {
-  if (order.pickup_at) return false;
-  const noun = isDelivery(order, session) ? "delivery" : "pickup";
-  addFlashMessage(session, {
-    kind: "error",
-    text: `Please choose a ${noun} time before you check out.`,
-  });
-  return true;
-}
-
-export function entryRedirect(session: StorefrontSession, order: Parameters<typeof orderParts>[0]) {
-  const to = checkoutEntryRedirect({
-    delivery: isDelivery(order, session),
-    deliverySet: Boolean(order.delivery),
-    authenticated: isAuthenticated(session),
-    orderSystem: storefrontConfig().features.orderSystem,
-    department: orderParts(order).department,
-    hasCardAuthorization: isApproved(order),
-  });
+/**
+ * Where /checkout (its page or a post) sends the shopper first, or null to stay: the checkout's
+ * navigation (app/lib/checkout-flow.ts). Sent to choose a time, they are told why.
+ */
+export function checkoutEntry(session: StorefrontSession, order: Order): string | null {
+  const to = entryPath(checkoutStepFor(session, order, "/checkout"));
+  if (to === "/fulfillment-time") {
+    const noun = isDelivery(order, session) ? "delivery" : "pickup";
+    addFlashMessage(session, {
+      kind: "error",
+      text: `Please choose a ${noun} time before you check out.`,
+    });
+  }
   return to;
 }
 
@@ -101,7 +83,7 @@ export async function checkoutPageData(
     ? (store?.phone ?? (await args.context.api.getBrand().catch(() => null))?.phone ?? null)
     : null;
   return {
-    step: checkoutStep(session, order, "review"),
+    step: stepLineFor(session, order, "review"),
     noun: isDelivery(order, session) ? ("delivery" as const) : ("pickup" as const),
     delivery: order.delivery ? deliveryView(order) : null,
     store: store && { ...storeAddress(store), timezone: store.timezone },
@@ -284,11 +266,7 @@ export async function placeOrder(
   form: FormData,
 ) {
   const toConfirmation = () => redirectTo("/confirmation", { status: 303 });
-  if (!isIncomplete(order)) return toConfirmation();
-  if (pickupTimeMissing(session, order)) {
-    return redirectTo("/fulfillment-time", { status: 303 });
-  }
-  const elsewhere = entryRedirect(session, order);
+  const elsewhere = checkoutEntry(session, order);
   if (elsewhere) return redirectTo(elsewhere, { status: 303 });
 
   // A delivery order's person and address were given on /delivery-info: only notes are asked here.
@@ -346,11 +324,11 @@ export async function placeOrder(
       if (toDeliveryInfo) return toDeliveryInfo;
       // Stock ran out between the cart and placement: the API says so by its code.
       if (error.code === "out_of_stock") return fail({ formErrors: [ITEM_QUANTITY_GONE] });
-      // The department takes payment online and the card's hold is missing, refused or no longer
-      // covers the order (its items changed): back to the payment choice, told why.
-      if (PAYMENT_REFUSALS.has(error.code ?? "")) {
+      // A refusal a new card authorization mends: back to the payment choice, told why.
+      const refused = entryPath(checkoutStepFor(session, order, "placement-refused", error.code));
+      if (refused) {
         addFlashMessage(session, { kind: "error", text: error.message });
-        return redirectTo("/payment-options", { status: 303 });
+        return redirectTo(refused, { status: 303 });
       }
       const { fieldErrors, other, pickupError } = splitApiErrors(error.errors);
       const combined =

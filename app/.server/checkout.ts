@@ -110,7 +110,7 @@ export function placementKeyFor(session: StorefrontSession, orderId: number): st
  * The step line of a checkout page ('Step 3 of 4') for this shopper and order. Paying is part of
  * a delivery's details stage, so /addresses counts as that stage for a delivery.
  */
-export function checkoutStep(
+export function stepLineFor(
   session: StorefrontSession,
   order: Order,
   stage: Exclude<CheckoutStage, "cart">,

@@ -9,16 +9,10 @@ import { dayMismatch, isDayValue, PICKUP_TIME_GONE, type Slot } from "@core/rule
 import type { SlotKind } from "@core/rules/slot-capacity";
 import { ApiError, ApiValidationError, type Order, type StorefrontApi } from "~/.server/api";
 import { orderParts, orderSlots, type OrderSlots } from "~/.server/checkout";
-import { isAuthenticated } from "~/.server/shopper";
-import { storefrontConfig } from "~/.server/config";
 import { describeError, logWarning } from "~/.server/log";
-import {
-  cardAuthorizationFailed,
-  isApproved,
-  startCardAuthorization,
-} from "~/.server/card-payment";
+import { startCardAuthorization } from "~/.server/card-payment";
+import { checkoutStepFor } from "~/.server/checkout-flow";
 import { redirectTo, type RequestArgs, type StorefrontSession } from "~/.server/session";
-import { nextStepAfterPickupTime } from "~/lib/checkout-flow";
 import { isDelivery } from "./delivery-mode";
 
 /** Where a store without a time zone is taken to be. */
@@ -98,7 +92,7 @@ export async function savePickupTime(
     return redirectTo(to, { status: 303 });
   }
 
-  const { department, store, pickupLocations } = orderParts(order);
+  const { store, pickupLocations } = orderParts(order);
   const noun = isDelivery(order, session) ? "delivery" : "pickup";
   const pickupAt = new Date(posted.pickup_at);
   const changedDay = posted.day
@@ -131,14 +125,7 @@ export async function savePickupTime(
     throw error;
   }
 
-  const step = nextStepAfterPickupTime({
-    delivery: isDelivery(order, session),
-    authenticated: isAuthenticated(session),
-    orderSystem: storefrontConfig().features.orderSystem,
-    department,
-    hasCardAuthorization: isApproved(order),
-    cardAuthorizationFailed: cardAuthorizationFailed(session),
-  });
+  const step = checkoutStepFor(session, order, "time-saved");
   let to: string;
   if (step.kind === "card-authorization") {
     // Online payment is required: straight to the provider's page; if that cannot start, the
@@ -147,12 +134,10 @@ export async function savePickupTime(
     if (started.redirect) return started.redirect;
     to = step.fallback;
   } else if (step.kind === "sign-in") {
-    // A delivery order: its delivery information next, signing in first (spec §4); one whose
-    // delivery and card are done already (a time changed from the checkout) goes back there.
-    if (!isAuthenticated(session)) to = `/auth-request?returnTo=${encodeURIComponent(step.then)}`;
-    else to = order.delivery && isApproved(order) ? "/checkout" : step.then;
+    // A delivery order's information needs a signed-in shopper (spec §4): sign in, then there.
+    to = `/auth-request?returnTo=${encodeURIComponent(step.then)}`;
   } else {
-    to = step.to;
+    to = step.kind === "page" ? step.to : "/fulfillment-time";
   }
   // The checkout's time dialog saves in place: it stays on /checkout when that is the next step.
   if (posted.from === "checkout" && to === "/checkout") {
