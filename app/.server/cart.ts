@@ -14,7 +14,7 @@ import { PROMO_NOT_APPLIED } from "@core/rules/promotions";
 import { ApiError, ApiUnavailableError, type Order, type StorefrontApi } from "~/.server/api";
 import { addToCartProblem } from "~/.server/api/refusals";
 import { storefrontConfig } from "~/.server/config";
-import { orderItem, orderParts, rememberShoppingDepartment } from "~/.server/checkout";
+import { orderItem, orderParts } from "~/.server/order-parts";
 import { isAuthenticated } from "~/.server/shopper";
 import { parseId } from "@core/rules/ids";
 import { leaveDelivery } from "~/.server/delivery-info";
@@ -507,4 +507,12 @@ export async function cartPageData(args: RequestArgs, working: Order | null) {
     shoppingHref: departmentPath(department.store_id, department.id),
     disclaimer,
   };
+}
+
+/** Remembers the department the shopper shops in, for the empty cart's "Go shopping". */
+export async function rememberShoppingDepartment(args: RequestArgs, order: Order) {
+  const { department } = orderParts(order);
+  if (!department) return;
+  const { session } = args.context.shopper;
+  session.set("shoppingDepartment", { storeId: department.store_id, departmentId: department.id });
 }

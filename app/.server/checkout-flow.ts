@@ -1,13 +1,21 @@
 /**
- * The one input of the checkout's navigation (app/lib/checkout-flow.ts `checkoutStep`), read
- * from the shopper's session and their order: each checkout page and step asks here where the
- * shopper goes, rather than reading the order and session its own way.
+ * The checkout's navigation and step line for this shopper and order: the one input of
+ * app/lib/checkout-flow.ts `checkoutStep`, read from the session and the order (each checkout
+ * page and step asks here where the shopper goes, rather than reading them its own way), and the
+ * 'Step 3 of 4' above each checkout page's title.
  */
-import { checkoutStep, type CheckoutMoment, type CheckoutStep } from "~/lib/checkout-flow";
+import {
+  checkoutStages,
+  checkoutStep,
+  stepLine,
+  type CheckoutMoment,
+  type CheckoutStage,
+  type CheckoutStep,
+} from "~/lib/checkout-flow";
 import { isIncomplete } from "@core/rules/order-status";
 import type { Order } from "./api";
-import { cardAuthorizationFailed, isApproved } from "./card-payment";
-import { orderParts } from "./checkout";
+import { cardAuthorizationFailed, isApproved } from "./payment-options";
+import { orderParts } from "./order-parts";
 import { storefrontConfig } from "./config";
 import { isDelivery } from "./delivery-mode";
 import type { StorefrontSession } from "./session";
@@ -38,4 +46,23 @@ export function checkoutStepFor(
 /** The page a step leads to, or null to stay (a step that starts or signs in is not an entry's). */
 export function entryPath(step: CheckoutStep): string | null {
   return step.kind === "page" ? step.to : null;
+}
+
+/**
+ * The step line of a checkout page ('Step 3 of 4') for this shopper and order. Paying is part of
+ * a delivery's details stage, so /addresses counts as that stage for a delivery.
+ */
+export function stepLineFor(
+  session: StorefrontSession,
+  order: Order,
+  stage: Exclude<CheckoutStage, "cart">,
+): string {
+  const delivery = isDelivery(order, session);
+  const stages = checkoutStages({
+    delivery,
+    authenticated: isAuthenticated(session),
+    orderSystem: storefrontConfig().features.orderSystem,
+    department: orderParts(order).department,
+  });
+  return stepLine(delivery && stage === "payment" ? "delivery" : stage, stages);
 }

@@ -25,7 +25,7 @@ import {
 } from "~/lib/coupons";
 import { ApiError, type Coupon, type Order, type StorefrontApi } from "./api";
 import { couponRefusal } from "./api/refusals";
-import { orderParts } from "./checkout";
+import { orderParts } from "./order-parts";
 import { storefrontConfig } from "./config";
 import { readIntent } from "./form-intent";
 import { describeError, logWarning } from "./log";

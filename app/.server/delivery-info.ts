@@ -18,9 +18,9 @@ import {
   cardStartProblem,
   isApproved,
   startCardAuthorization,
-} from "~/.server/card-payment";
-import { stepLineFor, orderParts } from "~/.server/checkout";
-import { checkoutStepFor } from "~/.server/checkout-flow";
+} from "~/.server/payment-options";
+import { orderParts } from "~/.server/order-parts";
+import { checkoutStepFor, stepLineFor } from "~/.server/checkout-flow";
 import { describeError, logWarning } from "~/.server/log";
 import {
   redirectTo,

@@ -5,12 +5,20 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 import { z } from "zod";
-import { dayMismatch, isDayValue, PICKUP_TIME_GONE, type Slot } from "@core/rules/pickup-slots";
-import type { SlotKind } from "@core/rules/slot-capacity";
+import {
+  dayMismatch,
+  isDayValue,
+  pickupSlots,
+  PICKUP_TIME_GONE,
+  type Slot,
+  type SlotDay,
+  type SlotRules,
+} from "@core/rules/pickup-slots";
+import { FULL_SLOT_TYPE, type SlotKind } from "@core/rules/slot-capacity";
 import { ApiError, ApiValidationError, type Order, type StorefrontApi } from "~/.server/api";
-import { orderParts, orderSlots, type OrderSlots } from "~/.server/checkout";
+import { orderParts } from "~/.server/order-parts";
 import { describeError, logWarning } from "~/.server/log";
-import { startCardAuthorization } from "~/.server/card-payment";
+import { startCardAuthorization } from "~/.server/payment-options";
 import { checkoutStepFor } from "~/.server/checkout-flow";
 import { redirectTo, type RequestArgs, type StorefrontSession } from "~/.server/session";
 import { isDelivery } from "./delivery-mode";
@@ -48,6 +56,38 @@ export const pickupTimePost = z.preprocess(
 /** Delivery shows when it arrives: the slot plus the department's delivery time. */
 export function pickerDeliveryMinutes(session: StorefrontSession, order: Order): number {
   return isDelivery(order, session) ? (orderParts(order).department?.delivery_time ?? 0) : 0;
+}
+
+export interface OrderSlots {
+  days: SlotDay[];
+  timeZone: string;
+  rules: SlotRules;
+}
+
+/** The order's pickup slots from now, by the API's blackouts and the items' lead times. */
+export async function orderSlots(
+  api: StorefrontApi,
+  order: Order,
+  {
+    now = new Date(),
+    deliveryMinutes = 0,
+    fulfillment = "pickup",
+  }: { now?: Date; deliveryMinutes?: number; fulfillment?: SlotKind } = {},
+): Promise<OrderSlots> {
+  // Full slots come among the blackouts, by their type: the picker lists them as unavailable;
+  // nearly full ones are said beside their time (decision 028).
+  const blackouts = await api.getBlackouts(order.id, fulfillment);
+  const rules: SlotRules = {
+    timeZone: blackouts.meta.timezone,
+    intervalMinutes: blackouts.meta.pickup_window.interval,
+    limits: blackouts.meta.lead_time,
+    itemLeadTimes: orderParts(order).items.map((item) => item.product?.data?.lead_time ?? 0),
+    blackouts: blackouts.data.filter((period) => period.type !== FULL_SLOT_TYPE),
+    full: blackouts.data.filter((period) => period.type === FULL_SLOT_TYPE),
+    nearlyFull: blackouts.meta.nearly_full,
+  };
+  // Delivery shows when it arrives: the pickup slot plus the department's delivery time.
+  return { days: pickupSlots(now, rules, { deliveryMinutes }), timeZone: rules.timeZone, rules };
 }
 
 /**

@@ -8,7 +8,7 @@
  *
  * With scripts the entries are kept on the order 250 ms after typing stops (spec §9). Typing
  * 'assist' (outside any field) marks the order as placed with a store associate's help: the
- * listener posts `intent=assist` here. The work is in app/.server/checkout-page.ts.
+ * listener posts `intent=assist` here. The work is in app/.server/checkout.ts.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
@@ -27,7 +27,7 @@ import {
   markAssisted,
   placeOrder,
   syncCheckoutEntries,
-} from "~/.server/checkout-page";
+} from "~/.server/checkout";
 import { readCheckedPost } from "~/.server/csrf";
 import { readIntent } from "~/.server/form-intent";
 import { privatePageHeaders } from "~/.server/private-page";

@@ -5,7 +5,8 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { stepLineFor, orderParts } from "~/.server/checkout";
+import { orderParts } from "~/.server/order-parts";
+import { stepLineFor } from "~/.server/checkout-flow";
 import { departmentPath } from "~/lib/listing";
 import { readCheckedPost } from "~/.server/csrf";
 import {

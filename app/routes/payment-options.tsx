@@ -24,9 +24,9 @@ import {
   payAtStore,
   retryCardAuthorization,
   startCardAuthorization,
-} from "~/.server/card-payment";
-import { stepLineFor, orderParts } from "~/.server/checkout";
-import { checkoutStepFor, entryPath } from "~/.server/checkout-flow";
+} from "~/.server/payment-options";
+import { orderParts } from "~/.server/order-parts";
+import { checkoutStepFor, entryPath, stepLineFor } from "~/.server/checkout-flow";
 import { storefrontConfig } from "~/.server/config";
 import { readCheckedPost } from "~/.server/csrf";
 import { privatePageHeaders } from "~/.server/private-page";

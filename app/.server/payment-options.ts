@@ -13,7 +13,7 @@ import {
 import { holdCovers } from "@core/rules/card-authorization";
 import { API_ERROR } from "@core/contract/errors";
 import { ApiError, type Order, type StorefrontApi } from "./api";
-import { orderParts } from "./checkout";
+import { orderParts } from "./order-parts";
 import { isAuthenticated } from "./shopper";
 import { storefrontConfig } from "./config";
 import { ownOrigin } from "./csrf";
