@@ -312,8 +312,12 @@ export async function quickViewData(args: LoaderFunctionArgs): Promise<QuickView
   };
 }
 
-/** A quick view's failed read as data: 404 is the spec's 'Product Error'; the rest is ignored. */
-export function quickViewFailure(error: unknown) {
+/**
+ * A quick view's failed read, answered (not thrown: a fetcher's thrown error would replace the
+ * listing with the error page) with its status: 404 is the spec's 'Product Error', 503 the API
+ * away; the dialog ignores the rest.
+ */
+export function quickViewFailure(error: unknown): { failure: QuickViewFailure; status: number } {
   const thrown = error as {
     type?: unknown;
     data?: { name?: unknown; department?: DepartmentLink; message?: unknown };
@@ -321,15 +325,12 @@ export function quickViewFailure(error: unknown) {
   } | null;
   const body = thrown?.type === "DataWithResponseInit" ? thrown.data : undefined;
   if (body?.name === "ProductNotFound" && body.department) {
-    return data<QuickViewFailure>(
-      { quickView: "not-found", department: body.department },
-      { status: 404 },
-    );
+    return { failure: { quickView: "not-found", department: body.department }, status: 404 };
   }
   const status = error instanceof Response ? error.status : (thrown?.init?.status ?? 500);
   const code = status >= 400 ? status : 500;
   const message = typeof body?.message === "string" ? body.message : errorPageContent(code).message;
-  return data<QuickViewFailure>({ quickView: "failed", code, message }, { status: code });
+  return { failure: { quickView: "failed", code, message }, status: code };
 }
 
 // --- The form post ------------------------------------------------------------------------------
