@@ -19,7 +19,7 @@ import { ADDRESS_MESSAGES, addressLine, addressesRouteMeta } from "~/lib/address
 import { departmentPath } from "~/lib/listing";
 
 /** The picker's post: the chosen address, by its place in the profile's list. */
-export const addressIntents = z.discriminatedUnion("intent", [
+const addressIntents = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("pay"),
     address: z

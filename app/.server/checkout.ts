@@ -62,7 +62,7 @@ export function checkoutEntry(session: StorefrontSession, order: Order): string 
  * The Idempotency-Key for placing this order, made once per order and kept in the session: a
  * double submit, or a post retried after its answer was lost, places the order once.
  */
-export function placementKeyFor(session: StorefrontSession, orderId: number): string {
+function placementKeyFor(session: StorefrontSession, orderId: number): string {
   const kept = session.get("placementKey");
   if (kept && kept.orderId === orderId) return kept.key;
   const key = randomUUID();

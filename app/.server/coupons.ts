@@ -77,7 +77,7 @@ export async function couponOffer(
 }
 
 /** 'Load To Card': the offer's fields, and, without JavaScript, the ask for a redirect. */
-export const couponPost = z.object({
+const couponPost = z.object({
   intent: z.literal(COUPON_INTENT),
   [COUPON_ID_FIELD]: z.string().min(1).max(64),
   [CLIP_TOKEN_FIELD]: z.string().min(1).max(64),

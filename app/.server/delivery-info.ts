@@ -37,7 +37,7 @@ import {
 import { departmentPath } from "~/lib/listing";
 
 /** The session's marker of delivery mode (spec §4): set on the cart's Delivery, kept until pickup. */
-export const DELIVERY_MODE: DeliveryInfo = { delivery: 1 };
+const DELIVERY_MODE: DeliveryInfo = { delivery: 1 };
 
 /**
  * Pickup instead (the cart's 'Pick Up in Store', or the way out of a delivery whose card cannot

@@ -65,7 +65,7 @@ export interface OrderSlots {
 }
 
 /** The order's pickup slots from now, by the API's blackouts and the items' lead times. */
-export async function orderSlots(
+async function orderSlots(
   api: StorefrontApi,
   order: Order,
   {

@@ -116,7 +116,7 @@ const replaceCart = z
   .optional()
   .transform((value) => value === "yes");
 
-export const pastOrderIntents = z.discriminatedUnion("intent", [
+const pastOrderIntents = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("retract"), orderId, page, replaceCart }),
   z.object({ intent: z.literal("cancel"), orderId, page }),
   z.object({ intent: z.literal("reorder"), orderId, page, replaceCart }),

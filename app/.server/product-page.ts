@@ -79,7 +79,7 @@ function productNotFound(department: Department) {
 }
 
 /** The product as sold in the department; `forPage` adds what only the page shows (one call). */
-export async function loadProduct(args: ProductArgs, { forPage = false } = {}) {
+async function loadProduct(args: ProductArgs, { forPage = false } = {}) {
   const department = await requireDepartment(args);
   const api = args.context.api;
   const productId = parseId(args.params.product);
@@ -107,7 +107,7 @@ function productCard(product: Product, department: Department): ProductCardView 
   };
 }
 
-export function toProductView(product: ProductDetail, editingItem: OrderItem | null): ProductView {
+function toProductView(product: ProductDetail, editingItem: OrderItem | null): ProductView {
   const images = [...(product.images?.data ?? [])]
     .sort((a, b) => Number(b.primary) - Number(a.primary) || a.id - b.id)
     .map((image) => ({ id: image.id, url: image.image_url, alt: image.alt_text ?? product.name }));
@@ -217,11 +217,7 @@ function builderView(product: ProductDetail): BuilderView | null {
 }
 
 /** The cart item `?item=` names, if it is this product's and in the working order. */
-export async function findEditedItem(
-  args: ProductArgs,
-  productId: number,
-  itemParam: string | null,
-) {
+async function findEditedItem(args: ProductArgs, productId: number, itemParam: string | null) {
   if (itemParam === null) return { requested: false, item: null };
   const itemId = parseId(itemParam);
   const order = itemId === null ? null : await loadWorkingOrder(args);
