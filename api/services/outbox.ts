@@ -27,10 +27,10 @@ type Tx = Db | Transaction<Database>;
 /** How long a claimed message is the claiming process's; past it another may take it over. */
 export const OUTBOX_LEASE_MS = 60_000;
 /** How often each process looks for due messages. */
-const OUTBOX_POLL_MS = 2_000;
+export const OUTBOX_POLL_MS = 2_000;
 
 /** The key of one event's message on one channel: the same event is one message. */
-const outboxKeyOf = (orderId: number, event: NotificationEvent, channel: string) =>
+export const outboxKeyOf = (orderId: number, event: NotificationEvent, channel: string) =>
   `order-${orderId}-${event}-${channel}`;
 
 /** The store's changes to an order, in the shopper's words. */
