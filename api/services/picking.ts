@@ -109,7 +109,7 @@ async function isMemberOrder(
  * Recomputes every line's final subtotal and the order's final amount (inside the transaction
  * that changed a pick, order row held). Lines not picked yet stand as ordered.
  */
-async function recomputeFinal(trx: Tx, orderId: number) {
+export async function recomputeFinal(trx: Tx, orderId: number) {
   const order = await trx
     .selectFrom("orders")
     .selectAll()
