@@ -15,12 +15,10 @@ import {
   SERVER_MAIN,
   createLog,
   demoStore,
-  freePort,
   newApiKey,
   runBounded,
-  startBuiltServer,
+  startBenchServer,
   stopBuiltServer,
-  waitUntilUp,
 } from "./server";
 import { oneClickProductPath, shoppersWithOrders } from "./shoppers";
 
@@ -51,15 +49,13 @@ async function main() {
   mkdirSync(DATA_DIR, { recursive: true });
   const dbFile = path.join(DATA_DIR, "lighthouse.sqlite");
   for (const suffix of ["", "-wal", "-shm"]) rmSync(dbFile + suffix, { force: true });
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  server = startBuiltServer({
-    port,
-    databaseUrl: `file:${path.relative(ROOT, dbFile)}`,
+  const started = await startBenchServer({
+    dbFile,
     logFile: SERVER_LOG,
     env: { SEED_DEMO_DATA: "1" },
   });
-  await waitUntilUp(base, server);
+  server = started.child;
+  const { base } = started;
 
   const auth = await newApiKey(base, "lighthouse");
   const { storeId, departments } = await demoStore(base, auth);

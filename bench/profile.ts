@@ -13,6 +13,7 @@
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import type { ChildProcess } from "node:child_process";
 import autocannon from "autocannon";
 import { prepareBenchDatabase } from "./database";
 import { oneClickProductPath } from "./shoppers";
@@ -22,13 +23,11 @@ import {
   ROOT,
   createLog,
   demoStore,
-  freePort,
   get,
   newApiKey,
   runBounded,
-  startBuiltServer,
+  startBenchServer,
   stopBuiltServer,
-  waitUntilUp,
 } from "./server";
 
 const DATA_DIR = path.join(ROOT, "data/bench-profile");
@@ -40,7 +39,7 @@ const CONNECTIONS = Number((process.env.BENCH_CONNECTIONS ?? "10").split(",")[0]
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const LARGE_PRODUCTS = Number(process.env.BENCH_LARGE_PRODUCTS ?? 50_000);
 const log = createLog("profile");
-let server: ReturnType<typeof startBuiltServer> | undefined;
+let server: ChildProcess | undefined;
 
 interface ProfileNode {
   id: number;
@@ -172,18 +171,15 @@ async function main() {
   const departments = await prepare();
   rmSync(PROFILE_DIR, { recursive: true, force: true });
   mkdirSync(PROFILE_DIR, { recursive: true });
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  log(`${path.relative(ROOT, BUILD_DIR)}/main.js with --cpu-prof on ${base}`);
-  server = startBuiltServer({
-    port,
-    databaseUrl: `file:${path.relative(ROOT, DB_FILE)}`,
+  const spawnedAt = performance.now();
+  const started = await startBenchServer({
+    dbFile: DB_FILE,
     logFile: SERVER_LOG,
-    env: { SEED_DEMO_DATA: "0" },
     nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${PROFILE_DIR}`],
   });
-  const spawnedAt = performance.now();
-  await waitUntilUp(base, server);
+  server = started.child;
+  const { base } = started;
+  log(`${path.relative(ROOT, BUILD_DIR)}/main.js with --cpu-prof on ${base}`);
   const target = await targetPath(base, departments);
   const probe = await get(base + target.path, target.headers);
   await probe.arrayBuffer();

@@ -37,9 +37,8 @@ import {
   get,
   newApiKey,
   runBounded,
-  startBuiltServer,
+  startBenchServer,
   stopBuiltServer,
-  waitUntilUp,
 } from "./server";
 
 const CLIENT_DIR = path.join(BUILD_DIR, "client");
@@ -464,23 +463,19 @@ async function main() {
   }
   const stamp = buildStamp();
   const warnings: string[] = [];
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
   const barePort = await freePort();
   const bareBase = `http://127.0.0.1:${barePort}`;
   const treePort = await freePort();
   const treeBase = `http://127.0.0.1:${treePort}`;
-  log(`starting the built server on ${base} (log: ${path.relative(ROOT, SERVER_LOG)})`);
   const departments = await prepareBenchDatabase(DB_FILE, LARGE_PRODUCTS, log);
-  server = startBuiltServer({
-    port,
-    databaseUrl: `file:${path.relative(ROOT, DB_FILE)}`,
-    logFile: SERVER_LOG,
-    env: { SEED_DEMO_DATA: "0" },
-  });
+  // The bare apps start while the built server does.
   bare = startBare("two", barePort);
   bareTree = startBare("tree", treePort);
-  await waitUntilUp(base, server);
+  log(`starting the built server (log: ${path.relative(ROOT, SERVER_LOG)})`);
+  const started = await startBenchServer({ dbFile: DB_FILE, logFile: SERVER_LOG });
+  server = started.child;
+  const { base } = started;
+  log(`the built server answers on ${base}`);
   const floorNotes: FloorNotes = { routes: { two: 0, tree: 0 }, htmlBytes: { two: 0, tree: 0 } };
   for (const [floor, floorBase] of [
     ["two", bareBase],
@@ -641,15 +636,13 @@ async function main() {
   }
 
   // The same pages from a second server with two workers, alternating with the one-worker server.
-  const twoPort = await freePort();
-  const twoBase = `http://127.0.0.1:${twoPort}`;
-  twoWorkers = startBuiltServer({
-    port: twoPort,
-    databaseUrl: `file:${path.relative(ROOT, DB_FILE)}`,
+  const twoServer = await startBenchServer({
+    dbFile: DB_FILE,
     logFile: path.join(DATA_DIR, "server-2-workers.log"),
-    env: { SEED_DEMO_DATA: "0", WEB_CONCURRENCY: "2" },
+    env: { WEB_CONCURRENCY: "2" },
   });
-  await waitUntilUp(twoBase, twoWorkers);
+  twoWorkers = twoServer.child;
+  const twoBase = twoServer.base;
   const workerRows: WorkersRow[] = [];
   const busiest = CONNECTIONS[CONNECTIONS.length - 1]!;
   for (const target of targets.filter((t) =>

@@ -57,7 +57,7 @@ export interface ServerOptions {
  * is the server's own, with one worker unless `env` says WEB_CONCURRENCY. Its own process group,
  * so the stop reaches anything it spawns (the workers).
  */
-export function startBuiltServer(options: ServerOptions): ChildProcess {
+function startBuiltServer(options: ServerOptions): ChildProcess {
   const logStream = createWriteStream(options.logFile);
   const child = spawn(
     process.execPath,
@@ -120,6 +120,36 @@ export async function waitUntilUp(base: string, child: ChildProcess): Promise<vo
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`server did not answer within ${START_DEADLINE_MS / 1000} s`);
+}
+
+/**
+ * The built server on a bench database file, on a free port, once it answers: the one start of
+ * `npm run bench`, `bench:profile` and `lighthouse`. The file is the caller's (bench/database.ts
+ * prepares the bench's), so the demo is not seeded again unless `env` says SEED_DEMO_DATA. A
+ * server that does not come up is stopped before the error is thrown.
+ */
+export async function startBenchServer(options: {
+  dbFile: string;
+  logFile: string;
+  env?: Record<string, string>;
+  nodeArgs?: string[];
+}): Promise<{ child: ChildProcess; base: string }> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = startBuiltServer({
+    port,
+    databaseUrl: `file:${path.relative(ROOT, options.dbFile)}`,
+    logFile: options.logFile,
+    env: { SEED_DEMO_DATA: "0", ...options.env },
+    nodeArgs: options.nodeArgs,
+  });
+  try {
+    await waitUntilUp(base, child);
+  } catch (error) {
+    await stopBuiltServer(child);
+    throw error;
+  }
+  return { child, base };
 }
 
 /** Resident memory of a process in bytes, from /proc (Linux); null where that is not readable. */

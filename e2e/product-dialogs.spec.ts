@@ -74,7 +74,12 @@ test("a product gone since the listing loaded: 'Product Error' in the quick view
     await expect(card).toBeVisible();
     await expect(card).toContainText(name);
     const href = (await card.getAttribute("href"))!;
+    // Opened directly, the quick view's read answers its own status, not 200 around a failure.
+    expect((await page.request.get(`${href}/quick-view`)).status()).toBe(200);
     expect(setActive(0).changes).toBe(1);
+    const direct = await page.request.get(`${href}/quick-view`);
+    expect(direct.status()).toBe(404);
+    expect(await direct.json()).toMatchObject({ quickView: "not-found" });
     await card.click();
 
     if (jsEnabled()) {

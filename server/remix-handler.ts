@@ -21,7 +21,7 @@ import { readVariable } from "@core/config/environment";
 import { cappedBody, sendTooLarge, type BodyCap } from "./bodies";
 
 /** What the edge adds to every request's context (app/.server/request-context.ts `EdgeContext`). */
-export type EdgeContext = StorefrontEdgeContext;
+type EdgeContext = StorefrontEdgeContext;
 
 /** The storefront's entry module: the build's server entry with its context factory. */
 interface StorefrontEntry {

@@ -47,7 +47,7 @@ interface Template {
  * NAMED_STATEMENTS (each connection keeps a named statement for its life), later ones unnamed.
  */
 const statementNames = new Map<string, string>();
-export const NAMED_STATEMENTS = 2000;
+const NAMED_STATEMENTS = 2000;
 
 /** The name a compiled statement is prepared under on PostgreSQL; undefined for any other SQL. */
 export function preparedStatementName(sql: string): string | undefined {

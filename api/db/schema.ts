@@ -638,7 +638,7 @@ interface SlotPlacesTable {
 }
 
 /** A status an order took after placement (migration 014): the shopper's history of it. */
-export interface OrderStatusChangesTable {
+interface OrderStatusChangesTable {
   id: Generated<number>;
   order_id: number;
   from_status: string;
@@ -649,7 +649,7 @@ export interface OrderStatusChangesTable {
 }
 
 /** One notification to send (migration 017, decision 044). */
-export interface OutboxMessagesTable {
+interface OutboxMessagesTable {
   id: Generated<number>;
   idempotency_key: string;
   order_id: number | null;
@@ -668,7 +668,7 @@ export interface OutboxMessagesTable {
 }
 
 /** What the sandbox mail and SMS transports received (migration 017). */
-export interface SandboxMessagesTable {
+interface SandboxMessagesTable {
   id: Generated<number>;
   message_id: string;
   channel: string;

@@ -36,7 +36,7 @@ export function mountedCalls(router: Router): readonly MountedCall[] {
 }
 
 /** `/orders/{id}` → `/orders/:id`; an enum parameter matches its values only (`:event(view|add)`). */
-export function expressPath(call: CallEntry): string {
+function expressPath(call: CallEntry): string {
   return call.path.replace(/\{(\w+)\}/g, (_match, name: string) => {
     const schema = call.params?.shape[name] as { options?: unknown } | undefined;
     const options = Array.isArray(schema?.options) ? (schema.options as string[]) : null;

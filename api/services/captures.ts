@@ -18,7 +18,7 @@ type Db = Kysely<Database>;
 type Tx = Db | Transaction<Database>;
 
 /** The gateway's idempotency key of a hold's one capture. */
-export const captureKeyOf = (authorizationId: number) => `capture-${authorizationId}`;
+const captureKeyOf = (authorizationId: number) => `capture-${authorizationId}`;
 
 /**
  * Inside the hand-over's transaction (order row held): sets the amount to capture on the order's

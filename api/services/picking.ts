@@ -32,7 +32,7 @@ type StoreOrder = z.input<typeof StoreOrderSchema>;
 const shelfPrice = (p: { srp_amount: number; sale_srp_amount: number | null; on_sale: number }) =>
   unitPrice({ ...p, on_sale: bool(p.on_sale) });
 
-export const NOT_PICKING = "Items are picked only while the order is in progress.";
+const NOT_PICKING = "Items are picked only while the order is in progress.";
 
 /** The order's items with what the store needs of their products in the order's department. */
 function itemsOf(db: Tx, order: { id: number; department_id: number }) {
@@ -379,7 +379,7 @@ export async function pickItem(
   });
 }
 
-export const SUBSTITUTE_REFUSED = "The shopper did not allow that product in this item's place.";
+const SUBSTITUTE_REFUSED = "The shopper did not allow that product in this item's place.";
 
 /** The product the associate may give: the shopper's chosen one, or one of the best matches. */
 async function allowedSubstitute(

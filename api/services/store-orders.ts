@@ -37,10 +37,10 @@ type Db = Kysely<Database>;
 type Tx = Db | Transaction<Database>;
 type QueueOrder = z.input<typeof StoreQueueOrderSchema>;
 
-export const NOT_AN_ASSOCIATE = "Only an associate of this store can see its orders.";
+const NOT_AN_ASSOCIATE = "Only an associate of this store can see its orders.";
 
 /** The store the caller works at, or null (a guest, a shopper). */
-export async function associateStoreOf(db: Tx, caller: Caller): Promise<number | null> {
+async function associateStoreOf(db: Tx, caller: Caller): Promise<number | null> {
   if (caller.userId === null) return null;
   const user = await db
     .selectFrom("users")
@@ -186,7 +186,7 @@ async function notifyShopper(trx: Tx, orderId: number, to: StoreStatus, delivery
   }
 }
 
-export const ITEMS_NOT_PICKED = "Pick, substitute or mark unavailable every item first.";
+const ITEMS_NOT_PICKED = "Pick, substitute or mark unavailable every item first.";
 
 /** An order is ready only once every item has been picked, substituted or found unavailable. */
 async function assertPicked(trx: Tx, orderId: number) {
@@ -199,7 +199,7 @@ async function assertPicked(trx: Tx, orderId: number) {
   if (Number(left.n) > 0) throw conflict(ITEMS_NOT_PICKED, "order_status_refused");
 }
 
-export const STATUS_REFUSED = "This order cannot move to that status from where it is now.";
+const STATUS_REFUSED = "This order cannot move to that status from where it is now.";
 
 export interface StatusChangeOutcome {
   order: QueueOrder & { history: StatusHistoryEntry[] };

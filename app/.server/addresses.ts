@@ -8,19 +8,18 @@ import { data } from "@remix-run/node";
 import { z } from "zod";
 import { ADDRESSES_RETURN_PATH } from "@core/contract/accounts";
 import type { Order } from "./api";
-import { canPayOnlineFor, isApproved, startCardAuthorization } from "./card-payment";
-import { checkoutStep, orderParts } from "./checkout";
+import { startCardAuthorization } from "./payment-options";
+import { checkoutStepFor, entryPath, stepLineFor } from "./checkout-flow";
+import { orderParts } from "./order-parts";
 import { ownOrigin } from "./csrf";
 import { readIntent } from "./form-intent";
 import { guardRoute } from "./route-guard";
 import { redirectTo, type RequestArgs } from "./session";
 import { ADDRESS_MESSAGES, addressLine, addressesRouteMeta } from "~/lib/addresses";
-import { addressesEntryRedirect } from "~/lib/checkout-flow";
 import { departmentPath } from "~/lib/listing";
-import { isDelivery } from "./delivery-mode";
 
 /** The picker's post: the chosen address, by its place in the profile's list. */
-export const addressIntents = z.discriminatedUnion("intent", [
+const addressIntents = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("pay"),
     address: z
@@ -35,11 +34,7 @@ export const addressIntents = z.discriminatedUnion("intent", [
 async function enter(args: RequestArgs) {
   const { order } = await guardRoute(args, addressesRouteMeta);
   const { session } = args.context.shopper;
-  const to = addressesEntryRedirect({
-    delivery: isDelivery(order, session),
-    hasCardAuthorization: isApproved(order),
-    canPayOnline: canPayOnlineFor(session, order),
-  });
+  const to = entryPath(checkoutStepFor(session, order, "/addresses"));
   return { order, session, to };
 }
 
@@ -71,7 +66,7 @@ export async function addressesPage(args: RequestArgs) {
   const api = args.context.api;
   const { profile, addressPageUrl } = await api.getProfileWithAddressPage();
   return {
-    step: checkoutStep(session, order, "payment"),
+    step: stepLineFor(session, order, "payment"),
     addresses: profile.addresses.map((address, index) => ({
       value: String(index),
       line: addressLine(address),

@@ -8,7 +8,7 @@ import { reportError, requestPath } from "./error-reporting";
 import { type Preferences, type RequestArgs } from "./session";
 
 /** Seen ids kept (newest last): enough for years of alerts, and a small cookie. */
-export const MAX_SEEN_ALERTS = 100;
+const MAX_SEEN_ALERTS = 100;
 
 /**
  * The store's unseen alerts, in the API's order. Spec §8 sends an alert fetch failure to the

@@ -14,7 +14,7 @@ import { PROMO_NOT_APPLIED } from "@core/rules/promotions";
 import { ApiError, ApiUnavailableError, type Order, type StorefrontApi } from "~/.server/api";
 import { addToCartProblem } from "~/.server/api/refusals";
 import { storefrontConfig } from "~/.server/config";
-import { orderItem, orderParts, rememberShoppingDepartment } from "~/.server/checkout";
+import { orderItem, orderParts } from "~/.server/order-parts";
 import { isAuthenticated } from "~/.server/shopper";
 import { parseId } from "@core/rules/ids";
 import { leaveDelivery } from "~/.server/delivery-info";
@@ -199,7 +199,7 @@ const checkbox = z
  * The cart page's forms by `intent`, each with the fields its function reads; the promo code is
  * the promo box's own schema, the one the browser checks before posting.
  */
-export const cartIntents = z.discriminatedUnion("intent", [
+const cartIntents = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal(RECOMMENDATIONS_VIEWED) }),
   z.object({ intent: z.literal(RECOMMENDATIONS_CLOSED) }),
   z.object({
@@ -225,7 +225,7 @@ export const cartIntents = z.discriminatedUnion("intent", [
     next: z.string().default(""),
   }),
 ]);
-export type CartIntent = z.infer<typeof cartIntents>;
+type CartIntent = z.infer<typeof cartIntents>;
 type Posted<Name extends CartIntent["intent"]> = Extract<CartIntent, { intent: Name }>;
 
 /** The working order the cart's forms change, with what they change it through. */
@@ -245,18 +245,18 @@ export type CartActionResult =
 export const backToCart = () => redirectTo("/cart", { status: 303 });
 
 /** With JavaScript: the open dialog says it is on screen (a fetcher; the page stays). */
-export async function markRecommendationsViewed({ api, session, order }: CartContext) {
+async function markRecommendationsViewed({ api, session, order }: CartContext) {
   await reportRecommendationViews(api, session, order);
   return data<CartActionResult>({ intent: RECOMMENDATIONS_VIEWED });
 }
 
 /** Without JavaScript the dialog's Close is the sign it was seen. */
-export async function closeRecommendations({ api, session, order }: CartContext) {
+async function closeRecommendations({ api, session, order }: CartContext) {
   await recordRecommendationViews(api, session, order);
   return backToCart();
 }
 
-export async function addRecommended(cart: CartContext, posted: Posted<typeof ADD_RECOMMENDED>) {
+async function addRecommended(cart: CartContext, posted: Posted<typeof ADD_RECOMMENDED>) {
   const { department } = orderParts(cart.order);
   const productId = parseId(posted.productId);
   if (!department || productId === null) return backToCart();
@@ -268,7 +268,7 @@ export async function addRecommended(cart: CartContext, posted: Posted<typeof AD
   return redirectTo(next, { status: 303 });
 }
 
-export async function deleteItem(cart: CartContext, posted: Posted<"delete-item">) {
+async function deleteItem(cart: CartContext, posted: Posted<"delete-item">) {
   const item = orderItem(cart.order, posted.itemId);
   if (item) await removeItem(cart.args, cart.session, cart.api, cart.order, item.id);
   return backToCart();
@@ -279,7 +279,7 @@ export async function deleteItem(cart: CartContext, posted: Posted<"delete-item"
  * quantity the product does not offer changes nothing; one the API refuses (more than remains)
  * comes back as the add's words ('That quantity is not available.') above the cart.
  */
-export async function setQuantity(cart: CartContext, posted: Posted<typeof SET_QUANTITY>) {
+async function setQuantity(cart: CartContext, posted: Posted<typeof SET_QUANTITY>) {
   const item = orderItem(cart.order, posted.itemId);
   const product = item?.product?.data;
   const quantity = Number(posted.quantity);
@@ -318,7 +318,7 @@ function promotionError(error: unknown): string {
 const refusePromo = (code: string, error: string) =>
   data<CartActionResult>({ intent: "apply-promo", code, error }, { status: 400 });
 
-export async function applyPromo(cart: CartContext, posted: Posted<"apply-promo">) {
+async function applyPromo(cart: CartContext, posted: Posted<"apply-promo">) {
   const code = posted.code;
   const refuse = (error: string) => refusePromo(code, error);
   try {
@@ -330,16 +330,13 @@ export async function applyPromo(cart: CartContext, posted: Posted<"apply-promo"
   return backToCart();
 }
 
-export async function removePromo(cart: CartContext) {
+async function removePromo(cart: CartContext) {
   await cart.api.removePromotion(cart.order.id);
   return backToCart();
 }
 
 /** With JavaScript the checkbox saves on change (a fetcher). */
-export async function saveSubstitutions(
-  cart: CartContext,
-  posted: Posted<typeof SAVE_SUBSTITUTIONS>,
-) {
+async function saveSubstitutions(cart: CartContext, posted: Posted<typeof SAVE_SUBSTITUTIONS>) {
   await cart.api.updateOrder(cart.order.id, {
     substitutions_allowed: posted.substitutions_allowed,
   });
@@ -350,7 +347,7 @@ export async function saveSubstitutions(
  * Pick Up in Store or Delivery: substitutions as ticked, then the time (spec §4); without
  * scripts the box's Save keeps the shopper on the cart.
  */
-export async function continueToTime(cart: CartContext, posted: Posted<"continue">) {
+async function continueToTime(cart: CartContext, posted: Posted<"continue">) {
   if (posted.substitutions_allowed !== cart.order.substitutions_allowed) {
     await cart.api.updateOrder(cart.order.id, {
       substitutions_allowed: posted.substitutions_allowed,
@@ -507,4 +504,12 @@ export async function cartPageData(args: RequestArgs, working: Order | null) {
     shoppingHref: departmentPath(department.store_id, department.id),
     disclaimer,
   };
+}
+
+/** Remembers the department the shopper shops in, for the empty cart's "Go shopping". */
+async function rememberShoppingDepartment(args: RequestArgs, order: Order) {
+  const { department } = orderParts(order);
+  if (!department) return;
+  const { session } = args.context.shopper;
+  session.set("shoppingDepartment", { storeId: department.store_id, departmentId: department.id });
 }

@@ -25,7 +25,7 @@ import {
 } from "~/lib/coupons";
 import { ApiError, type Coupon, type Order, type StorefrontApi } from "./api";
 import { couponRefusal } from "./api/refusals";
-import { orderParts } from "./checkout";
+import { orderParts } from "./order-parts";
 import { storefrontConfig } from "./config";
 import { readIntent } from "./form-intent";
 import { describeError, logWarning } from "./log";
@@ -77,7 +77,7 @@ export async function couponOffer(
 }
 
 /** 'Load To Card': the offer's fields, and, without JavaScript, the ask for a redirect. */
-export const couponPost = z.object({
+const couponPost = z.object({
   intent: z.literal(COUPON_INTENT),
   [COUPON_ID_FIELD]: z.string().min(1).max(64),
   [CLIP_TOKEN_FIELD]: z.string().min(1).max(64),

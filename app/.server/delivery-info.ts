@@ -18,8 +18,9 @@ import {
   cardStartProblem,
   isApproved,
   startCardAuthorization,
-} from "~/.server/card-payment";
-import { checkoutStep, orderParts } from "~/.server/checkout";
+} from "~/.server/payment-options";
+import { orderParts } from "~/.server/order-parts";
+import { checkoutStepFor, stepLineFor } from "~/.server/checkout-flow";
 import { describeError, logWarning } from "~/.server/log";
 import {
   redirectTo,
@@ -36,7 +37,7 @@ import {
 import { departmentPath } from "~/lib/listing";
 
 /** The session's marker of delivery mode (spec §4): set on the cart's Delivery, kept until pickup. */
-export const DELIVERY_MODE: DeliveryInfo = { delivery: 1 };
+const DELIVERY_MODE: DeliveryInfo = { delivery: 1 };
 
 /**
  * Pickup instead (the cart's 'Pick Up in Store', or the way out of a delivery whose card cannot
@@ -158,7 +159,7 @@ export async function deliveryInfoPage(
   const defaults = await startingValues(api, session, order);
   const basis = summaryBasis(order);
   return {
-    step: checkoutStep(session, order, "delivery"),
+    step: stepLineFor(session, order, "delivery"),
     defaults,
     basis,
     summary: summaryOf(basis, defaults),
@@ -298,9 +299,8 @@ export async function submitDeliveryInfo(
     tip_choice: values.tip_choice as TipOption,
     tip_other: values.tip_choice === "other" ? values.tip_other.slice(0, 20) : "",
   });
-  if (isApproved(delivered)) {
-    return redirectTo("/checkout", { status: 303 });
-  }
+  const next = checkoutStepFor(session, delivered, "delivery-saved");
+  if (next.kind === "page") return redirectTo(next.to, { status: 303 });
   const { street, unit } = splitStreet(values.address);
   const started = await startCardAuthorization(args, api, session, delivered, {
     delivery: {
@@ -319,7 +319,8 @@ export async function submitDeliveryInfo(
   });
   // A failed start is marked with its reason: the page says it, with the ways on. The entries
   // are the order's delivery now, so the page shows them again.
-  return started.redirect ?? redirectTo("/delivery-info", { status: 303 });
+  const fallback = next.kind === "card-authorization" ? next.fallback : "/delivery-info";
+  return started.redirect ?? redirectTo(fallback, { status: 303 });
 }
 
 /** 'Pick Up Instead': the order becomes a pickup, whose time is chosen again (its slots differ). */

@@ -5,20 +5,22 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 import { z } from "zod";
-import { dayMismatch, isDayValue, PICKUP_TIME_GONE, type Slot } from "@core/rules/pickup-slots";
-import type { SlotKind } from "@core/rules/slot-capacity";
-import { ApiError, ApiValidationError, type Order, type StorefrontApi } from "~/.server/api";
-import { orderParts, orderSlots, type OrderSlots } from "~/.server/checkout";
-import { isAuthenticated } from "~/.server/shopper";
-import { storefrontConfig } from "~/.server/config";
-import { describeError, logWarning } from "~/.server/log";
 import {
-  cardAuthorizationFailed,
-  isApproved,
-  startCardAuthorization,
-} from "~/.server/card-payment";
+  dayMismatch,
+  isDayValue,
+  pickupSlots,
+  PICKUP_TIME_GONE,
+  type Slot,
+  type SlotDay,
+  type SlotRules,
+} from "@core/rules/pickup-slots";
+import { FULL_SLOT_TYPE, type SlotKind } from "@core/rules/slot-capacity";
+import { ApiError, ApiValidationError, type Order, type StorefrontApi } from "~/.server/api";
+import { orderParts } from "~/.server/order-parts";
+import { describeError, logWarning } from "~/.server/log";
+import { startCardAuthorization } from "~/.server/payment-options";
+import { checkoutStepFor } from "~/.server/checkout-flow";
 import { redirectTo, type RequestArgs, type StorefrontSession } from "~/.server/session";
-import { nextStepAfterPickupTime } from "~/lib/checkout-flow";
 import { isDelivery } from "./delivery-mode";
 
 /** Where a store without a time zone is taken to be. */
@@ -54,6 +56,38 @@ export const pickupTimePost = z.preprocess(
 /** Delivery shows when it arrives: the slot plus the department's delivery time. */
 export function pickerDeliveryMinutes(session: StorefrontSession, order: Order): number {
   return isDelivery(order, session) ? (orderParts(order).department?.delivery_time ?? 0) : 0;
+}
+
+export interface OrderSlots {
+  days: SlotDay[];
+  timeZone: string;
+  rules: SlotRules;
+}
+
+/** The order's pickup slots from now, by the API's blackouts and the items' lead times. */
+async function orderSlots(
+  api: StorefrontApi,
+  order: Order,
+  {
+    now = new Date(),
+    deliveryMinutes = 0,
+    fulfillment = "pickup",
+  }: { now?: Date; deliveryMinutes?: number; fulfillment?: SlotKind } = {},
+): Promise<OrderSlots> {
+  // Full slots come among the blackouts, by their type: the picker lists them as unavailable;
+  // nearly full ones are said beside their time (decision 028).
+  const blackouts = await api.getBlackouts(order.id, fulfillment);
+  const rules: SlotRules = {
+    timeZone: blackouts.meta.timezone,
+    intervalMinutes: blackouts.meta.pickup_window.interval,
+    limits: blackouts.meta.lead_time,
+    itemLeadTimes: orderParts(order).items.map((item) => item.product?.data?.lead_time ?? 0),
+    blackouts: blackouts.data.filter((period) => period.type !== FULL_SLOT_TYPE),
+    full: blackouts.data.filter((period) => period.type === FULL_SLOT_TYPE),
+    nearlyFull: blackouts.meta.nearly_full,
+  };
+  // Delivery shows when it arrives: the pickup slot plus the department's delivery time.
+  return { days: pickupSlots(now, rules, { deliveryMinutes }), timeZone: rules.timeZone, rules };
 }
 
 /**
@@ -98,7 +132,7 @@ export async function savePickupTime(
     return redirectTo(to, { status: 303 });
   }
 
-  const { department, store, pickupLocations } = orderParts(order);
+  const { store, pickupLocations } = orderParts(order);
   const noun = isDelivery(order, session) ? "delivery" : "pickup";
   const pickupAt = new Date(posted.pickup_at);
   const changedDay = posted.day
@@ -131,14 +165,7 @@ export async function savePickupTime(
     throw error;
   }
 
-  const step = nextStepAfterPickupTime({
-    delivery: isDelivery(order, session),
-    authenticated: isAuthenticated(session),
-    orderSystem: storefrontConfig().features.orderSystem,
-    department,
-    hasCardAuthorization: isApproved(order),
-    cardAuthorizationFailed: cardAuthorizationFailed(session),
-  });
+  const step = checkoutStepFor(session, order, "time-saved");
   let to: string;
   if (step.kind === "card-authorization") {
     // Online payment is required: straight to the provider's page; if that cannot start, the
@@ -147,12 +174,10 @@ export async function savePickupTime(
     if (started.redirect) return started.redirect;
     to = step.fallback;
   } else if (step.kind === "sign-in") {
-    // A delivery order: its delivery information next, signing in first (spec §4); one whose
-    // delivery and card are done already (a time changed from the checkout) goes back there.
-    if (!isAuthenticated(session)) to = `/auth-request?returnTo=${encodeURIComponent(step.then)}`;
-    else to = order.delivery && isApproved(order) ? "/checkout" : step.then;
+    // A delivery order's information needs a signed-in shopper (spec §4): sign in, then there.
+    to = `/auth-request?returnTo=${encodeURIComponent(step.then)}`;
   } else {
-    to = step.to;
+    to = step.kind === "page" ? step.to : "/fulfillment-time";
   }
   // The checkout's time dialog saves in place: it stays on /checkout when that is the next step.
   if (posted.from === "checkout" && to === "/checkout") {

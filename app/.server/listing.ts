@@ -13,7 +13,7 @@ import { isAuthenticated, isClubShopper } from "./shopper";
 import { type RequestArgs } from "./session";
 
 /** Spec §9: department search limit 50. */
-export const LISTING_PAGE_SIZE = 50;
+const LISTING_PAGE_SIZE = 50;
 
 export const LISTING_FAILED_MESSAGE =
   "Sorry, products could not be loaded right now. Please try again in a moment.";

@@ -13,7 +13,7 @@ import { z } from "zod";
 import { formatMoney } from "@core/rules/money";
 import { isIncomplete } from "@core/rules/order-status";
 import { ApiError, type Order } from "~/.server/api";
-import { fulfillmentTime } from "~/.server/checkout";
+import { fulfillmentTime } from "~/.server/order-parts";
 import { isAuthenticated } from "~/.server/shopper";
 import { losesItemsIfReplaced, rememberOrder } from "~/.server/order-session";
 import { readIntent } from "~/.server/form-intent";
@@ -116,7 +116,7 @@ const replaceCart = z
   .optional()
   .transform((value) => value === "yes");
 
-export const pastOrderIntents = z.discriminatedUnion("intent", [
+const pastOrderIntents = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("retract"), orderId, page, replaceCart }),
   z.object({ intent: z.literal("cancel"), orderId, page }),
   z.object({ intent: z.literal("reorder"), orderId, page, replaceCart }),

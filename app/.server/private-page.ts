@@ -4,10 +4,10 @@
  */
 import type { AppLoadContext, HeadersFunction } from "@remix-run/node";
 
-export const PRIVATE_PAGE_CACHE_CONTROL = "no-store";
+const PRIVATE_PAGE_CACHE_CONTROL = "no-store";
 
 /** Any other page or data answer made for a signed-in shopper: their name, prices and stars. */
-export const SIGNED_IN_CACHE_CONTROL = "private, no-store";
+const SIGNED_IN_CACHE_CONTROL = "private, no-store";
 
 /** Marks an answer made for a signed-in shopper as theirs alone, unless its route said already. */
 export function keepSignedInAnswersPrivate(headers: Headers, context: AppLoadContext) {

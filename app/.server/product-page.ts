@@ -79,7 +79,7 @@ function productNotFound(department: Department) {
 }
 
 /** The product as sold in the department; `forPage` adds what only the page shows (one call). */
-export async function loadProduct(args: ProductArgs, { forPage = false } = {}) {
+async function loadProduct(args: ProductArgs, { forPage = false } = {}) {
   const department = await requireDepartment(args);
   const api = args.context.api;
   const productId = parseId(args.params.product);
@@ -107,7 +107,7 @@ function productCard(product: Product, department: Department): ProductCardView 
   };
 }
 
-export function toProductView(product: ProductDetail, editingItem: OrderItem | null): ProductView {
+function toProductView(product: ProductDetail, editingItem: OrderItem | null): ProductView {
   const images = [...(product.images?.data ?? [])]
     .sort((a, b) => Number(b.primary) - Number(a.primary) || a.id - b.id)
     .map((image) => ({ id: image.id, url: image.image_url, alt: image.alt_text ?? product.name }));
@@ -217,11 +217,7 @@ function builderView(product: ProductDetail): BuilderView | null {
 }
 
 /** The cart item `?item=` names, if it is this product's and in the working order. */
-export async function findEditedItem(
-  args: ProductArgs,
-  productId: number,
-  itemParam: string | null,
-) {
+async function findEditedItem(args: ProductArgs, productId: number, itemParam: string | null) {
   if (itemParam === null) return { requested: false, item: null };
   const itemId = parseId(itemParam);
   const order = itemId === null ? null : await loadWorkingOrder(args);
@@ -312,8 +308,12 @@ export async function quickViewData(args: LoaderFunctionArgs): Promise<QuickView
   };
 }
 
-/** A quick view's failed read as data: 404 is the spec's 'Product Error'; the rest is ignored. */
-export function quickViewFailure(error: unknown) {
+/**
+ * A quick view's failed read, answered (not thrown: a fetcher's thrown error would replace the
+ * listing with the error page) with its status: 404 is the spec's 'Product Error', 503 the API
+ * away; the dialog ignores the rest.
+ */
+export function quickViewFailure(error: unknown): { failure: QuickViewFailure; status: number } {
   const thrown = error as {
     type?: unknown;
     data?: { name?: unknown; department?: DepartmentLink; message?: unknown };
@@ -321,15 +321,12 @@ export function quickViewFailure(error: unknown) {
   } | null;
   const body = thrown?.type === "DataWithResponseInit" ? thrown.data : undefined;
   if (body?.name === "ProductNotFound" && body.department) {
-    return data<QuickViewFailure>(
-      { quickView: "not-found", department: body.department },
-      { status: 404 },
-    );
+    return { failure: { quickView: "not-found", department: body.department }, status: 404 };
   }
   const status = error instanceof Response ? error.status : (thrown?.init?.status ?? 500);
   const code = status >= 400 ? status : 500;
   const message = typeof body?.message === "string" ? body.message : errorPageContent(code).message;
-  return data<QuickViewFailure>({ quickView: "failed", code, message }, { status: code });
+  return { failure: { quickView: "failed", code, message }, status: code };
 }
 
 // --- The form post ------------------------------------------------------------------------------

@@ -45,7 +45,7 @@ function isThrownResponse(error: unknown): boolean {
  * Server-side failures are router errors, reported (spec §8); Remix's handleError never sees them
  * once they are responses.
  */
-export function toRouteError(error: unknown, path?: string): unknown {
+function toRouteError(error: unknown, path?: string): unknown {
   if (isThrownResponse(error)) return error;
   if (error instanceof ApiError || error instanceof StorefrontError) {
     if (error.status >= 500) reportError(error, { action: error.message, path });

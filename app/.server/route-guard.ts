@@ -15,7 +15,7 @@ import {
   type RouteRefusal,
 } from "~/lib/route-meta";
 import type { Order } from "./api";
-import { orderParts } from "./checkout";
+import { orderParts } from "./order-parts";
 import { isAuthenticated } from "./shopper";
 import { storefrontConfig, type StorefrontFeatures } from "./config";
 import { loadWorkingOrder } from "./order-session";

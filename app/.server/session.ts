@@ -20,6 +20,7 @@ import {
   type Session,
 } from "@remix-run/node";
 import { z } from "zod";
+import { MAX_ID } from "@core/rules/ids";
 import type { CouponView } from "~/lib/coupons";
 import type { FlashNotice } from "~/lib/shell-data";
 import { pagePath } from "~/lib/quick-view";
@@ -94,7 +95,8 @@ export type StorefrontSession = Session<SessionData, SessionFlashData>;
 
 const preferencesSchema = z.object({
   uuid: z.string().min(1).max(64).optional().catch(undefined),
-  homeStoreId: z.number().int().positive().optional().catch(undefined),
+  // Bounded as every other id is (core/rules/ids.ts): a larger one names no store.
+  homeStoreId: z.number().int().positive().max(MAX_ID).optional().catch(undefined),
   seenAlerts: z.array(z.number().int()).max(500).catch([]).default([]),
   /** 'Lite version' chosen in the footer: pages without any script (app/lib/lite-mode.ts). */
   lite: z.boolean().optional().catch(undefined),

@@ -27,18 +27,18 @@ import {
 } from "./session";
 
 /** Spec §8: the provider (or the API's way to it) could not be reached. */
-export const SIGN_ON_UNREACHABLE =
+const SIGN_ON_UNREACHABLE =
   "Network connection issue communicating with SSO server. Continuing as guest.";
 /** Ours: any other failed sign-in (a refused code, a key signed in as someone else). */
-export const SIGN_ON_FAILED = "We could not sign you in. Please try again.";
+const SIGN_ON_FAILED = "We could not sign you in. Please try again.";
 
 /** What a finished sign-in hands the session. */
-export interface SignOnResult {
+interface SignOnResult {
   shopper: SignedInShopper;
   apiKey: string;
 }
 
-export const shopperOf = (profile: UserProfile): SignedInShopper => ({
+const shopperOf = (profile: UserProfile): SignedInShopper => ({
   id: profile.id,
   email: profile.email,
   firstName: profile.first_name,

@@ -46,5 +46,3 @@ export async function storeLocatorData(api: StorefrontApi, brandName: string, se
   }));
   return { place: place?.label ?? null, results };
 }
-
-export type StoreLocatorResult = Awaited<ReturnType<typeof storeLocatorData>>["results"][number];

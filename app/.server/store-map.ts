@@ -154,7 +154,7 @@ function projectedStatesPath(): string {
 }
 
 /** The map's shape: width over height (the page reserves it, so nothing moves). */
-export const STORE_MAP_ASPECT = 4 / 3;
+const STORE_MAP_ASPECT = 4 / 3;
 /** The smallest span shown, in SVG units (about 85 miles across). */
 const MIN_SPAN = 120;
 
@@ -188,5 +188,3 @@ export function storeMapSvg(markers: readonly StoreMapMarker[]) {
     markers: placed,
   };
 }
-
-export type StoreMapSvgData = ReturnType<typeof storeMapSvg>;

@@ -77,7 +77,7 @@ const pickPost = z.object({
     .optional()
     .transform((v) => (v && /^\d{1,9}$/.test(v) ? Number(v) : null)),
 });
-export const storePostIntents = z.discriminatedUnion("intent", [statusPost, pickPost]);
+const storePostIntents = z.discriminatedUnion("intent", [statusPost, pickPost]);
 
 /** The associate's posts: a status move, or one item's pick. Back to `backTo` either way. */
 export async function storeOrderPost(args: PageArgs, form: FormData, backTo: string) {

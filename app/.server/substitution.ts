@@ -15,7 +15,7 @@ import {
 } from "@core/rules/substitution";
 import { formatUnit } from "@core/rules/units";
 import { ApiError, type Order, type StorefrontApi } from "~/.server/api";
-import { orderItem, orderParts } from "~/.server/checkout";
+import { orderItem, orderParts } from "~/.server/order-parts";
 import { readIntent } from "~/.server/form-intent";
 import { redirectTo, type RequestArgs } from "~/.server/session";
 import { cartItemView, productName } from "~/components/cart/view";

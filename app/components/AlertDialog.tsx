@@ -25,7 +25,7 @@ export interface StoreAlert {
 /** The form field that sends a no-JS shopper back where they were. */
 export const REDIRECT_FIELD = "redirectTo";
 
-export const alertDismissPath = (id: number) => `/alerts/${id}/dismiss`;
+const alertDismissPath = (id: number) => `/alerts/${id}/dismiss`;
 
 /** Ids closed earlier on the same page, sent along so that no dismissal is lost (see below). */
 export const SEEN_FIELD = "seen";

@@ -8,7 +8,7 @@ import { useShellData } from "./useShellData";
 /** The departments list: with items in the cart, going there asks first (spec §2 dialogs). */
 const DEPARTMENTS_PATH = /^\/stores\/\d+\/departments$/;
 
-export interface Crumb {
+interface Crumb {
   label: string;
   to: string;
 }

@@ -64,7 +64,7 @@ export interface ProductHitboxView {
   href: string;
 }
 
-export interface PageHitboxView {
+interface PageHitboxView {
   kind: "page";
   id: number;
   top: number;
@@ -122,7 +122,7 @@ export interface CatalogDealsView {
   pages: CatalogDealPage[];
 }
 
-export type PaginationLink =
+type PaginationLink =
   | { type: "spread"; key: string; label: string; name: string; href: string; current: boolean }
   | { type: "ellipsis"; key: string };
 

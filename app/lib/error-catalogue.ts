@@ -4,7 +4,7 @@
  */
 
 export const GENERIC_ERROR_MESSAGE = "An unexpected error occurred. Please try again later.";
-export const STARTUP_ERROR_MESSAGE =
+const STARTUP_ERROR_MESSAGE =
   "There was a problem initializing the application. Please try again later.";
 
 /** Messages carried by errors (spec §8 "Error classes and messages"). */

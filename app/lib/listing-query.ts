@@ -37,19 +37,19 @@ export const SORT_OPTIONS: readonly SortOption[] = [
 ];
 
 /** Only a search has a relevance order; it is then the default. */
-export const RELEVANCE_OPTION: SortOption = { value: "relevance", label: "Best Match" };
+const RELEVANCE_OPTION: SortOption = { value: "relevance", label: "Best Match" };
 
 export const QUERY_PARAM = "query";
 export const BRANDS_PARAM = "brands";
 export const SPECIALS_PARAM = "specials";
 export const FAVORITES_PARAM = "favorites";
 export const SORT_PARAM = "sort";
-export const PAGE_PARAM = "page";
+const PAGE_PARAM = "page";
 
 /** What the API accepts (docs/api.md): longer input would be a 422, never a listing. */
 export const MAX_BRANDS = 50;
 const MAX_BRAND_LENGTH = 100;
-export const MAX_PAGE = 10_000;
+const MAX_PAGE = 10_000;
 
 const byName = new Intl.Collator("en-US", { sensitivity: "base", numeric: true });
 
@@ -70,7 +70,7 @@ function flag(params: URLSearchParams, name: string): boolean {
 }
 
 /** Distinct (case-insensitive), trimmed, non-empty, sorted by name. */
-export function normalizeBrands(values: readonly string[]): string[] {
+function normalizeBrands(values: readonly string[]): string[] {
   const seen = new Map<string, string>();
   for (const raw of values) {
     const brand = raw.replace(/\s+/g, " ").trim();

@@ -108,9 +108,9 @@ export function textExcerpt(html: string | null | undefined, maxLength = 180): s
 }
 
 /** Featured categories first (spec §9), then by weight and name. */
-export function sortCategories<
-  T extends { featured: boolean; weight?: number | null; name: string },
->(categories: readonly T[]): T[] {
+function sortCategories<T extends { featured: boolean; weight?: number | null; name: string }>(
+  categories: readonly T[],
+): T[] {
   const byName = new Intl.Collator("en-US", { sensitivity: "base", numeric: true });
   return [...categories].sort(
     (a, b) =>

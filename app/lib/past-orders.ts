@@ -32,8 +32,7 @@ export const REPLACING_PARAM = "replacing";
 export const PAGE_PARAM = "page";
 
 /** The posts the page makes, by `intent`. */
-export const PAST_ORDER_INTENTS = ["retract", "cancel", "reorder"] as const;
-export type PastOrderIntent = (typeof PAST_ORDER_INTENTS)[number];
+export type PastOrderIntent = "retract" | "cancel" | "reorder";
 /** The intents that replace the cart with the order, and so ask first when the cart has items. */
 export type ReplacingIntent = Extract<PastOrderIntent, "retract" | "reorder">;
 

@@ -7,7 +7,7 @@
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { orderParts } from "~/.server/checkout";
+import { orderParts } from "~/.server/order-parts";
 import { isAuthenticated } from "~/.server/shopper";
 import { privatePageHeaders } from "~/.server/private-page";
 import { withRouteErrors } from "~/.server/route-errors";

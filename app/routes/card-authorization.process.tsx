@@ -2,10 +2,10 @@
  * /card-authorization/process (spec §2): the payment provider sends the shopper back here. The
  * authorization is read from the API: approved goes on to /checkout; anything else is said, the
  * authorization is given up and the shopper is back on the cart, or for a delivery on its
- * delivery information, which offers another card (app/.server/card-payment.ts).
+ * delivery information, which offers another card (app/.server/payment-options.ts).
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { finishCardAuthorization } from "~/.server/card-payment";
+import { finishCardAuthorization } from "~/.server/payment-options";
 import { withRouteErrors } from "~/.server/route-errors";
 import { guardRoute } from "~/.server/route-guard";
 import { redirectTo } from "~/.server/session";

@@ -8,7 +8,7 @@
  *
  * With scripts the entries are kept on the order 250 ms after typing stops (spec §9). Typing
  * 'assist' (outside any field) marks the order as placed with a store associate's help: the
- * listener posts `intent=assist` here. The work is in app/.server/checkout-page.ts.
+ * listener posts `intent=assist` here. The work is in app/.server/checkout.ts.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
@@ -23,19 +23,17 @@ import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "rea
 import {
   checkoutIntents,
   checkoutPageData,
-  entryRedirect,
+  checkoutEntry,
   markAssisted,
-  pickupTimeMissing,
   placeOrder,
   syncCheckoutEntries,
-} from "~/.server/checkout-page";
+} from "~/.server/checkout";
 import { readCheckedPost } from "~/.server/csrf";
 import { readIntent } from "~/.server/form-intent";
 import { privatePageHeaders } from "~/.server/private-page";
 import { withRouteErrors } from "~/.server/route-errors";
 import { guardRoute } from "~/.server/route-guard";
 import { redirectTo } from "~/.server/session";
-import { isIncomplete } from "@core/rules/order-status";
 import type { BreadcrumbHandle } from "~/components/Breadcrumbs";
 import { OrderTotals } from "~/components/cart/OrderTotals";
 import type { CheckoutFormValues } from "~/components/checkout/checkout-form-schema";
@@ -84,10 +82,8 @@ const guardAllowingPlaced = { ...routeMeta, allowsSubmittedOrder: true } as cons
 
 export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
   const { order } = await guardRoute(args, guardAllowingPlaced);
-  if (!isIncomplete(order)) throw redirectTo("/confirmation");
   const { session } = args.context.shopper;
-  if (pickupTimeMissing(session, order)) throw redirectTo("/fulfillment-time");
-  const elsewhere = entryRedirect(session, order);
+  const elsewhere = checkoutEntry(session, order);
   if (elsewhere) throw redirectTo(elsewhere);
   return checkoutPageData(args, session, order);
 });

@@ -5,7 +5,8 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { checkoutStep, orderParts } from "~/.server/checkout";
+import { orderParts } from "~/.server/order-parts";
+import { stepLineFor } from "~/.server/checkout-flow";
 import { departmentPath } from "~/lib/listing";
 import { readCheckedPost } from "~/.server/csrf";
 import {
@@ -79,7 +80,7 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
     "";
 
   return {
-    step: checkoutStep(session, order, "time"),
+    step: stepLineFor(session, order, "time"),
     noun: delivery ? ("delivery" as const) : ("pickup" as const),
     // The picker computes every day's times from the rules and this instant (a month of 15-minute
     // slots would be 100 KB of page data); the days come with the shown day's times only.

@@ -21,12 +21,12 @@ import {
   canPayOnlineFor,
   cardStartProblem,
   holdOutgrown,
-  isApproved,
   payAtStore,
   retryCardAuthorization,
   startCardAuthorization,
-} from "~/.server/card-payment";
-import { checkoutStep, orderParts } from "~/.server/checkout";
+} from "~/.server/payment-options";
+import { orderParts } from "~/.server/order-parts";
+import { checkoutStepFor, entryPath, stepLineFor } from "~/.server/checkout-flow";
 import { storefrontConfig } from "~/.server/config";
 import { readCheckedPost } from "~/.server/csrf";
 import { privatePageHeaders } from "~/.server/private-page";
@@ -35,11 +35,10 @@ import { guardRoute } from "~/.server/route-guard";
 import { redirectTo, type RequestArgs } from "~/.server/session";
 import type { BreadcrumbHandle } from "~/components/Breadcrumbs";
 import { CsrfInput } from "~/components/CsrfInput";
-import { paymentOptionsEntryRedirect, onlinePaymentRequired } from "~/lib/checkout-flow";
+import { onlinePaymentRequired } from "~/lib/checkout-flow";
 import { departmentPath } from "~/lib/listing";
 import { PAYMENT_MESSAGES } from "~/lib/payment-messages";
 import { ROUTE_GUARD_MESSAGES, titleMeta, type RouteMeta } from "~/lib/route-meta";
-import { isDelivery } from "~/.server/delivery-mode";
 
 /** The shopper's order: never cached. */
 export const headers = privatePageHeaders;
@@ -61,12 +60,7 @@ export const routeMeta = {
 async function elsewhere(args: RequestArgs) {
   const { order } = await guardRoute(args, routeMeta);
   const { session } = args.context.shopper;
-  const to = paymentOptionsEntryRedirect({
-    delivery: isDelivery(order, session),
-    orderSystem: storefrontConfig().features.orderSystem,
-    department: orderParts(order).department,
-    hasCardAuthorization: isApproved(order),
-  });
+  const to = entryPath(checkoutStepFor(session, order, "/payment-options"));
   return { order, session, to };
 }
 
@@ -82,7 +76,7 @@ export const loader = withRouteErrors(async (args: LoaderFunctionArgs) => {
     subtotal: item.subtotal,
   }));
   return {
-    step: checkoutStep(session, order, "payment"),
+    step: stepLineFor(session, order, "payment"),
     holdNote: cardHoldMessage(cardHoldAmount(order.total, held), held),
     departmentName: department?.name ?? null,
     shopHref: department && store ? departmentPath(store.id, department.id) : "/",

@@ -26,7 +26,7 @@ export const AuthorizeQuerySchema = z.object({
   prompt: z.enum(["create"]).optional(),
 });
 
-export const AuthorizationSchema = z.object({
+const AuthorizationSchema = z.object({
   /** Where to send the shopper's browser: the provider's sign-in. */
   authorization_url: z.string(),
   /** Also in the URL; the storefront keeps it to check the return (spec §5). */
@@ -46,7 +46,7 @@ export const AuthenticateBodySchema = z.object({
 
 // --- GET /profile ----------------------------------------------------------------------------
 
-export const UserAddressSchema = z.object({
+const UserAddressSchema = z.object({
   address_line_1: z.string(),
   address_line_2: z.string().nullable(),
   city: z.string(),
@@ -54,7 +54,7 @@ export const UserAddressSchema = z.object({
   zip_code: z.string(),
 });
 
-export const UserProfileSchema = z.object({
+const UserProfileSchema = z.object({
   id: z.number(),
   email: z.string(),
   first_name: z.string().nullable(),

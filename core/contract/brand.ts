@@ -21,7 +21,7 @@ export const KeysBodySchema = z.object({
     .default({}),
 });
 
-export const ApiKeySchema = z.object({ apikey: z.string().min(1), uuid: z.string().min(1) });
+const ApiKeySchema = z.object({ apikey: z.string().min(1), uuid: z.string().min(1) });
 export const KeysAnswerSchema = singleResource(ApiKeySchema);
 
 // --- GET /brand ------------------------------------------------------------------------------
@@ -45,12 +45,12 @@ export const BrandAnswerSchema = singleResource(BrandSchema);
 // --- GET / PUT /home-store -------------------------------------------------------------------
 
 export const HomeStoreBodySchema = z.object({ id: queryId });
-export const HomeStoreSchema = z.object({ id: z.number().nullable() });
+const HomeStoreSchema = z.object({ id: z.number().nullable() });
 export const HomeStoreAnswerSchema = singleResource(HomeStoreSchema);
 
 // --- GET /geolocate --------------------------------------------------------------------------
 
-export const GeolocationSchema = z.object({
+const GeolocationSchema = z.object({
   latitude: z.number(),
   longitude: z.number(),
   /** `edge` from the CDN's visitor location, `ip` by address (another adapter), `market` for the brand's centre. */
@@ -64,7 +64,7 @@ export const GeolocationAnswerSchema = singleResource(GeolocationSchema);
 export const GeocodeQuerySchema = z.object({
   address: z.string().trim().min(1).max(SEARCH_QUERY_MAX_LENGTH),
 });
-export const GeoPlaceSchema = z.object({
+const GeoPlaceSchema = z.object({
   latitude: z.number(),
   longitude: z.number(),
   /** How the geocoder names the place: 'Princeton, NJ 08540', 'Trenton, NJ', 'NJ'. */
@@ -75,6 +75,3 @@ export const GeoPlaceSchema = z.object({
 export const GeoPlaceAnswerSchema = singleResource(GeoPlaceSchema);
 
 export type ApiKey = z.infer<typeof ApiKeySchema>;
-export type Brand = z.infer<typeof BrandSchema>;
-export type Geolocation = z.infer<typeof GeolocationSchema>;
-export type GeoPlace = z.infer<typeof GeoPlaceSchema>;

@@ -117,7 +117,7 @@ import {
  */
 export type CallKind = "shared" | "browse" | "order" | "own" | "write" | "device" | "keyless";
 
-export type RefusalStatus = 400 | 403 | 404 | 409 | 422 | 502 | 503;
+type RefusalStatus = 400 | 403 | 404 | 409 | 422 | 502 | 503;
 
 /** One call of the API. */
 export interface CallEntry {
@@ -865,9 +865,6 @@ export const CALLS = table({
   },
 });
 
-export type CallName = keyof typeof CALLS;
-export type Call = (typeof CALLS)[CallName];
-
 /** The table as a list, in its order. */
 export const CALL_LIST: readonly CallEntry[] = Object.values(CALLS);
 
@@ -890,7 +887,6 @@ export type AnswerInputOf<C extends CallEntry> = C["answer"]["schema"] extends Z
   ? z.input<C["answer"]["schema"]>
   : void;
 export type QueryOf<C extends CallEntry> = SchemaOut<C["query"]>;
-export type QueryInputOf<C extends CallEntry> = SchemaIn<C["query"]>;
 export type BodyOf<C extends CallEntry> = C["multipart"] extends true
   ? undefined
   : SchemaOut<C["body"]>;

@@ -8,9 +8,9 @@ import { StoreFieldsSchema } from "./stores";
  * `pages.hitboxes.product` answers a whole catalog in one call: its pages, their hitboxes and the
  * products they lead to, priced in the catalog's department (what a catalog viewer draws).
  */
-export const CATALOG_INCLUDES = ["pages", "pages.hitboxes", "pages.hitboxes.product"] as const;
+const CATALOG_INCLUDES = ["pages", "pages.hitboxes", "pages.hitboxes.product"] as const;
 export type CatalogInclude = (typeof CATALOG_INCLUDES)[number];
-export const PAGE_INCLUDES = ["hitboxes", "hitboxes.product", "store"] as const;
+const PAGE_INCLUDES = ["hitboxes", "hitboxes.product", "store"] as const;
 export type PageInclude = (typeof PAGE_INCLUDES)[number];
 
 export const CatalogsQuerySchema = z.object({ department: queryId });
@@ -65,5 +65,4 @@ export const CatalogAnswerSchema = singleResource(CatalogSchema);
 export const PageAnswerSchema = singleResource(CatalogPageDetailSchema);
 
 export type Catalog = z.infer<typeof CatalogSchema>;
-export type CatalogPage = z.infer<typeof CatalogPageDetailSchema>;
 export type Hitbox = z.infer<typeof HitboxSchema>;

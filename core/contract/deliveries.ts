@@ -8,11 +8,11 @@ import { DeliveryAddress } from "../rules/delivery-form";
 import { DELIVERY_INSTRUCTIONS_MAX_LENGTH, tooLongMessage } from "../rules/limits";
 import { singleResource, wholeNumber } from "./params";
 
-export const DELIVERY_PROVIDERS = ["store", "door_dash"] as const;
+const DELIVERY_PROVIDERS = ["store", "door_dash"] as const;
 export type DeliveryProvider = (typeof DELIVERY_PROVIDERS)[number];
 
 /** The largest tip the API takes, in cents. */
-export const MAX_TIP_CENTS = 100_000;
+const MAX_TIP_CENTS = 100_000;
 
 /** A tip in cents: a whole number, never negative. */
 const tip = wholeNumber(0, MAX_TIP_CENTS, 0);
@@ -60,7 +60,7 @@ export type DeliveryPayload = z.output<typeof DeliveryPayloadSchema>;
 export const PlaceBodySchema = z.object({ delivery: DeliveryPayloadSchema.optional() });
 
 /** What a delivery would cost and take: the delivery form's side summary. */
-export const DeliveryQuoteSchema = z.object({
+const DeliveryQuoteSchema = z.object({
   provider: z.enum(DELIVERY_PROVIDERS),
   /** The delivery fee, cents, before any delivery promotion. */
   delivery_amount: z.number(),

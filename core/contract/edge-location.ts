@@ -7,7 +7,7 @@
  * Names as the providers document them: CloudFront's viewer location headers, Cloudflare's
  * "Add visitor location headers" managed transform, Vercel's request headers.
  */
-export const EDGE_LOCATION_HEADERS = {
+const EDGE_LOCATION_HEADERS = {
   cloudfront: {
     latitude: "cloudfront-viewer-latitude",
     longitude: "cloudfront-viewer-longitude",

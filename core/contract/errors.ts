@@ -168,7 +168,7 @@ export function codeForStatus(status: number): ApiErrorCode {
 }
 
 /** `{ field: [messages] }`: `generic` for what belongs to no field; dotted paths for nesting. */
-export const FieldErrorsSchema = z.record(z.array(z.string()));
+const FieldErrorsSchema = z.record(z.array(z.string()));
 export type FieldErrors = z.infer<typeof FieldErrorsSchema>;
 
 /** Every error the API answers, whatever its status. */

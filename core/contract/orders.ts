@@ -98,7 +98,7 @@ export const OrderUpdateBodySchema = z.object({
 });
 
 /** How many orders one page of GET /orders holds at most. */
-export const ORDER_PAGE_LIMIT = 50;
+const ORDER_PAGE_LIMIT = 50;
 
 /** GET /orders: the caller's orders, newest first, a page at a time; optionally one store's. */
 export const OrderListQuerySchema = z.object({
@@ -264,7 +264,7 @@ export const OrderItemSchema = z.object({
   product: included(ProductSchema.nullable()).optional(),
 });
 
-export const OrderPromotionSchema = z.object({
+const OrderPromotionSchema = z.object({
   code: z.string(),
   description: z.string(),
   type: z.string(),
@@ -375,7 +375,7 @@ export const ItemAnswerSchema = singleResource(OrderItemSchema);
 export const RecommendationsAnswerSchema = singleResource(RecommendationsSchema);
 export const CouponAnswerSchema = singleResource(CouponSchema);
 /** A reorder's left-out items: gone from the department, not enough left, or changed choices. */
-export const LeftOutItemSchema = z.object({
+const LeftOutItemSchema = z.object({
   product_id: z.number(),
   name: z.string(),
   reason: z.string(),
@@ -391,6 +391,4 @@ export const CouponClipAnswerSchema = singleResource(z.object({ loaded: z.litera
 
 export type Order = z.infer<typeof OrderSchema>;
 export type OrderItem = z.infer<typeof OrderItemSchema>;
-export type Blackouts = z.infer<typeof BlackoutsAnswerSchema>;
-export type Recommendations = z.infer<typeof RecommendationsSchema>;
 export type Coupon = z.infer<typeof CouponSchema>;

@@ -16,7 +16,7 @@ export const CARD_AUTHORIZATION_CANCEL_PATH = "/card-authorization/cancel";
  * the gateway (`cancelled`, `expired`). Only `approved` places an order that requires online
  * payment; a refused one may be replaced by a new attempt.
  */
-export const CARD_AUTHORIZATION_STATUSES = [
+const CARD_AUTHORIZATION_STATUSES = [
   "pending",
   "approved",
   "declined",
@@ -77,7 +77,7 @@ export const BillingAddressSchema = z.object({
 });
 
 /** Who pays: the signed-in shopper as the storefront knows them. */
-export const PayingUserSchema = z.object({
+const PayingUserSchema = z.object({
   first_name: trimmed(100),
   last_name: trimmed(100),
   email: trimmed(254).email("Must be a valid email address."),
@@ -129,7 +129,7 @@ export const CardAuthorizationBodySchema = z.object({
   tip: cents(100_000).optional(),
 });
 
-export const CardAuthorizationStartSchema = z.object({
+const CardAuthorizationStartSchema = z.object({
   /** Where to send the shopper's browser: the gateway's hosted payment page. */
   redirect_url: z.string(),
   /** The gateway's reference of this authorization; the return carries it too. */
@@ -182,5 +182,4 @@ export const PaymentWebhookEventSchema = z.object({
 export type PaymentWebhookEvent = z.infer<typeof PaymentWebhookEventSchema>;
 export const PaymentWebhookAnswerSchema = singleResource(z.object({ received: z.literal(true) }));
 
-export type CardAuthorization = z.infer<typeof CardAuthorizationSchema>;
 export type CardAuthorizationStart = z.infer<typeof CardAuthorizationStartSchema>;

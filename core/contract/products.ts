@@ -12,9 +12,9 @@ import {
 import { SEARCH_QUERY_MAX_LENGTH } from "../rules/limits";
 
 /** Department search answers at most this many products (spec §9). */
-export const SEARCH_LIMIT = 50;
+const SEARCH_LIMIT = 50;
 
-export const SORTS = ["relevance", "popular", "brand", "price", "specials"] as const;
+const SORTS = ["relevance", "popular", "brand", "price", "specials"] as const;
 export type Sort = (typeof SORTS)[number];
 
 export const PRODUCT_INCLUDES = [
@@ -63,7 +63,7 @@ export const ProductQuerySchema = InDepartmentQuerySchema.extend({
 
 // --- Answers ---------------------------------------------------------------------------------
 
-export const ProductImageSchema = z.object({
+const ProductImageSchema = z.object({
   id: z.number(),
   primary: z.boolean(),
   image_url: z.string(),
@@ -83,7 +83,7 @@ export const ChoiceSchema = z.object({
   meta: z.object({ color: z.string() }),
 });
 
-export const FacetSchema = z.object({
+const FacetSchema = z.object({
   id: z.number(),
   name: z.string(),
   description: z.string().nullable(),
@@ -137,7 +137,7 @@ const BundleMemberSchema = z.object({
   product: included(ProductSchema.nullable()).optional(),
 });
 
-export const FacetGroupSchema = z.object({
+const FacetGroupSchema = z.object({
   id: z.number(),
   name: z.string(),
   weight: z.number(),
@@ -199,8 +199,4 @@ export const NutritionAnswerSchema = singleResource(NutritionSchema);
 
 export type Product = z.infer<typeof ProductSchema>;
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
-export type ProductListing = z.infer<typeof ProductListingSchema>;
-export type Facet = z.infer<typeof FacetSchema>;
-export type Choice = z.infer<typeof ChoiceSchema>;
 export type Builder = z.infer<typeof BuilderSchema>;
-export type Nutrition = z.infer<typeof NutritionSchema>;

@@ -19,7 +19,7 @@ export const StoreQueueQuerySchema = z.object({
     .optional(),
 });
 
-export const StatusHistoryEntrySchema = z.object({
+const StatusHistoryEntrySchema = z.object({
   status: z.string(),
   at: z.string().nullable(),
   by_store: z.boolean(),
@@ -54,14 +54,14 @@ export const StoreStatusAnswerSchema = singleResource(
 );
 
 /** The final amount once picking changed anything (null until then), by the cart's rules. */
-export const FinalAmountSchema = z.object({
+const FinalAmountSchema = z.object({
   subtotal: z.number(),
   club_savings: z.number(),
   discount: z.number(),
   total: z.number(),
 });
 
-export const StoreOrderItemSchema = z.object({
+const StoreOrderItemSchema = z.object({
   id: z.number(),
   product_id: z.number(),
   product_name: z.string(),

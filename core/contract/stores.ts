@@ -14,9 +14,9 @@ import {
 } from "./params";
 import { ProductSchema } from "./products";
 
-export const STORE_INCLUDES = ["brand", "departments", "pseudoDepartments"] as const;
+const STORE_INCLUDES = ["brand", "departments", "pseudoDepartments"] as const;
 export type StoreInclude = (typeof STORE_INCLUDES)[number];
-export const DEPARTMENT_INCLUDES = [
+const DEPARTMENT_INCLUDES = [
   "categories",
   "categories.children",
   "pickup_locations",
@@ -24,7 +24,7 @@ export const DEPARTMENT_INCLUDES = [
   "store",
 ] as const;
 export type DepartmentInclude = (typeof DEPARTMENT_INCLUDES)[number];
-export const CATEGORY_INCLUDES = ["children", "products", "products.images", "department"] as const;
+const CATEGORY_INCLUDES = ["children", "products", "products.images", "department"] as const;
 export type CategoryInclude = (typeof CATEGORY_INCLUDES)[number];
 
 // --- Requests --------------------------------------------------------------------------------
@@ -169,9 +169,6 @@ export const CategoryAnswerSchema = singleResource(CategoryDetailSchema);
 export const AlertListAnswerSchema = listResource(AlertSchema);
 
 export type Store = z.infer<typeof StoreSchema>;
-export type Category = z.infer<typeof CategorySchema>;
 export type CategoryDetail = z.infer<typeof CategoryDetailSchema>;
-export type PickupLocation = z.infer<typeof PickupLocationSchema>;
 export type Department = z.infer<typeof DepartmentSchema>;
-export type PseudoDepartment = z.infer<typeof PseudoDepartmentSchema>;
 export type Alert = z.infer<typeof AlertSchema>;

@@ -21,14 +21,14 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type Response, type TestInfo } from "@playwright/test";
 import { routeOf } from "./routes";
 
-export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 
 type AxeResults = Awaited<ReturnType<AxeBuilder["analyze"]>>;
 type Violation = AxeResults["violations"][number];
 type AxePage = ConstructorParameters<typeof AxeBuilder>[0]["page"];
 
 /** One line per failing element: what a reviewer needs to find and fix it. */
-export function formatViolations(violations: Violation[]): string[] {
+function formatViolations(violations: Violation[]): string[] {
   return violations.flatMap((v) =>
     v.nodes.map(
       (node) =>

@@ -153,11 +153,7 @@ export class CurlShopper {
 }
 
 /** The form holding the button (or submit input) whose text or accessible label is `button`. */
-export function findForm(
-  page: CurlPage,
-  button: string | RegExp,
-  where?: [string, string],
-): PageForm {
+function findForm(page: CurlPage, button: string | RegExp, where?: [string, string]): PageForm {
   const matches = (label: string) =>
     typeof button === "string" ? label === button : button.test(label);
   for (const match of page.html.matchAll(/<form\b[^>]*>[\s\S]*?<\/form>/gi)) {

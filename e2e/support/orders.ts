@@ -45,20 +45,6 @@ export async function cartOrder(
   return { apiKey: key, orderId: added.data.order_id, itemId: added.data.id };
 }
 
-/** One more of `productId` in the order. */
-export async function addItem(
-  request: APIRequestContext,
-  order: ApiOrder,
-  productId: number,
-): Promise<void> {
-  await dataOf(
-    await request.post("/api/1/items", {
-      headers: { authorization: `Bearer ${order.apiKey}` },
-      data: { product_id: productId, quantity: 1, preferences: [], order_id: order.orderId },
-    }),
-  );
-}
-
 const byKey = (order: ApiOrder) => ({ authorization: `Bearer ${order.apiKey}` });
 
 /** A pickup time a day or more ahead (so the store has not started it), and the customer. */

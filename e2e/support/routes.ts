@@ -29,7 +29,7 @@ function segments(name: string): string[] {
 }
 
 /** The URL pattern of a flat-routes file name: `/stores/:store/departments`, `/*` for a splat. */
-export function routePattern(fileName: string): string {
+function routePattern(fileName: string): string {
   const parts: string[] = [];
   for (const raw of segments(fileName.replace(MODULE, ""))) {
     // The file name's brackets are escapes: `boundaries[.]json` is the segment `boundaries.json`.

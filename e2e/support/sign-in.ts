@@ -5,12 +5,11 @@
  * JavaScript; every provider page is checked with axe.
  */
 import { randomUUID } from "node:crypto";
-import type { BrowserContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, waitForHydration } from "./test";
 
 /** The demo data's shoppers (api/integrations/identity/sandbox/accounts.ts). */
 export const PAT = { email: "pat@example.com", password: "pat-password", firstName: "Pat" };
-export const SAM = { email: "sam@example.com", password: "sam-password", firstName: "Sam" };
 
 const banner = (page: Page) => page.getByRole("banner");
 
@@ -79,16 +78,4 @@ export async function registerShopper(page: Page, firstName = "Robin"): Promise<
   const account = await registerOnProvider(page, firstName);
   await expect(banner(page)).toContainText(`Hi, ${firstName}`);
   return account;
-}
-
-/**
- * The header's Sign Out, then the browser forgets the provider's own sign-in too (its session
- * cookie would sign the same person in again without the form): the next Sign In asks.
- */
-export async function signOut(page: Page, context: BrowserContext) {
-  await banner(page).getByRole("button", { name: "Sign Out" }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await waitForHydration(page);
-  await expect(banner(page).getByRole("button", { name: "Sign In" })).toBeVisible();
-  await context.clearCookies();
 }

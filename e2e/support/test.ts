@@ -11,7 +11,6 @@
 import {
   test as base,
   expect,
-  type BrowserContext,
   type Locator,
   type Page,
   type Request,
@@ -46,7 +45,7 @@ function isScriptPreload(tag: string): boolean {
 }
 
 /** The HTML a browser with scripting disabled would act on. */
-export function stripScripts(html: string): string {
+function stripScripts(html: string): string {
   return html
     .replace(SCRIPT_ELEMENT, "")
     .replace(LINK_TAG, (tag) => (isScriptPreload(tag) ? "" : tag))
@@ -54,7 +53,7 @@ export function stripScripts(html: string): string {
 }
 
 /** Marks the page that stands in for a redirect (see serveWithoutScripts); never scanned. */
-export const REDIRECT_MARKER = "e2e-redirect";
+const REDIRECT_MARKER = "e2e-redirect";
 
 /**
  * A redirect answered as a page that sends the browser on with a meta refresh: a real 3xx would
@@ -356,4 +355,4 @@ export async function expectDialog(page: Page, name: string | RegExp): Promise<L
   return dialog;
 }
 
-export type { BrowserContext, Locator, Page, TestInfo };
+export type { Locator, Page, TestInfo };

@@ -9,12 +9,12 @@ import { expect, it } from "vitest";
 import type { TestApi } from "../support/api";
 
 /** FUZZ_SEED reproduces a failure (fast-check prints the seed and path when a property fails). */
-export const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 20_240_611);
+const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 20_240_611);
 /**
  * Generated calls per property: 500 on SQLite; the PostgreSQL pass runs the first 100 of the
  * same seeds (the same inputs, fewer of them), since the database-specific faults show early.
  */
-export const FUZZ_RUNS = Number(
+const FUZZ_RUNS = Number(
   process.env.FUZZ_RUNS ?? (process.env.TEST_DATABASE === "postgres" ? 100 : 500),
 );
 
@@ -86,7 +86,7 @@ export const nastyNumber: fc.Arbitrary<number> = fc.oneof(
 );
 
 /** Any JSON value, with a bias towards the shapes a validator forgets: nulls, arrays, objects. */
-export const jsonJunk: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
+const jsonJunk: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
   value: fc.oneof(
     { depthSize: "small", maxDepth: 3 },
     nastyString,
@@ -106,9 +106,7 @@ export const field = (...plausible: fc.Arbitrary<unknown>[]): fc.Arbitrary<unkno
  * A JSON object as text, so it may hold what JSON.stringify never writes: duplicate keys and own
  * `__proto__` / `constructor` keys. Each known field is present or missing; extra keys ride along.
  */
-export function jsonObjectText(
-  fields: Record<string, fc.Arbitrary<unknown>>,
-): fc.Arbitrary<string> {
+function jsonObjectText(fields: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<string> {
   const known = Object.entries(fields).map(([name, value]) =>
     fc.option(
       value.map((v) => [name, v] as const),
@@ -151,7 +149,7 @@ const json = (body: string): RawBody => ({ contentType: "application/json", body
 const unreadableJson = (body: string): RawBody => ({ ...json(body), unreadable: true });
 
 /** Bodies that are not the JSON the API expects: broken JSON, other types, bad bytes, too large. */
-export const rawBody: fc.Arbitrary<RawBody> = fc.oneof(
+const rawBody: fc.Arbitrary<RawBody> = fc.oneof(
   fc
     .constantFrom(
       "{",
@@ -194,7 +192,7 @@ export const rawBody: fc.Arbitrary<RawBody> = fc.oneof(
  * Percent-encoding that also takes lone surrogates (encodeURIComponent throws on them): they go
  * as the bytes a sloppy client would send, which are not valid UTF-8.
  */
-export function encodeLoose(s: string): string {
+function encodeLoose(s: string): string {
   let out = "";
   for (const char of s) {
     const code = char.charCodeAt(0);
@@ -241,7 +239,7 @@ export type QueryValue = string | QueryValue[] | { [key: string]: QueryValue };
 
 /** A query value: a plain string, a bracket array, or a nested qs object. */
 const shortString = nastyString.map((s) => s.slice(0, 60));
-export const queryJunk: fc.Arbitrary<QueryValue> = fc.letrec<{ v: QueryValue }>((tie) => ({
+const queryJunk: fc.Arbitrary<QueryValue> = fc.letrec<{ v: QueryValue }>((tie) => ({
   v: fc.oneof(
     { depthSize: "small", maxDepth: 2 },
     shortString,
@@ -307,7 +305,7 @@ export function queryFor(params: Record<string, fc.Arbitrary<QueryValue>>): fc.A
 export const q = (...values: (string | number)[]): fc.Arbitrary<QueryValue> =>
   fc.constantFrom(...values.map(String));
 
-export interface Sent {
+interface Sent {
   status: number;
   contentType: string;
   text: string;
@@ -322,7 +320,7 @@ const escapeRaw = (target: string) => target.replace(/[^\x21-\x7e]+/g, encodeLoo
  * Sends these bytes over node:http (a keep-alive agent: fetch is several times slower here), with
  * only the escaping any client must do; a path the URL parser would resolve stays as sent.
  */
-export function send(
+function send(
   api: TestApi,
   method: string,
   path: string,
@@ -358,7 +356,7 @@ export function send(
 }
 
 /** The property of every API answer: no fault of ours, and JSON (a 204 has no body at all). */
-export function expectSoundAnswer(answer: Sent, what: string) {
+function expectSoundAnswer(answer: Sent, what: string) {
   if (answer.status >= 500 || (answer.status !== 204 && !answer.contentType.includes("json")))
     throw new Error(
       `${what.slice(0, 400)} answered ${answer.status} ${answer.contentType}: ${answer.text.slice(0, 300)}`,
@@ -460,7 +458,7 @@ export interface FuzzRoute {
   public?: boolean;
 }
 
-export interface Input {
+interface Input {
   path: string;
   query: string;
   body: RawBody | undefined;
@@ -473,7 +471,7 @@ export interface Input {
  * where the input is refused by construction (an unknown key, an unreadable body). `before` runs
  * ahead of each request (to refresh the pool); the key is mostly the caller's own.
  */
-export async function fuzzRoute(
+async function fuzzRoute(
   api: TestApi,
   route: FuzzRoute,
   {

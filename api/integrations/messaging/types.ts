@@ -3,7 +3,7 @@
  * mail server, an SMS through an SMS provider. Each message carries our idempotency key; the
  * sandboxes keep each message once per key.
  */
-export interface OutgoingEmail {
+interface OutgoingEmail {
   to: string;
   subject: string;
   text: string;

@@ -34,14 +34,14 @@ export interface AuthorizationResult {
   cardLastFour: string | null;
 }
 
-export interface CaptureRequest {
+interface CaptureRequest {
   /** In cents, at most the authorized amount. */
   amount: number;
   /** Ours, one per hold: a retried capture is answered, never charged twice. */
   idempotencyKey: string;
 }
 
-export interface CaptureResult {
+interface CaptureResult {
   capturedAmount: number;
 }
 

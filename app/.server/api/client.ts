@@ -62,7 +62,7 @@ export interface ApiKeySource {
 }
 
 /** How many past orders one page of /stores/{store}/orders shows. */
-export const PAST_ORDERS_PER_PAGE = 20;
+const PAST_ORDERS_PER_PAGE = 20;
 
 // The includes of spec §7, one list per call (each a subset of what the contract allows).
 const STORE_INCLUDES = ["departments", "pseudoDepartments"] as const satisfies StoreInclude[];

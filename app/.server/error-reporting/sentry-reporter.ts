@@ -76,7 +76,7 @@ function stackFrames(stack: string | undefined) {
 }
 
 /** The envelope of one error event: header, item header and payload, one JSON value a line. */
-export function errorEnvelope(
+function errorEnvelope(
   target: DsnTarget,
   release: string,
   error: unknown,

@@ -6,10 +6,10 @@ import { CLUB_SAVINGS_LABEL, formatMoney, formatSaving } from "@core/rules/money
 import { ItemSubstitution } from "./ItemSubstitution";
 import type { CartItemView } from "./view";
 
-export const DELETE_ITEM_DIALOG = "delete-item";
+const DELETE_ITEM_DIALOG = "delete-item";
 /** The intent of the row's quantity stepper (− and +). */
 export const SET_QUANTITY = "set-quantity";
-export const ITEM_PARAM = "item";
+const ITEM_PARAM = "item";
 
 const dialogId = (itemId: number) => `${DELETE_ITEM_DIALOG}-${itemId}`;
 

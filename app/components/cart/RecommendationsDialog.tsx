@@ -7,7 +7,7 @@ import { useHydrated } from "~/components/useHydrated";
 import { useShellData } from "~/components/useShellData";
 import { CSRF_FIELD } from "~/lib/csrf";
 import { formatMoney } from "@core/rules/money";
-export interface RecommendedProductView {
+interface RecommendedProductView {
   id: number;
   name: string;
   imageUrl: string | null;

@@ -10,7 +10,7 @@ import { substitutionText, type SubstitutionChoice } from "@core/rules/substitut
 import { productPath } from "~/lib/listing";
 import type { TotalsView } from "./OrderTotals";
 
-export interface PreferenceView {
+interface PreferenceView {
   id: number;
   label: string;
   /** Cents per unit; 0 shows no adjustment. */
@@ -85,7 +85,7 @@ type Preference = NonNullable<OrderItem["preferences"]>["data"][number];
  * Placement: Center'; a written one with its text ('Name on Cake: Emma'), and in the chosen
  * writing colour ('Message on Cake: “Happy Birthday” in Royal Blue').
  */
-export function preferenceLabel(p: Preference): string {
+function preferenceLabel(p: Preference): string {
   // A facet without choices stores its own name as the preference's.
   if (p.choice_id === null) return p.value ? `${p.name}: ${p.value}` : p.name;
   if (p.value) return `${p.facet_name ?? p.name}: “${p.value}” in ${p.name}`;

@@ -16,11 +16,10 @@ import {
   type SpreadPageView,
 } from "~/lib/catalog";
 
-export const CATALOG_HINT = "Click items to view details or add to your cart.";
-export const SMALL_SCREEN_MESSAGE = "A device with a larger screen is needed to view this catalog.";
+const CATALOG_HINT = "Click items to view details or add to your cart.";
+const SMALL_SCREEN_MESSAGE = "A device with a larger screen is needed to view this catalog.";
 /** What a narrow screen has instead: the deals after the viewer (CatalogDeals). */
-export const SMALL_SCREEN_INSTEAD =
-  "Its deals are below, a page at a time, and you can search them.";
+const SMALL_SCREEN_INSTEAD = "Its deals are below, a page at a time, and you can search them.";
 
 export interface SpreadEnhancements {
   /** A product hitbox pressed (with JavaScript): the dialog opens instead of the product page. */

@@ -2,7 +2,7 @@ import { useRef, useState } from "react";
 import { useHydrated } from "~/components/useHydrated";
 import { FieldError } from "~/components/forms/FieldError";
 
-export interface PickupLocationView {
+interface PickupLocationView {
   id: number;
   name: string;
   address_1: string;

@@ -2,7 +2,7 @@ import type { InputHTMLAttributes, ReactNode } from "react";
 import { describedBy, errorIdFor, FieldError } from "./FieldError";
 
 /** What the control inside a field carries to tie it to its hint and error. */
-export interface ControlProps {
+interface ControlProps {
   id: string;
   "aria-required": true | undefined;
   "aria-invalid": true | undefined;

@@ -3,7 +3,7 @@ import { CLUB_SAVINGS_LABEL, formatMoney, formatSaving } from "@core/rules/money
 import { formatUnit } from "@core/rules/units";
 
 /** The club's name on its price, as the store's shelf tags say it. */
-export const CLUB_PRICE_LABEL = "Price Plus Club price";
+const CLUB_PRICE_LABEL = "Price Plus Club price";
 
 interface PriceProps {
   /** Cents the shopper pays per unit. */

@@ -24,7 +24,7 @@ interface ProductCardProps {
 }
 
 /** A card's id: without scripts the star's post comes back to the card, not the page's top. */
-export const productCardId = (productId: number) => `product-${productId}`;
+const productCardId = (productId: number) => `product-${productId}`;
 
 /** A click that should open a new tab or window: left to the browser. */
 function isModifiedClick(event: MouseEvent) {

@@ -22,16 +22,16 @@ function OpenWhenArrived({ open }: { open: boolean }) {
   return null;
 }
 
-export const NO_MATCHES = "No products match the current filters.";
+const NO_MATCHES = "No products match the current filters.";
 /** The Favorites filter alone found nothing: the shopper has starred nothing here yet. */
-export const NO_FAVORITES =
+const NO_FAVORITES =
   "You have no favorites here yet. Use the star on a product to add it to your favorites.";
 
 /** Only the Favorites filter narrows the listing (no search, brand or specials). */
 const onlyFavorites = (query: ListingQuery) =>
   query.favorites && !query.query && !query.specials && query.brands.length === 0;
 
-export interface ProductListingData {
+interface ProductListingData {
   result: ListingResult | null;
   error: string | null;
   favoritesAllowed: boolean;

@@ -18,7 +18,7 @@ import { QuickAdd } from "./QuickAdd";
 const MAX_DOTS = 9;
 
 /** The dots shown: all of them, or a window of MAX_DOTS around the current product. */
-export function dotWindow(count: number, current: number): number[] {
+function dotWindow(count: number, current: number): number[] {
   const size = Math.min(count, MAX_DOTS);
   const start = Math.min(Math.max(0, current - Math.floor(size / 2)), count - size);
   return Array.from({ length: size }, (_, i) => start + i);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 
 /** How long the notice stays (spec §9: success notice 1100 ms). */
-export const ITEM_ADDED_MS = 1100;
+const ITEM_ADDED_MS = 1100;
 
 /**
  * 'Item Added', shown briefly after an add with scripts (without them the same words come as a

@@ -3,8 +3,8 @@ import { DialogCloseLink, DialogOpenLink, ModalDialog } from "~/components/Dialo
 import { DIALOG_PARAM, dialogCloseHref, dialogOpenHref } from "~/lib/dialog-url";
 import type { NutritionView } from "./types";
 
-export const NUTRITION_DIALOG = "nutrition-facts";
-export const NUTRITION_UNAVAILABLE = "Nutrition facts for this product are currently unavailable.";
+const NUTRITION_DIALOG = "nutrition-facts";
+const NUTRITION_UNAVAILABLE = "Nutrition facts for this product are currently unavailable.";
 const CALORIE_NOTE =
   "2,000 calories a day is used for general nutrition advice, but calorie needs vary.";
 

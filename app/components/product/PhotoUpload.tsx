@@ -4,9 +4,9 @@ import { FIELD } from "~/lib/item-form";
 import { Field } from "~/components/forms/Field";
 import { describedBy, FieldError } from "~/components/forms/FieldError";
 
-export const PHOTO_DISCLAIMER =
+const PHOTO_DISCLAIMER =
   "By adding a photo you confirm that you took it or have the right to use it, and that it shows nothing offensive, trademarked or copyrighted by others. Our decorators print it on edible paper as closely as they can; colors may differ from your screen. We may decline a photo we cannot print and will call you if we do.";
-export const PHOTO_DISCLAIMER_TITLE = "Photo upload disclaimer";
+const PHOTO_DISCLAIMER_TITLE = "Photo upload disclaimer";
 const PHOTO_DIALOG = "photo-disclaimer";
 
 interface PhotoUploadProps {

@@ -98,7 +98,7 @@ export interface BundleView {
   members: ProductCardView[];
 }
 
-export interface ItemEditing {
+interface ItemEditing {
   itemId: number;
   imageUrl: string | null;
 }

@@ -1,15 +1,16 @@
 import { describe, expect, it } from "vitest";
 import {
   canPayOnline,
-  checkoutEntryRedirect,
   checkoutStages,
+  checkoutStep,
   guestCheckoutAllowed,
-  nextStepAfterPickupTime,
-  paymentOptionsEntryRedirect,
   onlinePaymentAllowed,
   onlinePaymentRequired,
   stepLine,
-  type AfterPickupTimeInput,
+  type CheckoutInput,
+  type CheckoutMoment,
+  type CheckoutPath,
+  type CheckoutStep,
   type DepartmentCheckoutRules,
 } from "~/lib/checkout-flow";
 
@@ -91,183 +92,341 @@ describe("online payment (spec §5)", () => {
   });
 });
 
-describe("nextStepAfterPickupTime (spec §4)", () => {
-  const base: AfterPickupTimeInput = {
-    delivery: false,
-    authenticated: false,
-    orderSystem: false,
-    department: department(),
-    hasCardAuthorization: false,
-    cardAuthorizationFailed: false,
-  };
+describe("checkoutStep: the checkout's one navigation rule (spec §4)", () => {
   const gateway = department({ payment_gateway_enabled: true });
   const requiring = department({
     payment_gateway_enabled: true,
     remote_orders_require_online_payment: true,
   });
-
-  it("a delivery order signs in, then goes to the delivery information", () => {
-    expect(nextStepAfterPickupTime({ ...base, delivery: true })).toEqual({
-      kind: "sign-in",
-      then: "/delivery-info",
-    });
-    expect(nextStepAfterPickupTime({ ...base, delivery: true, authenticated: true })).toEqual({
-      kind: "sign-in",
-      then: "/delivery-info",
-    });
-  });
-
-  it("a guest goes to checkout when guest checkout is allowed and the integration is absent", () => {
-    expect(nextStepAfterPickupTime(base)).toEqual({ kind: "page", to: "/checkout" });
-  });
-
-  it("a guest is asked to sign in when the department needs it, or the integration is present", () => {
-    expect(
-      nextStepAfterPickupTime({
-        ...base,
-        department: department({ remote_orders_require_authentication: true }),
-      }),
-    ).toEqual({
-      kind: "page",
-      to: "/auth-request",
-    });
-    expect(
-      nextStepAfterPickupTime({
-        ...base,
-        department: department({ remote_orders_require_online_payment: true }),
-      }),
-    ).toEqual({
-      kind: "page",
-      to: "/auth-request",
-    });
-    expect(nextStepAfterPickupTime({ ...base, orderSystem: true })).toEqual({
-      kind: "page",
-      to: "/auth-request",
-    });
-    expect(nextStepAfterPickupTime({ ...base, department: null })).toEqual({
-      kind: "page",
-      to: "/auth-request",
-    });
-  });
-
-  it("a signed-in shopper without online payment goes to checkout", () => {
-    expect(nextStepAfterPickupTime({ ...base, authenticated: true })).toEqual({
-      kind: "page",
-      to: "/checkout",
-    });
-    expect(
-      nextStepAfterPickupTime({
-        ...base,
-        authenticated: true,
-        orderSystem: false,
-        department: requiring,
-      }),
-    ).toEqual({
-      kind: "page",
-      to: "/checkout",
-    });
-  });
-
-  it("online payment allowed but not required: checkout with an authorization, else payment options", () => {
-    const input = { ...base, authenticated: true, orderSystem: true, department: gateway };
-    expect(nextStepAfterPickupTime(input)).toEqual({ kind: "page", to: "/payment-options" });
-    expect(nextStepAfterPickupTime({ ...input, hasCardAuthorization: true })).toEqual({
-      kind: "page",
-      to: "/checkout",
-    });
-  });
-
-  it("online payment required: the gateway flow, or the payment options (which say why and offer another try) when it failed", () => {
-    const input = { ...base, authenticated: true, orderSystem: true, department: requiring };
-    expect(nextStepAfterPickupTime(input)).toEqual({
-      kind: "card-authorization",
-      fallback: "/payment-options",
-    });
-    expect(nextStepAfterPickupTime({ ...input, cardAuthorizationFailed: true })).toEqual({
-      kind: "page",
-      to: "/payment-options",
-    });
-    // Authorized already (the time changed afterwards): nothing to pay again.
-    expect(nextStepAfterPickupTime({ ...input, hasCardAuthorization: true })).toEqual({
-      kind: "page",
-      to: "/checkout",
-    });
-  });
-});
-
-describe("paymentOptionsEntryRedirect (spec §4 payment options entry)", () => {
-  const gateway = department({ payment_gateway_enabled: true });
-  const base = {
-    delivery: false,
-    orderSystem: true,
-    department: gateway,
-    hasCardAuthorization: false,
-  };
-  it("shows the choice where online payment is allowed (a failed start is said there)", () => {
-    expect(paymentOptionsEntryRedirect(base)).toBeNull();
-    expect(paymentOptionsEntryRedirect({ ...base, hasCardAuthorization: true })).toBeNull();
-  });
-  it("sends to checkout where online payment is not allowed", () => {
-    expect(paymentOptionsEntryRedirect({ ...base, orderSystem: false })).toBe("/checkout");
-    expect(paymentOptionsEntryRedirect({ ...base, department: department() })).toBe("/checkout");
-  });
-  it("sends a delivery order to checkout once authorized, else to its delivery info", () => {
-    expect(paymentOptionsEntryRedirect({ ...base, delivery: true })).toBe("/delivery-info");
-    expect(
-      paymentOptionsEntryRedirect({ ...base, delivery: true, hasCardAuthorization: true }),
-    ).toBe("/checkout");
-  });
-});
-
-describe("checkoutEntryRedirect (spec §4 payment options entry)", () => {
-  const base = {
+  const delivering = department({ payment_gateway_enabled: true, delivery_enabled: true });
+  /** A guest's pickup order with its time chosen, without the order system. */
+  const base: Omit<CheckoutInput, "at"> = {
     delivery: false,
     deliverySet: false,
+    timeChosen: true,
+    placed: false,
     authenticated: false,
     orderSystem: false,
     department: department(),
     hasCardAuthorization: false,
+    cardAuthorizationFailed: false,
+    refusal: null,
   };
-  it("lets a guest in where guests may order", () => {
-    expect(checkoutEntryRedirect(base)).toBeNull();
-  });
-  it("leaves who may enter to the route guard: a guest is never sent to payment options", () => {
-    const requiring = department({
-      payment_gateway_enabled: true,
-      remote_orders_require_online_payment: true,
-    });
-    expect(checkoutEntryRedirect({ ...base, orderSystem: true, department: requiring })).toBeNull();
-    expect(
-      checkoutEntryRedirect({
+  const signedIn = { authenticated: true, orderSystem: true };
+  const stay: CheckoutStep = { kind: "stay" };
+  const to = (path: CheckoutPath): CheckoutStep => ({ kind: "page", to: path });
+  const signInThenDelivery: CheckoutStep = { kind: "sign-in", then: "/delivery-info" };
+  const deliveryReady = {
+    ...base,
+    ...signedIn,
+    delivery: true,
+    deliverySet: true,
+    department: delivering,
+  };
+
+  const rows: [string, CheckoutInput, CheckoutStep][] = [
+    // A time saved on /fulfillment-time.
+    [
+      "time: a guest's delivery signs in, then its information",
+      { ...base, at: "time-saved", delivery: true },
+      signInThenDelivery,
+    ],
+    [
+      "time: a signed-in delivery goes to its information",
+      { ...base, ...signedIn, at: "time-saved", delivery: true, department: delivering },
+      to("/delivery-info"),
+    ],
+    [
+      "time: a delivery given but not paid goes to its information",
+      { ...deliveryReady, at: "time-saved" },
+      to("/delivery-info"),
+    ],
+    [
+      "time: a delivery paid but not given goes to its information",
+      { ...deliveryReady, at: "time-saved", deliverySet: false, hasCardAuthorization: true },
+      to("/delivery-info"),
+    ],
+    [
+      "time: a delivery given and paid goes back to the checkout",
+      { ...deliveryReady, at: "time-saved", hasCardAuthorization: true },
+      to("/checkout"),
+    ],
+    [
+      "time: a guest checks out where guests may and without the order system",
+      { ...base, at: "time-saved" },
+      to("/checkout"),
+    ],
+    [
+      "time: a guest signs in where the department needs it",
+      {
         ...base,
+        at: "time-saved",
         department: department({ remote_orders_require_authentication: true }),
-      }),
-    ).toBeNull();
+      },
+      to("/auth-request"),
+    ],
+    [
+      "time: a guest signs in where the department needs online payment",
+      {
+        ...base,
+        at: "time-saved",
+        department: department({ remote_orders_require_online_payment: true }),
+      },
+      to("/auth-request"),
+    ],
+    [
+      "time: a guest signs in with the order system (decision 011)",
+      { ...base, at: "time-saved", orderSystem: true },
+      to("/auth-request"),
+    ],
+    [
+      "time: a guest without a department signs in",
+      { ...base, at: "time-saved", department: null },
+      to("/auth-request"),
+    ],
+    [
+      "time: signed in, no online payment: the checkout",
+      { ...base, at: "time-saved", authenticated: true },
+      to("/checkout"),
+    ],
+    [
+      "time: signed in, payment required but no order system: the checkout",
+      { ...base, at: "time-saved", authenticated: true, department: requiring },
+      to("/checkout"),
+    ],
+    [
+      "time: signed in, online payment offered: the payment options",
+      { ...base, ...signedIn, at: "time-saved", department: gateway },
+      to("/payment-options"),
+    ],
+    [
+      "time: signed in, online payment offered and paid: the checkout",
+      { ...base, ...signedIn, at: "time-saved", department: gateway, hasCardAuthorization: true },
+      to("/checkout"),
+    ],
+    [
+      "time: signed in, online payment required: straight to the provider",
+      { ...base, ...signedIn, at: "time-saved", department: requiring },
+      { kind: "card-authorization", fallback: "/payment-options" },
+    ],
+    [
+      "time: signed in, required, a start failed: the payment options say why",
+      {
+        ...base,
+        ...signedIn,
+        at: "time-saved",
+        department: requiring,
+        cardAuthorizationFailed: true,
+      },
+      to("/payment-options"),
+    ],
+    [
+      "time: signed in, required and paid: the checkout",
+      { ...base, ...signedIn, at: "time-saved", department: requiring, hasCardAuthorization: true },
+      to("/checkout"),
+    ],
+    // A delivery's information saved on /delivery-info.
+    [
+      "delivery saved, not paid: the provider, else back to the information",
+      { ...deliveryReady, at: "delivery-saved" },
+      { kind: "card-authorization", fallback: "/delivery-info" },
+    ],
+    [
+      "delivery saved, paid already: the checkout",
+      { ...deliveryReady, at: "delivery-saved", hasCardAuthorization: true },
+      to("/checkout"),
+    ],
+    // Arriving at /checkout (or posting Place Order).
+    [
+      "checkout: a placed order shows its confirmation",
+      { ...base, at: "/checkout", placed: true, timeChosen: false },
+      to("/confirmation"),
+    ],
+    [
+      "checkout: without a time, choose one first",
+      { ...base, at: "/checkout", timeChosen: false },
+      to("/fulfillment-time"),
+    ],
+    [
+      "checkout: a delivery without a time chooses one first",
+      { ...deliveryReady, at: "/checkout", timeChosen: false, hasCardAuthorization: true },
+      to("/fulfillment-time"),
+    ],
+    ["checkout: a guest where guests may order stays", { ...base, at: "/checkout" }, stay],
+    [
+      "checkout: who may enter is the guard's: a guest is never sent to pay",
+      { ...base, at: "/checkout", orderSystem: true, department: requiring },
+      stay,
+    ],
+    [
+      "checkout: a guest where sign-in is needed is the guard's too",
+      {
+        ...base,
+        at: "/checkout",
+        department: department({ remote_orders_require_authentication: true }),
+      },
+      stay,
+    ],
+    [
+      "checkout: a delivery without its information goes there",
+      { ...deliveryReady, at: "/checkout", deliverySet: false },
+      to("/delivery-info"),
+    ],
+    [
+      "checkout: a delivery not paid goes to its information",
+      { ...deliveryReady, at: "/checkout" },
+      to("/delivery-info"),
+    ],
+    [
+      "checkout: a delivery given and paid stays",
+      { ...deliveryReady, at: "/checkout", hasCardAuthorization: true },
+      stay,
+    ],
+    [
+      "checkout: online payment required and not done: the payment options",
+      { ...base, ...signedIn, at: "/checkout", department: requiring },
+      to("/payment-options"),
+    ],
+    [
+      "checkout: online payment required and done: stays",
+      { ...base, ...signedIn, at: "/checkout", department: requiring, hasCardAuthorization: true },
+      stay,
+    ],
+    [
+      "checkout: payment required without the order system: stays",
+      { ...base, at: "/checkout", authenticated: true, department: requiring },
+      stay,
+    ],
+    [
+      "checkout: online payment offered, not required: stays",
+      { ...base, ...signedIn, at: "/checkout", department: gateway },
+      stay,
+    ],
+    // Arriving at /payment-options.
+    [
+      "payment options: shown where online payment is allowed",
+      { ...base, ...signedIn, at: "/payment-options", department: gateway },
+      stay,
+    ],
+    [
+      "payment options: shown when paid already (choose again)",
+      {
+        ...base,
+        ...signedIn,
+        at: "/payment-options",
+        department: gateway,
+        hasCardAuthorization: true,
+      },
+      stay,
+    ],
+    [
+      "payment options: shown after a failed start (said there)",
+      {
+        ...base,
+        ...signedIn,
+        at: "/payment-options",
+        department: gateway,
+        cardAuthorizationFailed: true,
+      },
+      stay,
+    ],
+    [
+      "payment options: without the order system, the checkout",
+      { ...base, authenticated: true, at: "/payment-options", department: gateway },
+      to("/checkout"),
+    ],
+    [
+      "payment options: without a gateway, the checkout",
+      { ...base, ...signedIn, at: "/payment-options" },
+      to("/checkout"),
+    ],
+    [
+      "payment options: a delivery not paid goes to its information",
+      { ...deliveryReady, at: "/payment-options" },
+      to("/delivery-info"),
+    ],
+    [
+      "payment options: a delivery paid goes to the checkout",
+      { ...deliveryReady, at: "/payment-options", hasCardAuthorization: true },
+      to("/checkout"),
+    ],
+    // Arriving at /addresses (the billing address picker).
+    [
+      "addresses: shown where the shopper can pay online",
+      { ...base, ...signedIn, at: "/addresses", department: gateway },
+      stay,
+    ],
+    [
+      "addresses: a pickup paid already may choose again",
+      { ...base, ...signedIn, at: "/addresses", department: gateway, hasCardAuthorization: true },
+      stay,
+    ],
+    ["addresses: a delivery not paid is shown", { ...deliveryReady, at: "/addresses" }, stay],
+    [
+      "addresses: a delivery paid already goes to the checkout",
+      { ...deliveryReady, at: "/addresses", hasCardAuthorization: true },
+      to("/checkout"),
+    ],
+    [
+      "addresses: after a failed start, the payment options",
+      {
+        ...base,
+        ...signedIn,
+        at: "/addresses",
+        department: gateway,
+        cardAuthorizationFailed: true,
+      },
+      to("/payment-options"),
+    ],
+    [
+      "addresses: a guest cannot pay online: the payment options",
+      { ...base, orderSystem: true, at: "/addresses", department: gateway },
+      to("/payment-options"),
+    ],
+    [
+      "addresses: without online payment, the payment options",
+      { ...base, ...signedIn, at: "/addresses" },
+      to("/payment-options"),
+    ],
+    // Place Order refused by the API.
+    [
+      "refused, online payment required: the payment options",
+      { ...base, at: "placement-refused", refusal: "online_payment_required" },
+      to("/payment-options"),
+    ],
+    [
+      "refused, the hold is too small: the payment options",
+      { ...base, at: "placement-refused", refusal: "card_authorization_insufficient" },
+      to("/payment-options"),
+    ],
+    [
+      "refused, the hold changed: the payment options",
+      { ...base, at: "placement-refused", refusal: "card_authorization_changed" },
+      to("/payment-options"),
+    ],
+    [
+      "refused for stock: stays, the form says why",
+      { ...base, at: "placement-refused", refusal: "out_of_stock" },
+      stay,
+    ],
+    ["refused without a code: stays", { ...base, at: "placement-refused" }, stay],
+  ];
+
+  it.each(rows)("%s", (_name, input, expected) => {
+    expect(checkoutStep(input)).toEqual(expected);
   });
-  it("sends a delivery order to its delivery information until it is given and the card authorized", () => {
-    const delivering = department({ payment_gateway_enabled: true, delivery_enabled: true });
-    const input = {
-      ...base,
-      delivery: true,
-      authenticated: true,
-      orderSystem: true,
-      department: delivering,
-    };
-    expect(checkoutEntryRedirect(input)).toBe("/delivery-info");
-    expect(checkoutEntryRedirect({ ...input, deliverySet: true })).toBe("/delivery-info");
-    expect(
-      checkoutEntryRedirect({ ...input, deliverySet: true, hasCardAuthorization: true }),
-    ).toBeNull();
-  });
-  it("sends to payment options when online payment is required and not done", () => {
-    const requiring = department({
-      payment_gateway_enabled: true,
-      remote_orders_require_online_payment: true,
-    });
-    const input = { ...base, authenticated: true, orderSystem: true, department: requiring };
-    expect(checkoutEntryRedirect(input)).toBe("/payment-options");
-    expect(checkoutEntryRedirect({ ...input, hasCardAuthorization: true })).toBeNull();
-    expect(checkoutEntryRedirect({ ...input, orderSystem: false })).toBeNull();
+
+  it("has rows for every moment", () => {
+    const moments = new Set(rows.map(([, input]) => input.at));
+    const all: CheckoutMoment[] = [
+      "time-saved",
+      "delivery-saved",
+      "/checkout",
+      "/payment-options",
+      "/addresses",
+      "placement-refused",
+    ];
+    expect([...moments].sort()).toEqual([...all].sort());
   });
 });
 

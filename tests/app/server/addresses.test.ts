@@ -10,7 +10,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { ensureCsrfToken } from "~/.server/csrf";
 import { type StorefrontSession } from "~/.server/session";
 import { CSRF_FIELD } from "~/lib/csrf";
-import { addressesEntryRedirect } from "~/lib/checkout-flow";
 import { action as pickAddress, loader as showAddresses } from "~/routes/addresses";
 import { action as choosePayment } from "~/routes/payment-options";
 import { startTestApi, type TestApi } from "../../support/api";
@@ -262,23 +261,5 @@ describe("/addresses", () => {
       session: (session) => session.unset("orderId"),
     });
     expect(statusOf(noOrder.answer)).toBe(400);
-  });
-});
-
-describe("the entry rule (spec §2 /addresses 'before entry')", () => {
-  const base = {
-    delivery: false,
-    hasCardAuthorization: false,
-    canPayOnline: true,
-  };
-  it("delivery already authorized → /checkout; no online payment (a failed start among others) → /payment-options", () => {
-    expect(addressesEntryRedirect(base)).toBeNull();
-    expect(addressesEntryRedirect({ ...base, delivery: true, hasCardAuthorization: true })).toBe(
-      "/checkout",
-    );
-    expect(addressesEntryRedirect({ ...base, delivery: true })).toBeNull();
-    // A pickup order already authorized may choose again (a new hold replaces the old).
-    expect(addressesEntryRedirect({ ...base, hasCardAuthorization: true })).toBeNull();
-    expect(addressesEntryRedirect({ ...base, canPayOnline: false })).toBe("/payment-options");
   });
 });

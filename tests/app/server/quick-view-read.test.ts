@@ -5,7 +5,7 @@
  * listing loaded is the page's 404 view (thrown) but the dialog's 'Product Error' as data.
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { loader as pageLoader } from "~/routes/stores.$store.departments.$department.products.$product";
 import { loader as quickViewLoader } from "~/routes/stores.$store.departments.$department.products.$product_.quick-view";
 import { quickViewHref } from "~/lib/quick-view";
@@ -25,6 +25,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await api?.close();
 });
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 type Loader = (args: LoaderFunctionArgs) => Promise<unknown>;
 
@@ -42,6 +45,8 @@ async function read(loader: Loader, path: string, params: Record<string, string>
     value = error;
     thrown = true;
   }
+  // A Response goes out as it is, also when the read is opened directly (not by a fetcher).
+  if (value instanceof Response) return { thrown, status: value.status, body: await value.json() };
   const wrapped = value as { type?: unknown; data?: unknown; init?: { status?: number } | null };
   if (wrapped?.type === "DataWithResponseInit")
     return { thrown, status: wrapped.init?.status ?? 200, body: wrapped.data };
@@ -115,4 +120,48 @@ describe("the product page and its quick view read", () => {
       },
     });
   });
+
+  it("answers its status as a Response, so opened directly it is not a 200", async () => {
+    const product = await plainProduct(api, 0);
+    const { page, params } = await productAt(product.id, product.department_id);
+    const found = await quickViewLoader({
+      request: new Request(`${SITE}${quickViewHref(page)}`),
+      context: await testContext(quickViewHref(page)),
+      params,
+    });
+    expect(found).toBeInstanceOf(Response);
+
+    const gone = await quickViewLoader({
+      request: new Request(`${SITE}${quickViewHref(page)}`),
+      context: await testContext(quickViewHref(page)),
+      params: { ...params, product: "987654" },
+    });
+    expect(gone).toBeInstanceOf(Response);
+    expect((gone as Response).status).toBe(404);
+  });
+
+  // The API's answers are replaced at fetch: the in-process transport (decision 045) has none.
+  it.skipIf(process.env.TEST_API_TRANSPORT === "in-process")(
+    "the API away: 503 with its words, as data the dialog ignores",
+    async () => {
+      const product = await plainProduct(api, 0);
+      const { page, params } = await productAt(product.id, product.department_id);
+      const message =
+        "The API service is currently unavailable. Please try again in a few minutes.";
+      vi.stubGlobal(
+        "fetch",
+        async () =>
+          new Response(JSON.stringify({ status: 503, code: "database_unavailable", message }), {
+            status: 503,
+            headers: { "content-type": "application/json" },
+          }),
+      );
+      const quick = await read(quickViewLoader, quickViewHref(page), params);
+      expect(quick).toMatchObject({
+        thrown: false,
+        status: 503,
+        body: { quickView: "failed", code: 503 },
+      });
+    },
+  );
 });

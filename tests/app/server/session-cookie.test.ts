@@ -152,6 +152,21 @@ describe("over HTTPS only (COOKIE_SECURE, on in production)", () => {
   });
 });
 
+describe("the preferences cookie", () => {
+  it("drops a home store id beyond the ids' bound (MAX_ID), as other ids are", async () => {
+    const session = await sessionModule();
+    const { MAX_ID } = await import("@core/rules/ids");
+    const home = async (id: number) => {
+      const state = await session.readShopper(args());
+      state.preferences.homeStoreId = id;
+      const written = await state.changedCookies();
+      return (await session.readShopper(args(cookieHeader(written)))).preferences.homeStoreId;
+    };
+    expect(await home(MAX_ID)).toBe(MAX_ID);
+    expect(await home(MAX_ID + 1)).toBeUndefined();
+  });
+});
+
 describe("many adds to the cart without a page view", () => {
   it("keep the session cookie under 4 KB, and the next page still works", async () => {
     const session = await sessionModule();

@@ -13,7 +13,7 @@ import {
 import { holdCovers } from "@core/rules/card-authorization";
 import { API_ERROR } from "@core/contract/errors";
 import { ApiError, type Order, type StorefrontApi } from "./api";
-import { orderParts } from "./checkout";
+import { orderParts } from "./order-parts";
 import { isAuthenticated } from "./shopper";
 import { storefrontConfig } from "./config";
 import { ownOrigin } from "./csrf";
@@ -24,10 +24,10 @@ import { PAYMENT_MESSAGES } from "~/lib/payment-messages";
 import { isDelivery } from "./delivery-mode";
 
 /** Where the provider sends the shopper back to. */
-export const CARD_AUTHORIZATION_PROCESS = "/card-authorization/process";
-export const CARD_AUTHORIZATION_CANCEL = "/card-authorization/cancel";
+const CARD_AUTHORIZATION_PROCESS = "/card-authorization/process";
+const CARD_AUTHORIZATION_CANCEL = "/card-authorization/cancel";
 
-export const cardAuthorizationOf = (order: Order) => order.cardAuthorization?.data ?? null;
+const cardAuthorizationOf = (order: Order) => order.cardAuthorization?.data ?? null;
 
 /**
  * An authorization the order can be placed with: approved, and still covering the estimated total
@@ -98,13 +98,10 @@ export function canPayOnlineFor(session: StorefrontSession, order: Order): boole
 }
 
 /** An address the card is billed to, as the API takes it. */
-export type BillingAddress = z.infer<typeof BillingAddressSchema>;
+type BillingAddress = z.infer<typeof BillingAddressSchema>;
 
 /** A delivery order's part of the start (spec §7): the tip in cents and who receives it. */
-export type CardAuthorizationDelivery = Omit<
-  z.input<typeof CardAuthorizationDeliverySchema>,
-  "delivery"
->;
+type CardAuthorizationDelivery = Omit<z.input<typeof CardAuthorizationDeliverySchema>, "delivery">;
 
 export interface CardAuthorizationOptions {
   /**
