@@ -32,6 +32,7 @@ export const pureFiles = [
 const httpOnlyFiles = [
   "tests/app/server/favorite-post.test.ts",
   "tests/app/server/order-through-faults.test.ts",
+  "tests/app/server/quick-view-unavailable.test.ts",
 ];
 
 const shared = {

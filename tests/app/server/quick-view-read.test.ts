@@ -139,29 +139,4 @@ describe("the product page and its quick view read", () => {
     expect(gone).toBeInstanceOf(Response);
     expect((gone as Response).status).toBe(404);
   });
-
-  // The API's answers are replaced at fetch: the in-process transport (decision 045) has none.
-  it.skipIf(process.env.TEST_API_TRANSPORT === "in-process")(
-    "the API away: 503 with its words, as data the dialog ignores",
-    async () => {
-      const product = await plainProduct(api, 0);
-      const { page, params } = await productAt(product.id, product.department_id);
-      const message =
-        "The API service is currently unavailable. Please try again in a few minutes.";
-      vi.stubGlobal(
-        "fetch",
-        async () =>
-          new Response(JSON.stringify({ status: 503, code: "database_unavailable", message }), {
-            status: 503,
-            headers: { "content-type": "application/json" },
-          }),
-      );
-      const quick = await read(quickViewLoader, quickViewHref(page), params);
-      expect(quick).toMatchObject({
-        thrown: false,
-        status: 503,
-        body: { quickView: "failed", code: 503 },
-      });
-    },
-  );
 });
