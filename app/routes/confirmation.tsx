@@ -20,6 +20,7 @@ import { redirectTo } from "~/.server/session";
 import { DeliveryAddressSection } from "~/components/delivery/DeliveryAddressSection";
 import { CouponOffer } from "~/components/checkout/CouponOffer";
 import { ItemSummary } from "~/components/checkout/ItemSummary";
+import { OrderProgressSection } from "~/components/order-changes/OrderProgressSection";
 import { SmsTerms } from "~/components/checkout/SmsTerms";
 import { CsrfInput } from "~/components/CsrfInput";
 import { CLUB_SAVINGS_LABEL, formatMoney, formatSaving } from "@core/rules/money";
@@ -70,6 +71,12 @@ export default function Confirmation() {
 
       <div className="checkout-layout">
         <div className="checkout-layout__main">
+          <OrderProgressSection
+            status={page.status}
+            history={page.history}
+            estimate={page.total}
+            final={page.finalTotal}
+          />
           {page.delivery ? <DeliveryAddressSection delivery={page.delivery} /> : null}
           <section className="card checkout-section" aria-labelledby="pickup-title">
             <h2 id="pickup-title" className="checkout-section__title">

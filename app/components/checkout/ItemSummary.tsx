@@ -1,6 +1,7 @@
 import { CLUB_SAVINGS_LABEL, formatMoney, formatSaving } from "@core/rules/money";
 import type { CartItemView } from "~/components/cart/view";
 import { UNAVAILABLE_LABEL } from "@core/rules/substitution";
+import { PickedItemChangeNote } from "~/components/order-changes/PickedItemChangeNote";
 
 /**
  * The items being ordered, in brief: name, quantity and price, their preferences, and what the
@@ -31,8 +32,9 @@ export function ItemSummary({ items }: { items: CartItemView[] }) {
             <p className="item-summary__detail">
               {UNAVAILABLE_LABEL} {item.substitutionText}
             </p>
+            <PickedItemChangeNote item={item} />
           </div>
-          <p className="item-summary__price">{formatMoney(item.subtotal)}</p>
+          <p className="item-summary__price">{formatMoney(item.finalSubtotal ?? item.subtotal)}</p>
         </li>
       ))}
     </ul>
