@@ -4,45 +4,13 @@
  * shows each step; the shopper's past orders then show the final amount and the history; a guest
  * is refused with the error page. Axe on every page.
  */
-import type { BrowserContext } from "@playwright/test";
-import { e2eDatabase } from "./support/api";
-import { oneClickOf, startAs, writeSession, type Started } from "./support/start";
-import { newApiKey } from "./support/api";
-import { signInKey } from "./support/start";
+import { oneClickOf, startAs } from "./support/start";
+import { pickupDayOf, signInAssociate } from "./support/store-associate";
 import { FIXED_STORE_URL } from "./support/servers";
 import { expect, expectNoAxeViolations, test, visit } from "./support/test";
 
 // The server with the order-system integration: the shopper's past orders are there.
 test.use({ baseURL: FIXED_STORE_URL });
-
-/** A device signed in as an associate of the started order's store. */
-async function asAssociate(context: BrowserContext, started: Started, apiKey: string) {
-  const user = signInKey(started.server, apiKey, { firstName: "Ana" });
-  const db = e2eDatabase(started.server);
-  let day: string;
-  try {
-    db.prepare("UPDATE users SET associate_store_id = ? WHERE id = ?").run(
-      started.storeId,
-      user.id,
-    );
-    const row = db
-      .prepare(
-        `SELECT o.pickup_at, s.timezone FROM orders o JOIN departments d ON d.id = o.department_id
-         JOIN stores s ON s.id = d.store_id WHERE o.id = ?`,
-      )
-      .get(started.orderId) as { pickup_at: string; timezone: string };
-    day = new Intl.DateTimeFormat("en-CA", {
-      timeZone: row.timezone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-    }).format(new Date(row.pickup_at));
-  } finally {
-    db.close();
-  }
-  await writeSession(context, started.server, { apiKey, user }, { homeStoreId: started.storeId });
-  return day;
-}
 
 test("an associate picks an order from the queue to hand-over", async ({
   page,
@@ -62,7 +30,8 @@ test("an associate picks an order from the queue to hand-over", async ({
   const refused = await page.request.get(`/store/${started.storeId}`);
   expect(refused.status()).toBe(403);
 
-  const day = await asAssociate(page.context(), started, await newApiKey(request));
+  await signInAssociate(page.context(), request, started.server, started.storeId);
+  const day = pickupDayOf(started.server, started.orderId!);
   await visit(page, `/store/${started.storeId}?day=${day}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Orders at /);
   await expectNoAxeViolations(page);
