@@ -21,6 +21,7 @@ import { DeliveryAddressSection } from "~/components/delivery/DeliveryAddressSec
 import { CouponOffer } from "~/components/checkout/CouponOffer";
 import { ItemSummary } from "~/components/checkout/ItemSummary";
 import { OrderProgressSection } from "~/components/order-changes/OrderProgressSection";
+import { PickedItemChangeNote } from "~/components/order-changes/PickedItemChangeNote";
 import { SmsTerms } from "~/components/checkout/SmsTerms";
 import { CsrfInput } from "~/components/CsrfInput";
 import { CLUB_SAVINGS_LABEL, formatMoney, formatSaving } from "@core/rules/money";
@@ -122,7 +123,7 @@ export default function Confirmation() {
                 <dd>{page.pickupTime ?? "To be arranged with the store"}</dd>
               </div>
               <div>
-                <dt>Total</dt>
+                <dt>{page.finalTotal === null ? "Total" : "Estimated total"}</dt>
                 <dd>
                   {formatMoney(page.total)} for {page.itemCount}{" "}
                   {page.itemCount === 1 ? "item" : "items"}
@@ -143,7 +144,7 @@ export default function Confirmation() {
             <h2 id="items-title" className="checkout-section__title">
               Items
             </h2>
-            <ItemSummary items={page.items} />
+            <ItemSummary items={page.items} note={(item) => <PickedItemChangeNote item={item} />} />
           </section>
 
           <NotificationOptIn
