@@ -400,7 +400,7 @@ export function serializeItem(
 }
 
 /** The names of the items' chosen substitutes and of the products the store gave, one query. */
-export const itemProductNames = (db: Db, items: Row<"order_items">[]) =>
+const itemProductNames = (db: Db, items: Row<"order_items">[]) =>
   substituteNames(db, [
     ...items,
     ...items.map((i) => ({ substitute_product_id: i.picked_product_id })),

@@ -20,7 +20,7 @@ type Session = Pick<
   "status" | "amount" | "captured_amount" | "card_brand"
 >;
 
-export interface HoldAccount {
+interface HoldAccount {
   /** What the card was authorized for (0 when it never was: open, declined). */
   held: number;
   captured: number;
@@ -34,7 +34,7 @@ export interface HoldAccount {
 const NOTHING: HoldAccount = { held: 0, captured: 0, captures: 0, released: 0, stillHeld: 0 };
 
 /** What became of a session's hold, by its status. */
-export function holdAccount(session: Session): HoldAccount {
+function holdAccount(session: Session): HoldAccount {
   const held = session.amount;
   switch (session.status) {
     case "approved":
