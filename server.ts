@@ -24,11 +24,9 @@ import { crossOriginPostGuard } from "./app/.server/origin-guard";
 import { loadPaymentGateway } from "./api/integrations/payment";
 import { mediaRouter } from "./api/routes/media";
 import { nutritionPanelsRouter } from "./api/routes/nutrition-panels";
-import { startHoldReleaseSweeper } from "./api/services/hold-releases";
-import { startCaptureSweeper } from "./api/services/captures";
+import { startBackgroundWork } from "./api/services/background";
 import { createMessengers, messagingConfigFrom } from "./api/integrations/messaging";
 import { sandboxMessagesPage } from "./api/integrations/messaging/sandbox/pages";
-import { startOutboxWorker } from "./api/services/outbox";
 import { receivePaymentNotice } from "./api/services/payments";
 import { providerAddressesChanged } from "./api/services/sign-in";
 import { storefrontBodyCap } from "./server/bodies";
@@ -108,16 +106,10 @@ async function main() {
   // The storefront in this process calls the API directly when API_URL names this server (or is
   // unset), after the same edge (decision 045); another API_URL is called over HTTP.
   registerInProcessApiAtPort(config.port, inProcessApiOf(api, apiEdgeHandlers));
-  // Card holds whose release failed, or was left to the sweep (a store's cancel), are voided here;
-  // every worker sweeps, and a claim per hold keeps each void to one process.
-  const stopReleases = startHoldReleaseSweeper(db.kysely, payment?.gateway ?? null);
-  // Captures of handed-over orders that failed are retried the same way (decision 043).
-  const stopCaptures = startCaptureSweeper(db.kysely, payment?.gateway ?? null);
-  // The shopper's notifications (decision 044): every worker delivers due outbox messages, one
-  // process per message by its claim.
+  // Hold releases and captures to retry, and the shopper's notifications (decisions 043, 044):
+  // every worker runs the loops, and a claim per row keeps each piece of work to one process.
   const messengers = createMessengers(db.kysely, messagingConfigFrom(process.env));
-  const stopOutbox = startOutboxWorker(db.kysely, messengers);
-  const stopSweeping = () => (stopReleases(), stopCaptures(), stopOutbox());
+  const stopSweeping = startBackgroundWork(db.kysely, payment?.gateway ?? null, messengers);
   app.use("/media", mediaRouter());
   app.use("/nutrition-panels", nutritionPanelsRouter(db));
   // Customer photos: random names, served as the images they were checked to be.

@@ -17,6 +17,7 @@ import {
   visit,
   waitForHydration,
 } from "./support/test";
+import { expectThankYou } from "./support/checkout";
 import { control } from "./support/page";
 
 interface PlainProduct {
@@ -277,7 +278,7 @@ test("a guest orders for pickup: cart, promo code, pickup time, checkout, confir
   // --- Confirmation -------------------------------------------------------------------------
   await expect(page).toHaveURL(/\/confirmation$/);
   await waitForHydration(page);
-  await expect(page.getByRole("heading", { level: 1, name: "Thank You!" })).toBeVisible();
+  await expectThankYou(page);
   const number =
     (await page.locator(".confirmation-hero__number strong").textContent())?.trim() ?? "";
   expect(number).toMatch(/^\d+-\d{6}-[0-9A-F]{4}$/);

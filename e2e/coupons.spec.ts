@@ -11,7 +11,7 @@
  */
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { closeRecommendations, deliItemInCart } from "./support/cart";
-import { fillCustomer } from "./support/checkout";
+import { expectThankYou, fillCustomer } from "./support/checkout";
 import { newCardNumber, oneClickOf, placeAnother, startAs, type Started } from "./support/start";
 import {
   expect,
@@ -53,7 +53,7 @@ async function placedDeliOrder(
 
 async function openConfirmation(page: Page) {
   await visit(page, "/confirmation");
-  await expect(page.getByRole("heading", { level: 1, name: "Thank You!" })).toBeVisible();
+  await expectThankYou(page);
 }
 
 /**
@@ -75,7 +75,7 @@ async function placeDeliOrder(page: Page, request: APIRequestContext) {
   await page.getByRole("button", { name: "Place Order" }).click();
   await expect(page).toHaveURL(/\/confirmation$/);
   await waitForHydration(page);
-  await expect(page.getByRole("heading", { level: 1, name: "Thank You!" })).toBeVisible();
+  await expectThankYou(page);
 }
 
 /** The offer's coupon, by its one line no other coupon has. */

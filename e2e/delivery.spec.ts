@@ -9,6 +9,7 @@
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import { demoDepartment } from "./support/api";
+import { expectThankYou } from "./support/checkout";
 import { fillAddress, storePlace } from "./support/delivery";
 import { APPROVES, authorizeOnProvider, pickUpOneProduct } from "./support/payment";
 import { FIXED_STORE_URL } from "./support/servers";
@@ -82,7 +83,7 @@ for (const { name, partner } of [
 
     await page.getByRole("button", { name: "Place Order" }).click();
     await expect(page).toHaveURL(/\/confirmation$/);
-    await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+    await expectThankYou(page);
     await expect(page.getByRole("heading", { name: "Delivery Address" })).toBeVisible();
     await expect(main).toContainText("12 Nassau Street");
     // Spec §9: the partner's image shows for a DoorDash delivery.

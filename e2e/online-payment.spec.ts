@@ -8,7 +8,7 @@
  * information, another card the first way on (it cannot be paid at the store).
  */
 import { demoDepartment } from "./support/api";
-import { fillCustomer } from "./support/checkout";
+import { expectThankYou, fillCustomer } from "./support/checkout";
 import { fillAddress, storePlace } from "./support/delivery";
 import {
   APPROVES,
@@ -40,7 +40,7 @@ test("pickup paid online: the provider's page approves the card, the checkout sa
   await fillCustomer(page);
   await page.getByRole("button", { name: "Place Order" }).click();
   await expect(page).toHaveURL(/\/confirmation$/);
-  await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+  await expectThankYou(page);
 });
 
 test("a declined card: back on the cart, told so; Pay At Store then checks out as before", async ({

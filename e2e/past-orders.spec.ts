@@ -14,6 +14,7 @@
  */
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import { demoDepartment, e2eDatabase, oneClickProduct, ownProduct } from "./support/api";
+import { expectThankYou } from "./support/checkout";
 import { control } from "./support/page";
 import { payAtStoreFromCart } from "./support/payment";
 import { FIXED_STORE_URL } from "./support/servers";
@@ -221,7 +222,7 @@ test("a new shopper signs in: no past orders; their placed order is listed, and 
   await payAtStoreFromCart(page);
   await page.getByRole("button", { name: "Place Order" }).click();
   await expect(page).toHaveURL(/\/confirmation$/);
-  await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+  await expectThankYou(page);
   await expect(page.locator(".confirmation-hero__number strong")).toHaveText(order.number);
   await reloadList(page, shop);
   await expect(orderCard(page, order.number)).toContainText("Submitted");

@@ -10,11 +10,11 @@
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import { formatMoney } from "../core/rules/money";
-import { columnsBut, demoDepartment, e2eDatabase, ownDepartment } from "./support/api";
+import { columnsBut, demoDepartment, e2eDatabase, newApiKey, ownDepartment } from "./support/api";
 import { APPROVES, authorizeOnProvider } from "./support/payment";
 import { FIXED_STORE_URL } from "./support/servers";
 import { chooseTimeThroughApi, startAs, writeStarted } from "./support/start";
-import { signInAssociate } from "./support/store-associate";
+import { asAssociate } from "./support/store";
 import { expect, expectNoAxeViolations, test, visit, waitForHydration } from "./support/test";
 
 // The server with the order-system integration: online payment, past orders, the mailbox.
@@ -127,7 +127,7 @@ test("a picked order: the shopper sees each change and the final amount, charged
   const number = (await page.locator(".confirmation-hero__number strong").textContent())!;
 
   // The associate picks it: the turkey weighed, the cake substituted; ready, then handed over.
-  await signInAssociate(page.context(), request, "fixed-store", shop.storeId);
+  await asAssociate(page.context(), started, await newApiKey(request));
   await visit(page, `/store/${shop.storeId}/orders/${orderId}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Order ${number}`);
   await page.getByRole("button", { name: "Mark In Progress" }).click();

@@ -4,8 +4,9 @@
  * shows each step; the shopper's past orders then show the final amount and the history; a guest
  * is refused with the error page. Axe on every page.
  */
+import { newApiKey } from "./support/api";
 import { oneClickOf, startAs } from "./support/start";
-import { pickupDayOf, signInAssociate } from "./support/store-associate";
+import { asAssociate } from "./support/store";
 import { FIXED_STORE_URL } from "./support/servers";
 import { expect, expectNoAxeViolations, test, visit } from "./support/test";
 
@@ -30,8 +31,7 @@ test("an associate picks an order from the queue to hand-over", async ({
   const refused = await page.request.get(`/store/${started.storeId}`);
   expect(refused.status()).toBe(403);
 
-  await signInAssociate(page.context(), request, started.server, started.storeId);
-  const day = pickupDayOf(started.server, started.orderId!);
+  const day = await asAssociate(page.context(), started, await newApiKey(request));
   await visit(page, `/store/${started.storeId}?day=${day}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Orders at /);
   await expectNoAxeViolations(page);

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { RequestHandler, Response } from "express";
+import { compiledQuery } from "../db/compiled-query";
 import type { Db } from "../db/connection";
 import { unauthenticated } from "./errors";
 
@@ -13,28 +14,32 @@ export interface Caller {
 
 export const hashKey = (key: string) => createHash("sha256").update(key).digest("hex");
 
+/** Every API call looks its key up: compiled once per process (decision 040). */
+const apiKeyQuery = compiledQuery((db, v: { keyHash: string }) =>
+  db
+    .selectFrom("api_keys")
+    .select(["id", "brand_id", "user_id", "uuid"])
+    .where("key_hash", "=", v.keyHash)
+    .limit(1),
+);
+
 /** Reads `Authorization: Bearer KEY` (or a bare key); 401 when missing or unknown. */
 export function requireApiKey(db: Db): RequestHandler {
   return (req, res, next) => {
     const header = req.get("authorization") ?? "";
     const key = header.replace(/^Bearer\s+/i, "").trim();
     if (!key || key.length > 200) return next(unauthenticated());
-    db.kysely
-      .selectFrom("api_keys")
-      .select(["id", "brand_id", "user_id", "uuid"])
-      .where("key_hash", "=", hashKey(key))
-      .executeTakeFirst()
-      .then((row) => {
-        if (!row) return next(unauthenticated());
-        const caller: Caller = {
-          apiKeyId: row.id,
-          brandId: row.brand_id,
-          userId: row.user_id,
-          uuid: row.uuid,
-        };
-        res.locals.caller = caller;
-        next();
-      }, next);
+    apiKeyQuery(db.kysely, { keyHash: hashKey(key) }).then(([row]) => {
+      if (!row) return next(unauthenticated());
+      const caller: Caller = {
+        apiKeyId: row.id,
+        brandId: row.brand_id,
+        userId: row.user_id,
+        uuid: row.uuid,
+      };
+      res.locals.caller = caller;
+      next();
+    }, next);
   };
 }
 

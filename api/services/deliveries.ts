@@ -35,6 +35,7 @@ import type { DeliveryServices } from "../integrations/delivery";
 import { logger } from "../logger";
 import { deliveryFlags, findDepartment } from "./departments";
 import { assertEditable, changeOrder, findOwnedOrder } from "./orders";
+import { promotionOf } from "./order-promotion";
 
 type Db = Kysely<Database>;
 type DeliveryInfo = z.output<typeof DeliveryInfoBodySchema>;
@@ -179,13 +180,7 @@ async function ask<T>(
 
 /** What the order would total with this delivery and tip (the form's side summary). */
 async function summary(db: Db, order: Row<"orders">, fee: number, tip: number) {
-  const promotion = order.promotion_id
-    ? await db
-        .selectFrom("promotions")
-        .selectAll()
-        .where("id", "=", order.promotion_id)
-        .executeTakeFirst()
-    : undefined;
+  const promotion = await promotionOf(db, order);
   const items = await db
     .selectFrom("order_items")
     .select(["subtotal", "club_discount_amount"])

@@ -24,6 +24,7 @@ import { isChangeable, isIncomplete, ORDER_STATUS } from "@core/rules/order-stat
 import { orderTotals } from "@core/rules/order-totals";
 import { isPickStatus } from "@core/rules/final-amount";
 import { effectiveSubstitution } from "@core/rules/substitution";
+import { promotionOf } from "./order-promotion";
 import { pricedProducts, serializeProduct, type PricedRow } from "./products";
 import { releaseOrderHolds } from "./hold-releases";
 import { serializeStore } from "./store-json";
@@ -258,13 +259,7 @@ export async function recomputeTotals(trx: Tx, orderId: number) {
   }
   const subtotal = items.reduce((sum, i) => sum + i.subtotal, 0);
   const clubSavings = items.reduce((sum, i) => sum + i.club_discount_amount, 0);
-  const promotion = order.promotion_id
-    ? await trx
-        .selectFrom("promotions")
-        .selectAll()
-        .where("id", "=", order.promotion_id)
-        .executeTakeFirst()
-    : undefined;
+  const promotion = await promotionOf(trx, order);
   // Below its minimum a promotion discounts nothing (placement then removes it, with a message);
   // a delivery promotion discounts the delivery amount, nothing until delivery is on.
   const { discount, total } = orderTotals({
@@ -648,13 +643,7 @@ export async function getOrder(
           .execute()
       : [],
     include.has("cardAuthorization") ? shownAuthorization(db, order.id) : null,
-    order.promotion_id
-      ? db
-          .selectFrom("promotions")
-          .selectAll()
-          .where("id", "=", order.promotion_id)
-          .executeTakeFirst()
-      : null,
+    promotionOf(db, order),
     db
       .selectFrom("order_deliveries")
       .selectAll()

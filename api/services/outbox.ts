@@ -7,7 +7,7 @@
  * a claim older than the lease is taken over), sends it, and marks it sent, or counts the
  * attempt and backs off (core/rules/notifications). Messages survive a restart in the table.
  */
-import type { Kysely, Transaction } from "kysely";
+import type { ExpressionBuilder, Kysely, Transaction } from "kysely";
 import {
   backoffMs,
   MAX_ATTEMPTS,
@@ -28,6 +28,13 @@ type Tx = Db | Transaction<Database>;
 export const OUTBOX_LEASE_MS = 60_000;
 /** How often each process looks for due messages. */
 export const OUTBOX_POLL_MS = 2_000;
+/**
+ * How long a delivered message is kept (its record, and its idempotency key against a repeat of
+ * the same event) before the worker prunes it.
+ */
+export const OUTBOX_RETENTION_MS = 30 * 24 * 60 * 60_000;
+/** How often each process prunes delivered messages. */
+const OUTBOX_PRUNE_EVERY_MS = 60 * 60_000;
 
 /** The key of one event's message on one channel: the same event is one message. */
 export const outboxKeyOf = (orderId: number, event: NotificationEvent, channel: string) =>
@@ -139,6 +146,26 @@ export interface DeliveryOutcome {
   failed: number;
 }
 
+/** A message another process may take: pending, and unclaimed or its claim's lease run out. */
+const claimable = (now: Date) => (eb: ExpressionBuilder<Database, "outbox_messages">) => {
+  const staleBefore = new Date(now.getTime() - OUTBOX_LEASE_MS).toISOString();
+  return eb.and([
+    eb("status", "=", "pending"),
+    eb.or([eb("claimed_at", "is", null), eb("claimed_at", "<", staleBefore)]),
+  ]);
+};
+
+/** Claims one message for this process: a conditional update, so one process of several wins. */
+async function claim(db: Db, id: number, now: Date): Promise<boolean> {
+  const claimed = await db
+    .updateTable("outbox_messages")
+    .set({ claimed_at: now.toISOString() })
+    .where("id", "=", id)
+    .where(claimable(now))
+    .executeTakeFirst();
+  return Number(claimed.numUpdatedRows) === 1;
+}
+
 /**
  * Delivers the messages due now, once each: claimed by a conditional update, sent, marked. A
  * failure is counted and the message waits its back-off; nothing is thrown.
@@ -149,26 +176,16 @@ export async function deliverOutbox(
   { now = new Date(), batch = 20 }: { now?: Date; batch?: number } = {},
 ): Promise<DeliveryOutcome> {
   const outcome: DeliveryOutcome = { sent: 0, failed: 0 };
-  const at = now.toISOString();
-  const staleBefore = new Date(now.getTime() - OUTBOX_LEASE_MS).toISOString();
   const due = await db
     .selectFrom("outbox_messages")
     .selectAll()
-    .where("status", "=", "pending")
-    .where("next_attempt_at", "<=", at)
-    .where((eb) => eb.or([eb("claimed_at", "is", null), eb("claimed_at", "<", staleBefore)]))
+    .where("next_attempt_at", "<=", now.toISOString())
+    .where(claimable(now))
     .orderBy("id")
     .limit(batch)
     .execute();
   for (const message of due) {
-    const claimed = await db
-      .updateTable("outbox_messages")
-      .set({ claimed_at: at })
-      .where("id", "=", message.id)
-      .where("status", "=", "pending")
-      .where((eb) => eb.or([eb("claimed_at", "is", null), eb("claimed_at", "<", staleBefore)]))
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) continue;
+    if (!(await claim(db, message.id, now))) continue;
     try {
       if (message.channel === "email")
         await messengers.email.send({
@@ -215,15 +232,39 @@ export async function deliverOutbox(
   return outcome;
 }
 
-/** Delivers due messages every OUTBOX_POLL_MS until stopped; never keeps the process alive. */
+/**
+ * Removes delivered messages sent more than OUTBOX_RETENTION_MS before `now`; answers how many.
+ * Pending and failed messages stay, whatever their age.
+ */
+export async function pruneOutbox(db: Db, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - OUTBOX_RETENTION_MS).toISOString();
+  const result = await db
+    .deleteFrom("outbox_messages")
+    .where("status", "=", "sent")
+    .where("sent_at", "<", before)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/**
+ * Delivers due messages every OUTBOX_POLL_MS until stopped, and prunes delivered ones at its
+ * first poll and every OUTBOX_PRUNE_EVERY_MS after; never keeps the process alive.
+ */
 export function startOutboxWorker(db: Db, messengers: Messengers): () => void {
   let running: Promise<unknown> = Promise.resolve();
   let busy = false;
+  let prunedAt = -Infinity;
+  const work = async () => {
+    await deliverOutbox(db, messengers);
+    if (Date.now() - prunedAt < OUTBOX_PRUNE_EVERY_MS) return;
+    prunedAt = Date.now();
+    await pruneOutbox(db);
+  };
   const tick = () => {
     if (busy) return;
     busy = true;
     running = running
-      .then(() => deliverOutbox(db, messengers))
+      .then(work)
       .catch((error: unknown) =>
         logger.warn("outbox delivery failed", {
           error: error instanceof Error ? error.message : String(error),

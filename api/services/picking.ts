@@ -5,7 +5,7 @@
  * transaction that holds the order row, checks the order is being picked, and recomputes the
  * final amount from every line by the cart's rules (core/rules/final-amount.ts).
  */
-import type { Kysely, Transaction } from "kysely";
+import { sql, type Kysely, type Transaction } from "kysely";
 import type { z } from "zod";
 import type { PickBodySchema, StoreOrderSchema } from "@core/contract/store-orders";
 import { isClubMember } from "@core/rules/club";
@@ -19,6 +19,7 @@ import { forUpdate, writeTransaction } from "../db/transaction";
 import { bool, nowIso } from "../db/values";
 import type { Caller } from "../http/caller";
 import { conflict, invalid, notFound } from "../http/errors";
+import { promotionOf } from "./order-promotion";
 import { statusHistoryOf } from "./status-history";
 import { queueRow, requireAssociate, storeOrderRow } from "./store-orders";
 import { substituteCandidates } from "./substitutes";
@@ -106,6 +107,28 @@ async function isMemberOrder(
 }
 
 /**
+ * Writes the lines' final subtotals and club discounts in one statement (a CASE on the item's id;
+ * the casts keep PostgreSQL from typing the parameters as text), not one UPDATE per line.
+ */
+async function writeFinalLines(trx: Tx, lines: { id: number; subtotal: number; club: number }[]) {
+  if (lines.length === 0) return;
+  const byId = (value: (line: (typeof lines)[number]) => number) =>
+    sql<number>`case ${sql.ref("id")} ${sql.join(
+      lines.map((l) => sql`when ${l.id} then cast(${value(l)} as integer)`),
+      sql` `,
+    )} end`;
+  await trx
+    .updateTable("order_items")
+    .set({ final_subtotal: byId((l) => l.subtotal), final_club_discount: byId((l) => l.club) })
+    .where(
+      "id",
+      "in",
+      lines.map((l) => l.id),
+    )
+    .execute();
+}
+
+/**
  * Recomputes every line's final subtotal and the order's final amount (inside the transaction
  * that changed a pick, order row held). Lines not picked yet stand as ordered.
  */
@@ -128,9 +151,10 @@ export async function recomputeFinal(trx: Tx, orderId: number) {
     ),
     isMemberOrder(trx, order, items),
   ]);
-  const lines = [];
-  for (const item of items) {
-    const line = finalLine(
+  const lines = items.map((item) => ({
+    id: item.id,
+    was: item,
+    ...finalLine(
       {
         ...item,
         unit_price: item.price + (selections.get(item.id) ?? 0),
@@ -139,21 +163,15 @@ export async function recomputeFinal(trx: Tx, orderId: number) {
           item.picked_product_id === null ? null : (prices.get(item.picked_product_id) ?? null),
       },
       member,
-    );
-    lines.push(line);
-    await trx
-      .updateTable("order_items")
-      .set({ final_subtotal: line.subtotal, final_club_discount: line.club })
-      .where("id", "=", item.id)
-      .execute();
-  }
-  const promotion = order.promotion_id
-    ? await trx
-        .selectFrom("promotions")
-        .selectAll()
-        .where("id", "=", order.promotion_id)
-        .executeTakeFirst()
-    : undefined;
+    ),
+  }));
+  await writeFinalLines(
+    trx,
+    lines.filter(
+      (l) => l.subtotal !== l.was.final_subtotal || l.club !== l.was.final_club_discount,
+    ),
+  );
+  const promotion = await promotionOf(trx, order);
   const final = finalAmount(lines, {
     deliveryAmount: order.delivery_amount,
     tipAmount: order.tip_amount,

@@ -4,18 +4,24 @@
  * one step. For the store's associates only: the API answers anyone else's request with its 403,
  * shown as the error page (decision 042). The work is app/.server/store-pages.ts's.
  */
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type {
+  ActionFunctionArgs,
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { formatMoney } from "@core/rules/money";
 import { readCheckedPost } from "~/.server/csrf";
 import { privatePageHeaders } from "~/.server/private-page";
 import { withRouteErrors } from "~/.server/route-errors";
 import { storeOrderPost, storeQueuePageData } from "~/.server/store-pages";
-import { StatusButtons } from "~/components/store/StoreForms";
-import { orderStatusWords } from "~/lib/order-status-words";
+import { StatusButtons, StatusTag, storeLinks } from "~/components/store/StoreForms";
 import { titleMeta } from "~/lib/route-meta";
 
 export const headers = privatePageHeaders;
+
+export const links: LinksFunction = storeLinks;
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, "Store Orders");
 
@@ -38,18 +44,29 @@ export default function StoreQueue() {
   const data = useLoaderData<typeof loader>();
   const departments = [...new Set(data.orders.map((o) => o.department_name))];
   return (
-    <section className="store-queue">
-      <h1>Orders at {data.storeName}</h1>
-      <nav aria-label="Days" className="store-queue__days">
-        <Link to={`?day=${data.previousDay}`}>Previous day</Link>
-        <span aria-current="date">{data.day}</span>
-        <Link to={`?day=${data.nextDay}`}>Next day</Link>
-      </nav>
-      {data.orders.length === 0 && <p>No orders for this day.</p>}
-      {departments.map((department) => (
-        <section key={department} aria-labelledby={`dept-${department}`}>
-          <h2 id={`dept-${department}`}>{department}</h2>
-          <table className="store-queue__table">
+    <section className="store-page">
+      <header className="store-page__head">
+        <div>
+          <p className="page-header__eyebrow">Store orders</p>
+          <h1>Orders at {data.storeName}</h1>
+        </div>
+        <nav aria-label="Days" className="store-days">
+          <Link className="button button--secondary button--small" to={`?day=${data.previousDay}`}>
+            Previous day
+          </Link>
+          <span aria-current="date" className="store-days__day">
+            {data.day}
+          </span>
+          <Link className="button button--secondary button--small" to={`?day=${data.nextDay}`}>
+            Next day
+          </Link>
+        </nav>
+      </header>
+      {data.orders.length === 0 && <p className="store-empty">No orders for this day.</p>}
+      {departments.map((department, index) => (
+        <section key={department} aria-labelledby={`dept-${index}`} className="store-panel">
+          <h2 id={`dept-${index}`}>{department}</h2>
+          <table className="store-queue">
             <thead>
               <tr>
                 <th scope="col">Time</th>
@@ -66,20 +83,30 @@ export default function StoreQueue() {
                 .filter((o) => o.department_name === department)
                 .map((o) => (
                   <tr key={o.id}>
-                    <td>
-                      {timeOf(o.pickup_at, data.timezone)}{" "}
-                      {o.fulfillment === "delivery" ? "Delivery" : "Pickup"}
+                    <td data-label="Time">
+                      <span className="nowrap">{timeOf(o.pickup_at, data.timezone)}</span>{" "}
+                      <span className="store-muted">
+                        {o.fulfillment === "delivery" ? "Delivery" : "Pickup"}
+                      </span>
                     </td>
-                    <td>
-                      <Link to={`/store/${data.storeId}/orders/${o.id}`}>{o.number}</Link>
-                      <br />
-                      {formatMoney(o.total)}
+                    <td data-label="Order">
+                      <Link
+                        className="store-queue__number"
+                        to={`/store/${data.storeId}/orders/${o.id}`}
+                      >
+                        {o.number}
+                      </Link>{" "}
+                      <span className="store-muted nowrap">{formatMoney(o.total)}</span>
                     </td>
-                    <td>{o.customer_name}</td>
-                    <td>{o.item_count}</td>
-                    <td>{o.notes ?? ""}</td>
-                    <td>{orderStatusWords(o.status)}</td>
-                    <td>
+                    <td data-label="Customer">{o.customer_name}</td>
+                    <td data-label="Items">{o.item_count}</td>
+                    <td data-label="Notes" className="store-queue__notes">
+                      {o.notes ?? ""}
+                    </td>
+                    <td data-label="Status">
+                      <StatusTag status={o.status} />
+                    </td>
+                    <td data-label="Change">
                       <StatusButtons orderId={o.id} status={o.status} next={o.next_statuses} />
                     </td>
                   </tr>

@@ -6,7 +6,12 @@
  * status history; the buttons that move the order one step. Associates of the store only
  * (decision 042). The work is app/.server/store-pages.ts's.
  */
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type {
+  ActionFunctionArgs,
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { formatMoney } from "@core/rules/money";
 import { substitutionText } from "@core/rules/substitution";
@@ -16,11 +21,13 @@ import { readCheckedPost } from "~/.server/csrf";
 import { privatePageHeaders } from "~/.server/private-page";
 import { withRouteErrors } from "~/.server/route-errors";
 import { storeOrderPageData, storeOrderPost } from "~/.server/store-pages";
-import { PickForms, StatusButtons } from "~/components/store/StoreForms";
+import { PickForms, StatusButtons, StatusTag, storeLinks } from "~/components/store/StoreForms";
 import { orderStatusWords } from "~/lib/order-status-words";
 import { titleMeta } from "~/lib/route-meta";
 
 export const headers = privatePageHeaders;
+
+export const links: LinksFunction = storeLinks;
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, "Pick Order");
 
@@ -49,39 +56,68 @@ export default function PickOrder() {
       : "";
   const picking = order.status === "in_progress";
   return (
-    <section className="store-order">
-      <p>
+    <section className="store-page">
+      <p className="store-back">
         <Link to={`/store/${storeId}`}>Back to the store&apos;s orders</Link>
       </p>
-      <h1>Order {order.number}</h1>
-      <dl className="store-order__facts">
-        <dt>Status</dt>
-        <dd>{orderStatusWords(order.status)}</dd>
-        <dt>Customer</dt>
-        <dd>{order.customer_name}</dd>
-        <dt>{order.fulfillment === "delivery" ? "Delivery" : "Pickup"}</dt>
-        <dd>
-          {order.department_name}, {when(order.pickup_at)}
-        </dd>
-        {order.notes && (
-          <>
-            <dt>Notes</dt>
-            <dd>{order.notes}</dd>
-          </>
-        )}
-      </dl>
-      <StatusButtons orderId={order.id} status={order.status} next={order.next_statuses} />
+      <header className="store-page__head">
+        <div>
+          <p className="page-header__eyebrow">{order.department_name}</p>
+          <h1>Order {order.number}</h1>
+        </div>
+        <StatusTag status={order.status} />
+      </header>
+      <div className="store-panel">
+        <dl className="store-facts">
+          <div>
+            <dt>Status</dt>
+            <dd>{orderStatusWords(order.status)}</dd>
+          </div>
+          <div>
+            <dt>Customer</dt>
+            <dd>{order.customer_name}</dd>
+          </div>
+          <div>
+            <dt>{order.fulfillment === "delivery" ? "Delivery" : "Pickup"}</dt>
+            <dd>
+              {order.department_name}, {when(order.pickup_at)}
+            </dd>
+          </div>
+          {order.notes && (
+            <div>
+              <dt>Notes</dt>
+              <dd>{order.notes}</dd>
+            </div>
+          )}
+        </dl>
+        <StatusButtons orderId={order.id} status={order.status} next={order.next_statuses} />
+      </div>
 
       <h2>Items</h2>
-      {!picking && <p>Items are picked while the order is in progress.</p>}
-      <ul className="store-order__items">
+      {!picking && <p className="store-muted">Items are picked while the order is in progress.</p>}
+      <ul className="store-items">
         {order.items.map((item) => (
-          <li key={item.id} className="store-order__item">
-            <h3>
-              {item.product_name}, {formatQuantityWithUnit(item.quantity, item.unit_of_measure)}
-            </h3>
+          <li
+            key={item.id}
+            className={`store-item${item.pick_status ? ` store-item--${item.pick_status}` : ""}`}
+          >
+            <div className="store-item__head">
+              <h3>
+                {item.product_name}, {formatQuantityWithUnit(item.quantity, item.unit_of_measure)}
+              </h3>
+              <p className="store-item__state">
+                {item.pick_status ? PICK_WORDS[item.pick_status] : "Not picked yet"}
+                {item.pick_status === "picked" && item.picked_quantity !== null
+                  ? `: ${formatQuantityWithUnit(item.picked_quantity, item.unit_of_measure)}`
+                  : ""}
+                {item.pick_status === "substituted" && item.picked_product_name
+                  ? `: ${item.picked_product_name}`
+                  : ""}
+                {item.final_subtotal !== null ? ` (${formatMoney(item.final_subtotal)})` : ""}
+              </p>
+            </div>
             {item.preferences.length > 0 && (
-              <ul>
+              <ul className="store-item__details">
                 {item.preferences.map((p, i) => (
                   <li key={i}>{p.facet_name ? `${p.facet_name}: ${p.value}` : p.value}</li>
                 ))}
@@ -93,51 +129,50 @@ export default function PickOrder() {
                 <a href={item.image_url}>The shopper&apos;s photo</a>
               </p>
             )}
-            <p>
+            <p className="store-muted">
               If unavailable:{" "}
               {isSubstitutionChoice(item.substitution)
                 ? substitutionText(item.substitution, item.substitute_product_name)
                 : item.substitution}
-            </p>
-            <p>
-              {item.pick_status ? PICK_WORDS[item.pick_status] : "Not picked yet"}
-              {item.pick_status === "picked" && item.picked_quantity !== null
-                ? `: ${formatQuantityWithUnit(item.picked_quantity, item.unit_of_measure)}`
-                : ""}
-              {item.pick_status === "substituted" && item.picked_product_name
-                ? `: ${item.picked_product_name}`
-                : ""}
-              {item.final_subtotal !== null ? ` (${formatMoney(item.final_subtotal)})` : ""}
             </p>
             {picking && <PickForms item={item} />}
           </li>
         ))}
       </ul>
 
-      <h2>Amount</h2>
-      <dl className="store-order__facts">
-        <dt>Estimated total</dt>
-        <dd>{formatMoney(order.total)}</dd>
-        <dt>Final amount</dt>
-        <dd>{order.final ? formatMoney(order.final.total) : "As estimated"}</dd>
-        <dt>Payment</dt>
-        <dd>
-          {order.payment === "online"
-            ? order.captured_amount !== null
-              ? `Charged ${formatMoney(order.captured_amount)} of the ${formatMoney(order.held_amount ?? 0)} hold`
-              : `Card hold of ${formatMoney(order.held_amount ?? 0)}`
-            : `Due at pickup: ${formatMoney(order.final?.total ?? order.total)}`}
-        </dd>
-      </dl>
+      <div className="store-columns">
+        <section aria-labelledby="amount" className="store-panel">
+          <h2 id="amount">Amount</h2>
+          <dl className="totals">
+            <div className="totals__row">
+              <dt>Estimated total</dt>
+              <dd>{formatMoney(order.total)}</dd>
+            </div>
+            <div className="totals__row totals__row--total">
+              <dt>Final amount</dt>
+              <dd>{order.final ? formatMoney(order.final.total) : "As estimated"}</dd>
+            </div>
+          </dl>
+          <p className="store-payment">
+            {order.payment === "online"
+              ? order.captured_amount !== null
+                ? `Charged ${formatMoney(order.captured_amount)} of the ${formatMoney(order.held_amount ?? 0)} hold`
+                : `Card hold of ${formatMoney(order.held_amount ?? 0)}`
+              : `Due at pickup: ${formatMoney(order.final?.total ?? order.total)}`}
+          </p>
+        </section>
 
-      <h2>History</h2>
-      <ol>
-        {order.history.map((h, i) => (
-          <li key={i}>
-            {orderStatusWords(h.status)}, {when(h.at)}
-          </li>
-        ))}
-      </ol>
+        <section aria-labelledby="history" className="store-panel">
+          <h2 id="history">History</h2>
+          <ol className="store-history">
+            {order.history.map((h, i) => (
+              <li key={i}>
+                {orderStatusWords(h.status)}, {when(h.at)}
+              </li>
+            ))}
+          </ol>
+        </section>
+      </div>
     </section>
   );
 }

@@ -15,6 +15,32 @@ export async function choosePickupLocation(page: Page) {
   }
 }
 
+/**
+ * 'Thank You!' on /confirmation. When it is missing, the failure says what the page shows instead
+ * (its headings, alerts and open dialogs): a run that stops here leaves no page behind to look at.
+ */
+export async function expectThankYou(page: Page) {
+  try {
+    await expect(page.getByRole("heading", { level: 1, name: "Thank You!" })).toBeVisible();
+  } catch (error) {
+    const shown = await page
+      .evaluate(() => {
+        const texts = (selector: string) =>
+          [...document.querySelectorAll(selector)].map((e) => e.textContent?.trim().slice(0, 200));
+        return {
+          url: location.href,
+          headings: texts("h1, h2"),
+          alerts: texts("[role=alert], [role=status]"),
+          dialogs: texts("dialog[open]"),
+        };
+      })
+      .catch((reason: unknown) => String(reason));
+    throw new Error(`no 'Thank You!' heading; the page shows ${JSON.stringify(shown)}`, {
+      cause: error,
+    });
+  }
+}
+
 /** The demo home store's Grocery department: where the checkout journeys shop. */
 export async function groceryDepartment(
   request: APIRequestContext,

@@ -4,12 +4,21 @@
  * delivered with back-off through a mail server that is down for five minutes; exactly once with
  * several workers at once; a dead worker's claim taken over.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import express from "express";
 import type { AddressInfo } from "node:net";
+import { openDatabase } from "../../api/db/connection";
 import { createMessengers, type Messengers } from "../../api/integrations/messaging";
 import { sandboxMessagesPage } from "../../api/integrations/messaging/sandbox/pages";
-import { deliverOutbox, OUTBOX_LEASE_MS } from "../../api/services/outbox";
+import { backoffMs } from "@core/rules/notifications";
+import {
+  deliverOutbox,
+  OUTBOX_LEASE_MS,
+  OUTBOX_POLL_MS,
+  OUTBOX_RETENTION_MS,
+  pruneOutbox,
+  startOutboxWorker,
+} from "../../api/services/outbox";
 import { startTestApi, type TestApi } from "../support/api";
 import {
   addItem,
@@ -33,6 +42,9 @@ beforeAll(async () => {
   });
 });
 afterAll(() => api.close());
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const both = { ...GUEST, notification_type: ["email", "sms"] };
 
@@ -179,6 +191,187 @@ describe("delivering the outbox", () => {
     expect((await deliverOutbox(api.db.kysely, sandbox, { now })).sent).toBe(0);
     const later = new Date(now.getTime() + OUTBOX_LEASE_MS + 1_000);
     expect((await deliverOutbox(api.db.kysely, sandbox, { now: later })).sent).toBe(2);
+  });
+});
+
+describe("two worker loops on the same database", () => {
+  it("deliver each message exactly once, each on its own connection and timer, as two processes", async () => {
+    await drain();
+    const orders = await Promise.all([placed(), placed(), placed(), placed()]);
+    const sent: string[] = [];
+    // A slow mail server: both loops find the same due rows before either has sent one.
+    const slow = (worker: string): Messengers => ({
+      ...sandbox,
+      email: {
+        async send(message) {
+          sent.push(`${worker}:${message.idempotencyKey}`);
+          await new Promise((resolve) => setTimeout(resolve, 30));
+          await sandbox.email.send(message);
+        },
+      },
+      sms: {
+        async send(message) {
+          sent.push(`${worker}:${message.idempotencyKey}`);
+          await new Promise((resolve) => setTimeout(resolve, 30));
+          await sandbox.sms.send(message);
+        },
+      },
+    });
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    // The second process's own handle: its own SQLite connection or PostgreSQL pool.
+    const other = openDatabase(api.db.url);
+    const stops = [
+      startOutboxWorker(api.db.kysely, slow("a")),
+      startOutboxWorker(other.kysely, slow("b")),
+    ];
+    try {
+      // One poll fires both loops at the same moment.
+      vi.advanceTimersByTime(OUTBOX_POLL_MS);
+      await vi.waitFor(
+        async () => {
+          const rows = (await Promise.all(orders.map(({ id }) => outbox(id)))).flat();
+          expect(rows.map((m) => m.status)).toEqual(Array(8).fill("sent"));
+        },
+        { timeout: 5_000, interval: 50 },
+      );
+    } finally {
+      for (const stop of stops) stop();
+      await other.close();
+    }
+    const keys = sent.map((s) => s.slice(2));
+    expect(keys).toHaveLength(8);
+    expect(new Set(keys).size).toBe(8);
+  });
+});
+
+describe("the hosted SMS provider", () => {
+  /** A provider speaking the adapter's shape: JSON { to, body }, a bearer key, our key. */
+  async function fakeProvider(answers: number[]) {
+    const received: { auth?: string; key?: string; type?: string; body: unknown }[] = [];
+    const app = express().post("/v1/messages", express.json(), (req, res) => {
+      received.push({
+        auth: req.get("authorization"),
+        key: req.get("idempotency-key"),
+        type: req.get("content-type"),
+        body: req.body,
+      });
+      if (req.get("authorization") !== "Bearer sk_test_123") {
+        res.status(401).json({ error: "unauthorized" });
+        return;
+      }
+      const status = answers.shift() ?? 200;
+      res.status(status).json(status < 300 ? { id: `sms_${received.length}` } : { error: "busy" });
+    });
+    const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {
+      const s = app.listen(0, "127.0.0.1", () => resolve(s));
+    });
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/messages`;
+    return { received, url, close: () => new Promise((resolve) => server.close(resolve)) };
+  }
+
+  const hosted = (url: string, key: string) =>
+    createMessengers(api.db.kysely, {
+      smtpUrl: null,
+      mailFrom: "Harvest Market <orders@example.com>",
+      smsGatewayUrl: url,
+      smsGatewayKey: key,
+    });
+
+  it("posts the text with our key and its idempotency key; an error is retried after the back-off, the same message", async () => {
+    await drain();
+    const provider = await fakeProvider([503]);
+    try {
+      const { id } = await placed();
+      const now = new Date();
+      expect(
+        await deliverOutbox(api.db.kysely, hosted(provider.url, "sk_test_123"), { now }),
+      ).toEqual({
+        sent: 1,
+        failed: 1,
+      });
+      const [, sms] = await outbox(id);
+      expect(sms).toMatchObject({ status: "pending", attempts: 1 });
+      expect(sms!.last_error).toContain("503");
+      // Not again before its back-off.
+      await deliverOutbox(api.db.kysely, hosted(provider.url, "sk_test_123"), { now });
+      expect(provider.received).toHaveLength(1);
+      const later = new Date(now.getTime() + backoffMs(1) + 1_000);
+      expect(
+        await deliverOutbox(api.db.kysely, hosted(provider.url, "sk_test_123"), { now: later }),
+      ).toEqual({ sent: 1, failed: 0 });
+      expect((await outbox(id))[1]).toMatchObject({ status: "sent", attempts: 1 });
+      expect(provider.received).toHaveLength(2);
+      for (const request of provider.received)
+        expect(request).toEqual({
+          auth: "Bearer sk_test_123",
+          key: sms!.idempotency_key,
+          type: "application/json",
+          body: { to: GUEST.phone, body: sms!.body },
+        });
+    } finally {
+      await provider.close();
+    }
+  });
+
+  it("counts a refused key as a failed attempt, not a sent message", async () => {
+    await drain();
+    const provider = await fakeProvider([]);
+    try {
+      const { id } = await placed();
+      const outcome = await deliverOutbox(api.db.kysely, hosted(provider.url, "sk_wrong"));
+      expect(outcome).toEqual({ sent: 1, failed: 1 });
+      const [, sms] = await outbox(id);
+      expect(sms).toMatchObject({ status: "pending", attempts: 1 });
+      expect(sms!.last_error).toContain("401");
+    } finally {
+      await provider.close();
+    }
+  });
+});
+
+describe("pruning the outbox", () => {
+  it("removes delivered messages older than the retention, and keeps newer, pending and failed ones", async () => {
+    await drain();
+    const [a, b, c] = await Promise.all([placed(), placed(), placed()]);
+    await drain();
+    const now = new Date();
+    const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
+    const set = (orderId: number, values: { status: string; sent_at: string | null }) =>
+      api.db.kysely
+        .updateTable("outbox_messages")
+        .set({ ...values, created_at: ago(OUTBOX_RETENTION_MS * 2) })
+        .where("order_id", "=", orderId)
+        .execute();
+    await set(a.id, { status: "sent", sent_at: ago(OUTBOX_RETENTION_MS + 60_000) });
+    await set(b.id, { status: "sent", sent_at: ago(OUTBOX_RETENTION_MS - 60_000) });
+    await set(c.id, { status: "failed", sent_at: null });
+    expect(await pruneOutbox(api.db.kysely, now)).toBe(2);
+    expect(await outbox(a.id)).toEqual([]);
+    expect(await outbox(b.id)).toHaveLength(2);
+    expect(await outbox(c.id)).toHaveLength(2);
+    expect(await pruneOutbox(api.db.kysely, now)).toBe(0);
+  });
+
+  it("is done by the worker at its first poll", async () => {
+    await drain();
+    const { id } = await placed();
+    await drain();
+    await api.db.kysely
+      .updateTable("outbox_messages")
+      .set({ sent_at: new Date(Date.now() - OUTBOX_RETENTION_MS - 60_000).toISOString() })
+      .where("order_id", "=", id)
+      .execute();
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    const stop = startOutboxWorker(api.db.kysely, sandbox);
+    try {
+      vi.advanceTimersByTime(OUTBOX_POLL_MS);
+      await vi.waitFor(async () => expect(await outbox(id)).toEqual([]), {
+        timeout: 5_000,
+        interval: 50,
+      });
+    } finally {
+      stop();
+    }
   });
 });
 

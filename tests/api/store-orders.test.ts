@@ -4,6 +4,7 @@
  * rule at a time, and two associates pressing at once changing the order once.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CALLS } from "@core/contract/calls";
 import { startTestApi, type TestApi } from "../support/api";
 import { place, plainProduct, readyToPlace } from "../support/orders";
 import { associateKey, otherStore, pickupDay, setStatus, storeOf } from "../support/store";
@@ -132,6 +133,57 @@ describe("an order's status, set by the store", () => {
       .where("id", "=", id)
       .executeTakeFirstOrThrow();
     expect(row.status).toBe("submitted");
+  });
+
+  it("refuses every store call to another store's associate, a shopper and a guest, changing nothing", async () => {
+    const { id, store } = await placedOrder(1);
+    const [item] = await api.db.kysely
+      .selectFrom("order_items")
+      .select("id")
+      .where("order_id", "=", id)
+      .execute();
+    const calls: Record<string, [string, string, object?]> = {
+      storeQueue: ["GET", `/stores/${store.id}/orders`],
+      storeOrder: ["GET", `/stores/${store.id}/orders/${id}`],
+      setStoreStatus: ["PUT", `/stores/${store.id}/orders/${id}/status`, { status: "in_progress" }],
+      pickItem: [
+        "PUT",
+        `/stores/${store.id}/orders/${id}/items/${item!.id}`,
+        { pick_status: "unavailable" },
+      ],
+    };
+    // Every call under /stores/{store} is here: a new one must be added to be checked.
+    expect(Object.keys(calls).sort()).toEqual(
+      Object.entries(CALLS)
+        .filter(([, call]) => call.path.startsWith("/stores/{store}"))
+        .map(([name]) => name)
+        .sort(),
+    );
+    const stranger = await associateKey(api, await otherStore(api, store.id));
+    const shopper = (await signedInKey(api)).key;
+    for (const [name, [method, path, body]] of Object.entries(calls))
+      for (const key of [stranger, shopper, api.key]) {
+        const res = await api.call(method, path, { key, ...(body ? { body } : {}) });
+        expect(res.status, `${name} ${method} ${path}`).toBe(403);
+        expect(await codeOf(res)).toBe("store_associate_required");
+      }
+    // The store's own associate reaches the same order: the refusals were the caller's.
+    const own = await associateKey(api, store.id);
+    expect((await api.call("GET", `/stores/${store.id}/orders/${id}`, { key: own })).status).toBe(
+      200,
+    );
+    const row = await api.db.kysely
+      .selectFrom("orders")
+      .select("status")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe("submitted");
+    const picked = await api.db.kysely
+      .selectFrom("order_items")
+      .select("pick_status")
+      .where("id", "=", item!.id)
+      .executeTakeFirstOrThrow();
+    expect(picked.pick_status).toBeNull();
   });
 
   it("changes once when associates press at once", async () => {

@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { captureHolds } from "../../api/services/captures";
+import { recomputeFinal } from "../../api/services/picking";
 import { startTestApi, type TestApi } from "../support/api";
 import { addItem, newOrder, place, prepareForPlacement } from "../support/orders";
 import { payOnPage } from "../support/payments";
@@ -173,6 +174,35 @@ describe("picking", () => {
     expect(after.payment).toBe("store");
     expect((await setStatus(api, associate, storeId, id, "ready")).status).toBe(200);
     expect((await setStatus(api, associate, storeId, id, "picked_up")).status).toBe(200);
+  });
+});
+
+describe("the final lines' write", () => {
+  it("writes each changed line its own amount when several change at once", async () => {
+    const { id } = await placedOrder({ pay: false });
+    const rows = () =>
+      api.db.kysely
+        .selectFrom("order_items")
+        .select(["id", "price", "subtotal", "quantity", "final_subtotal", "final_club_discount"])
+        .where("order_id", "=", id)
+        .orderBy("id")
+        .execute();
+    const [w, e, kept] = await rows();
+    const mark = (itemId: number, pick_status: string, picked_quantity: number | null) =>
+      api.db.kysely
+        .updateTable("order_items")
+        .set({ pick_status, picked_quantity, final_subtotal: null, final_club_discount: null })
+        .where("id", "=", itemId)
+        .execute();
+    await mark(w!.id, "picked", 1.5);
+    await mark(e!.id, "unavailable", null);
+    await mark(kept!.id, "picked", kept!.quantity);
+    await recomputeFinal(api.db.kysely, id);
+    expect((await rows()).map((r) => [r.final_subtotal, r.final_club_discount])).toEqual([
+      [Math.round(1.5 * w!.price), 0],
+      [0, 0],
+      [kept!.subtotal, 0],
+    ]);
   });
 });
 

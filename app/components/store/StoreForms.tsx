@@ -1,11 +1,21 @@
 /**
  * The store pages' forms (issue 30): a status move and one item's pick, each a plain POST form
- * with its CSRF token, so each works without JavaScript.
+ * with its CSRF token, so each works without JavaScript; and what the two pages share (their
+ * stylesheet, the status tag).
  */
 import { Form } from "@remix-run/react";
 import { CsrfInput } from "~/components/CsrfInput";
 import { formatUnit } from "@core/rules/units";
 import { orderStatusWords } from "~/lib/order-status-words";
+import storeStyles from "~/styles/store.css?url";
+
+/** The store pages' stylesheet: loaded by those pages only, never by the shopper's. */
+export const storeLinks = () => [{ rel: "stylesheet", href: storeStyles }];
+
+/** An order's status as a tag, coloured by where the order stands. */
+export function StatusTag({ status }: { status: string }) {
+  return <span className={`store-status store-status--${status}`}>{orderStatusWords(status)}</span>;
+}
 
 /** The buttons that move an order one step, as the API says it may move. */
 export function StatusButtons(props: { orderId: number; status: string; next: string[] }) {
@@ -21,7 +31,11 @@ export function StatusButtons(props: { orderId: number; status: string; next: st
           <input type="hidden" name="status" value={to} />
           <button
             type="submit"
-            className={to === "cancelled" ? "button button--secondary" : "button"}
+            className={
+              to === "cancelled"
+                ? "button button--small button--quiet button--danger"
+                : "button button--small button--primary"
+            }
           >
             {to === "cancelled" ? "Cancel Order" : `Mark ${orderStatusWords(to)}`}
           </button>
@@ -51,13 +65,14 @@ export function PickForms({ item }: { item: PickView }) {
         <input type="hidden" name="intent" value="pick" />
         <input type="hidden" name="item" value={item.id} />
         <input type="hidden" name="pick_status" value="picked" />
-        <label htmlFor={quantityId}>
+        <label htmlFor={quantityId} className="store-pick__label">
           {item.sold_by_weight
             ? `Weighed quantity (${formatUnit(item.unit_of_measure)}) of ${item.product_name}`
             : `Quantity picked of ${item.product_name}`}
         </label>
         <input
           id={quantityId}
+          className="input store-pick__quantity"
           name="picked_quantity"
           type="number"
           inputMode="decimal"
@@ -67,7 +82,7 @@ export function PickForms({ item }: { item: PickView }) {
           required={item.sold_by_weight}
           defaultValue={item.sold_by_weight ? undefined : item.quantity}
         />
-        <button type="submit" className="button">
+        <button type="submit" className="button button--primary">
           Picked
         </button>
       </Form>
@@ -77,8 +92,10 @@ export function PickForms({ item }: { item: PickView }) {
           <input type="hidden" name="intent" value="pick" />
           <input type="hidden" name="item" value={item.id} />
           <input type="hidden" name="pick_status" value="substituted" />
-          <label htmlFor={substituteId}>Substitute {item.product_name} with</label>
-          <select id={substituteId} name="picked_product_id">
+          <label htmlFor={substituteId} className="store-pick__label">
+            Substitute {item.product_name} with
+          </label>
+          <select id={substituteId} name="picked_product_id" className="input select">
             {item.substitutes.map((s) => (
               <option key={s.id} value={s.id}>
                 {s.name}
@@ -87,11 +104,12 @@ export function PickForms({ item }: { item: PickView }) {
           </select>
           {item.sold_by_weight && (
             <>
-              <label htmlFor={`${substituteId}-quantity`}>
+              <label htmlFor={`${substituteId}-quantity`} className="store-pick__label">
                 Weighed quantity ({formatUnit(item.unit_of_measure)})
               </label>
               <input
                 id={`${substituteId}-quantity`}
+                className="input store-pick__quantity"
                 name="picked_quantity"
                 type="number"
                 inputMode="decimal"
@@ -111,7 +129,7 @@ export function PickForms({ item }: { item: PickView }) {
         <input type="hidden" name="intent" value="pick" />
         <input type="hidden" name="item" value={item.id} />
         <input type="hidden" name="pick_status" value="unavailable" />
-        <button type="submit" className="button button--secondary">
+        <button type="submit" className="button button--quiet button--danger">
           Unavailable: {item.product_name}
         </button>
       </Form>
