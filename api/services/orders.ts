@@ -22,6 +22,7 @@ import { groupBy } from "./grouping";
 import { clubDiscount, isClubMember } from "@core/rules/club";
 import { isChangeable, isIncomplete, ORDER_STATUS } from "@core/rules/order-status";
 import { orderTotals } from "@core/rules/order-totals";
+import { isPickStatus } from "@core/rules/final-amount";
 import { effectiveSubstitution } from "@core/rules/substitution";
 import { promotionOf } from "./order-promotion";
 import { pricedProducts, serializeProduct, type PricedRow } from "./products";
@@ -383,8 +384,22 @@ export function serializeItem(
       chosen.substitute_product_id === null
         ? null
         : (names.get(chosen.substitute_product_id) ?? null),
+    // What the store did with it (issue 30): null until picked.
+    pick_status: isPickStatus(i.pick_status) ? i.pick_status : null,
+    picked_quantity: i.picked_quantity,
+    picked_product_id: i.picked_product_id,
+    picked_product_name:
+      i.picked_product_id === null ? null : (names.get(i.picked_product_id) ?? null),
+    final_subtotal: i.final_subtotal,
   };
 }
+
+/** The names of the items' chosen substitutes and of the products the store gave, one query. */
+const itemProductNames = (db: Db, items: Row<"order_items">[]) =>
+  substituteNames(db, [
+    ...items,
+    ...items.map((i) => ({ substitute_product_id: i.picked_product_id })),
+  ]);
 
 const DEPARTMENT_FACTS = [
   "departments.store_id",
@@ -529,7 +544,7 @@ async function itemLinesOf(
         .execute()
     : [];
   const orderById = new Map(orders.map((o) => [o.id, o]));
-  const names = await substituteNames(db, items);
+  const names = await itemProductNames(db, items);
   const products = new Map<string, z.input<typeof ProductSchema>>();
   if (include.has("items.product")) {
     const byDepartment = groupBy(items, (i) => orderById.get(i.order_id)!.department_id);
@@ -589,6 +604,7 @@ export async function getOrder(
     delivery,
     held,
     names,
+    histories,
   ] = await Promise.all([
     include.has("department") ? findDepartment(db, caller.brandId, order.department_id) : null,
     include.has("department.catalog") ? currentCatalogs(db, [order.department_id]) : null,
@@ -634,7 +650,9 @@ export async function getOrder(
       .where("order_id", "=", order.id)
       .executeTakeFirst(),
     heldUntil(db, order.id),
-    include.has("items") ? substituteNames(db, items) : new Map<number, string>(),
+    include.has("items") ? itemProductNames(db, items) : new Map<number, string>(),
+    // A placed order's status history (issue 30); a cart has none, and is not asked.
+    order.placed_at === null ? null : statusHistoryOf(db, [order]),
   ]);
   const substitutionsAllowed = bool(order.substitutions_allowed);
 
@@ -644,6 +662,7 @@ export async function getOrder(
 
   return {
     ...serializeOrderRow(order, items.length, facts),
+    ...(histories ? { status_history: histories.get(order.id) ?? [] } : {}),
     held_until: held,
     delivery: delivery ? serializeDelivery(delivery) : null,
     promotion: promotion

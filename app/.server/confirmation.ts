@@ -17,6 +17,8 @@ import { deliveryView } from "~/.server/delivery-info";
 import { type RequestArgs } from "~/.server/session";
 import { notificationTypes } from "~/components/checkout/checkout-form-schema";
 import { cartItemsView } from "~/components/cart/view";
+import { statusHistoryView } from "~/components/order-changes/status-history";
+import { orderStatusWords } from "~/lib/order-status-words";
 
 /** The placed order as the page shows it. */
 export async function confirmationPageData(args: RequestArgs, order: Order) {
@@ -30,6 +32,10 @@ export async function confirmationPageData(args: RequestArgs, order: Order) {
   return {
     number: order.number ?? String(order.id),
     total: order.total,
+    // Where the store has got to with it (issue 30): status, history, final amount once picked.
+    status: orderStatusWords(order.status),
+    history: statusHistoryView(order, store?.timezone ?? "America/New_York"),
+    finalTotal: order.final_total ?? null,
     // Price Plus Club savings as placed (spec §6: signed-in shoppers; the API's amount, 0 without a card).
     clubSavings: isAuthenticated(session) ? order.club_savings : 0,
     itemCount: order.item_count,

@@ -35,6 +35,7 @@ import {
 } from "~/lib/past-orders";
 import { isDelivery } from "~/.server/delivery-mode";
 import { orderStatusWords } from "~/lib/order-status-words";
+import { finalTotalText, statusHistoryView } from "~/components/order-changes/status-history";
 
 /** One order as the list shows it: everything already in words. */
 function pastOrderView(order: Order) {
@@ -48,14 +49,8 @@ function pastOrderView(order: Order) {
     status: orderStatusWords(order.status),
     total: formatMoney(order.total),
     // The store's final amount once picked (issue 30), and each status the order took.
-    finalTotal:
-      order.final_total === null || order.final_total === undefined
-        ? null
-        : formatMoney(order.final_total),
-    history: (order.status_history ?? []).map((h) => ({
-      status: orderStatusWords(h.status),
-      at: h.at ? formatStoreDate(h.at, timeZone) : "",
-    })),
+    finalTotal: finalTotalText(order),
+    history: statusHistoryView(order, timeZone),
     itemCount: order.item_count,
     // As checkout and the confirmation said it: how the order comes, and when.
     fulfillment: isDelivery(order) ? ("Delivery" as const) : ("Pickup" as const),
@@ -67,6 +62,9 @@ function pastOrderView(order: Order) {
       name: item.name,
       quantityText: item.quantityText,
       substitutionText: item.substitutionText,
+      subtotal: item.subtotal,
+      storeChange: item.storeChange,
+      finalSubtotal: item.finalSubtotal,
     })),
   };
 }

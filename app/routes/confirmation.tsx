@@ -20,6 +20,8 @@ import { redirectTo } from "~/.server/session";
 import { DeliveryAddressSection } from "~/components/delivery/DeliveryAddressSection";
 import { CouponOffer } from "~/components/checkout/CouponOffer";
 import { ItemSummary } from "~/components/checkout/ItemSummary";
+import { OrderProgressSection } from "~/components/order-changes/OrderProgressSection";
+import { PickedItemChangeNote } from "~/components/order-changes/PickedItemChangeNote";
 import { SmsTerms } from "~/components/checkout/SmsTerms";
 import { CsrfInput } from "~/components/CsrfInput";
 import { CLUB_SAVINGS_LABEL, formatMoney, formatSaving } from "@core/rules/money";
@@ -70,6 +72,12 @@ export default function Confirmation() {
 
       <div className="checkout-layout">
         <div className="checkout-layout__main">
+          <OrderProgressSection
+            status={page.status}
+            history={page.history}
+            estimate={page.total}
+            final={page.finalTotal}
+          />
           {page.delivery ? <DeliveryAddressSection delivery={page.delivery} /> : null}
           <section className="card checkout-section" aria-labelledby="pickup-title">
             <h2 id="pickup-title" className="checkout-section__title">
@@ -115,7 +123,7 @@ export default function Confirmation() {
                 <dd>{page.pickupTime ?? "To be arranged with the store"}</dd>
               </div>
               <div>
-                <dt>Total</dt>
+                <dt>{page.finalTotal === null ? "Total" : "Estimated total"}</dt>
                 <dd>
                   {formatMoney(page.total)} for {page.itemCount}{" "}
                   {page.itemCount === 1 ? "item" : "items"}
@@ -136,7 +144,7 @@ export default function Confirmation() {
             <h2 id="items-title" className="checkout-section__title">
               Items
             </h2>
-            <ItemSummary items={page.items} />
+            <ItemSummary items={page.items} note={(item) => <PickedItemChangeNote item={item} />} />
           </section>
 
           <NotificationOptIn

@@ -24,6 +24,7 @@ import {
   ORDER_NOTES_TOO_LONG,
   tooLongMessage,
 } from "../rules/limits";
+import { PICK_STATUSES } from "../rules/final-amount";
 import { SLOT_KINDS } from "../rules/slot-capacity";
 import { DEFAULT_SUBSTITUTION, SUBSTITUTION_CHOICES } from "../rules/substitution";
 import { OrderDeliverySchema } from "./deliveries";
@@ -260,6 +261,18 @@ export const OrderItemSchema = z.object({
   /** With 'product': the product chosen, and its name. */
   substitute_product_id: z.number().nullable().default(null),
   substitute_product_name: z.string().nullable().default(null),
+  /**
+   * What the store did with the item once it picked it (issue 30), for the shopper to see; all
+   * null until then. Older answers lack them.
+   */
+  pick_status: z.enum(PICK_STATUSES).nullable().optional(),
+  /** The quantity given: the weighed one for an item sold by weight. */
+  picked_quantity: z.number().nullable().optional(),
+  /** With 'substituted': the product given in its place, and its name. */
+  picked_product_id: z.number().nullable().optional(),
+  picked_product_name: z.string().nullable().optional(),
+  /** The line's amount as picked (0 when unavailable), cents. */
+  final_subtotal: z.number().nullable().optional(),
   preferences: included(z.array(PreferenceSchema)).optional(),
   product: included(ProductSchema.nullable()).optional(),
 });
@@ -313,7 +326,7 @@ export const OrderSchema = z.object({
   total: z.number(),
   /** The final amount once the store picked it (issue 30, decision 043); null: the estimate stands. */
   final_total: z.number().nullable().optional(),
-  /** Each status the order took after placement, oldest first (past orders' list only). */
+  /** Each status the order took after placement, oldest first (a placed order's, not a cart's). */
   status_history: z
     .array(z.object({ status: z.string(), at: z.string().nullable(), by_store: z.boolean() }))
     .optional(),

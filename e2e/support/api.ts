@@ -130,7 +130,7 @@ export function ownProduct(
 }
 
 /** The columns of `table` but `left`, quoted for a copy's INSERT ... SELECT. */
-function columnsBut(db: Database.Database, table: string, left: string[]): string {
+export function columnsBut(db: Database.Database, table: string, left: string[]): string {
   return (db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[])
     .map((c) => c.name)
     .filter((name) => !left.includes(name))

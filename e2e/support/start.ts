@@ -271,7 +271,7 @@ export async function startAs(
 }
 
 /** The started shopper's session (key, person, order, department) written into `context`. */
-function writeStarted(context: BrowserContext, started: Started) {
+export function writeStarted(context: BrowserContext, started: Started) {
   return writeSession(
     context,
     started.server,

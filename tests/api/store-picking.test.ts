@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { captureHolds } from "../../api/services/captures";
 import { recomputeFinal } from "../../api/services/picking";
 import { startTestApi, type TestApi } from "../support/api";
-import { addItem, newOrder, place, prepareForPlacement, simpleProducts } from "../support/orders";
+import { addItem, newOrder, place, prepareForPlacement } from "../support/orders";
 import { payOnPage } from "../support/payments";
-import { associateKey, setStatus, storeOf } from "../support/store";
+import { associateKey, setStatus, storeOf, weighedAndEachProducts } from "../support/store";
 import { signedInKey } from "../support/users";
 
 let api: TestApi;
@@ -24,16 +24,7 @@ beforeAll(async () => {
   // The sign-on config names the shop's loopback origins, which the return address must be on.
   api = await startTestApi({ sso: "sandbox", pay: "sandbox" });
   // A department selling a plain product by the pound and plain products by the each.
-  const rows = await simpleProducts(api)
-    .innerJoin("departments as d", "d.id", "dp.department_id")
-    .select(["p.unit_of_measure", "dp.srp_amount"])
-    .where("d.remote_orders_require_authentication", "=", 0)
-    .orderBy("p.id")
-    .execute();
-  const others = (departmentId: number) =>
-    rows.filter((o) => o.department_id === departmentId && o.unit_of_measure !== "pound");
-  weighed = rows.find((r) => r.unit_of_measure === "pound" && others(r.department_id).length >= 2)!;
-  each = others(weighed.department_id);
+  ({ weighed, each } = await weighedAndEachProducts(api));
   await api.db.kysely
     .updateTable("departments")
     .set({ payment_gateway_enabled: 1, remote_orders_require_online_payment: 0 })

@@ -4,6 +4,7 @@
  * provider with an associate's claims makes it.
  */
 import type { TestApi } from "./api";
+import { simpleProducts } from "./orders";
 import { newUser, signedInKey } from "./users";
 
 /** The store a department belongs to. */
@@ -67,4 +68,30 @@ export function setStatus(
     key,
     body: { status, ...(from ? { from } : {}) },
   });
+}
+
+/**
+ * For picking: a department open to guests that sells a plain product by the pound (`weighed`)
+ * and two or more plain products by the each (`each`), first by id.
+ */
+export async function weighedAndEachProducts(api: TestApi) {
+  const rows = await simpleProducts(api)
+    .innerJoin("departments as d", "d.id", "dp.department_id")
+    .select(["p.unit_of_measure", "dp.srp_amount"])
+    .where("d.remote_orders_require_authentication", "=", 0)
+    .orderBy("p.id")
+    .execute();
+  const others = (departmentId: number) =>
+    rows.filter((o) => o.department_id === departmentId && o.unit_of_measure !== "pound");
+  const weighed = rows.find(
+    (r) => r.unit_of_measure === "pound" && others(r.department_id).length >= 2,
+  )!;
+  return { weighed, each: others(weighed.department_id) };
+}
+
+/** Those products, their store, and an associate of it. */
+export async function pickingShop(api: TestApi) {
+  const products = await weighedAndEachProducts(api);
+  const storeId = (await storeOf(api, products.weighed.department_id)).id;
+  return { ...products, storeId, associate: await associateKey(api, storeId) };
 }

@@ -9,6 +9,10 @@ import { formatQuantity, formatQuantityWithUnit } from "@core/rules/units";
 import { substitutionText, type SubstitutionChoice } from "@core/rules/substitution";
 import { productPath } from "~/lib/listing";
 import type { TotalsView } from "./OrderTotals";
+import {
+  pickedItemChange,
+  type PickedItemChange,
+} from "~/components/order-changes/picked-item-change";
 
 interface PreferenceView {
   id: number;
@@ -40,6 +44,10 @@ export interface CartItemView {
   substituteProductId: number | null;
   /** 'Best match', "Don't substitute" or 'Substitute with {name}'. */
   substitutionText: string;
+  /** What the store did with it once picked (issue 30); null before, or when picked as ordered. */
+  storeChange: PickedItemChange | null;
+  /** The line's amount as picked, cents; null until picked. */
+  finalSubtotal: number | null;
 }
 
 /**
@@ -124,6 +132,8 @@ export function cartItemView(
     substitution: item.substitution,
     substituteProductId: item.substitute_product_id,
     substitutionText: substitutionText(item.substitution, item.substitute_product_name),
+    storeChange: pickedItemChange(item, name, product?.unit_of_measure ?? "each"),
+    finalSubtotal: item.final_subtotal ?? null,
   };
 }
 

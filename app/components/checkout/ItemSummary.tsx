@@ -1,12 +1,23 @@
 import { CLUB_SAVINGS_LABEL, formatMoney, formatSaving } from "@core/rules/money";
 import type { CartItemView } from "~/components/cart/view";
 import { UNAVAILABLE_LABEL } from "@core/rules/substitution";
+import type { ReactNode } from "react";
 
 /**
  * The items being ordered, in brief: name, quantity and price, their preferences, and what the
  * store does if one is unavailable.
  */
-export function ItemSummary({ items }: { items: CartItemView[] }) {
+export function ItemSummary({
+  items,
+  note,
+}: {
+  items: CartItemView[];
+  /**
+   * A line more under an item (the confirmation: what the store did with it), passed in so that
+   * checkout's first load does not carry it.
+   */
+  note?: (item: CartItemView) => ReactNode;
+}) {
   return (
     <ul className="item-summary">
       {items.map((item) => (
@@ -31,8 +42,9 @@ export function ItemSummary({ items }: { items: CartItemView[] }) {
             <p className="item-summary__detail">
               {UNAVAILABLE_LABEL} {item.substitutionText}
             </p>
+            {note?.(item)}
           </div>
-          <p className="item-summary__price">{formatMoney(item.subtotal)}</p>
+          <p className="item-summary__price">{formatMoney(item.finalSubtotal ?? item.subtotal)}</p>
         </li>
       ))}
     </ul>

@@ -12,6 +12,8 @@ import {
   type PastOrderIntent,
 } from "~/lib/past-orders";
 import type { PastOrderView } from "~/.server/past-orders";
+import { OrderStatusHistory } from "~/components/order-changes/OrderStatusHistory";
+import { PickedItemChangeNote } from "~/components/order-changes/PickedItemChangeNote";
 import { PastOrderForm, type PastOrderPostTarget } from "./PastOrderForm";
 
 const dialogId = (dialog: string, orderId: number) => `${dialog}-${orderId}`;
@@ -103,14 +105,10 @@ export function PastOrderRow({
         ) : null}
       </dl>
       {order.history.length > 1 ? (
-        <ol className="past-order__history" aria-label={`Status history of order ${order.number}`}>
-          {order.history.map((h, i) => (
-            <li key={i}>
-              {h.status}
-              {h.at ? `, ${h.at}` : ""}
-            </li>
-          ))}
-        </ol>
+        <OrderStatusHistory
+          steps={order.history}
+          label={`Status history of order ${order.number}`}
+        />
       ) : null}
       {order.items.length > 0 ? (
         <ul className="past-order__items" aria-label={`Items of order ${order.number}`}>
@@ -121,6 +119,7 @@ export function PastOrderRow({
               <span className="past-order__item-detail past-order__item-substitution">
                 {UNAVAILABLE_LABEL} {item.substitutionText}
               </span>
+              <PickedItemChangeNote item={item} />
             </li>
           ))}
         </ul>

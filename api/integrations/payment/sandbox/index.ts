@@ -7,7 +7,8 @@
  *
  * Paying posts the form back to the page, which records the result, sends the API the signed
  * notice a real gateway would post to its webhook (here delivered in-process), and sends the
- * browser (303) to the shop's return address with the reference.
+ * browser (303) to the shop's return address with the reference. The mount path itself is the
+ * ledger (ledger.ts): each hold, what was captured, released and is still held.
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import express, { Router, type NextFunction, type Request, type Response } from "express";
@@ -24,6 +25,7 @@ import {
 } from "../gateway";
 import { signNotice } from "../signature";
 import { readCard, type CardForm } from "./cards";
+import { ledgerPage } from "./ledger";
 import { noticePage, paymentPage, type PaymentPageForm } from "./pages";
 
 /** How long a session's page may be used. */
@@ -243,6 +245,15 @@ function sandboxPages(
     (handle: (req: Request, res: Response) => Promise<void>) =>
     (req: Request, res: Response, next: NextFunction) =>
       void handle(req, res).catch(next);
+
+  // The ledger: each authorization's hold, captures and releases (issue 30).
+  router.get(
+    "/",
+    step(async (req, res) => {
+      const reference = typeof req.query.reference === "string" ? req.query.reference : null;
+      html(res, 200, await ledgerPage(db, nonceOf(res), reference?.slice(0, 64) || null));
+    }),
+  );
 
   router.get(
     "/:reference",

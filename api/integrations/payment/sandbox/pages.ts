@@ -32,10 +32,18 @@ input[aria-invalid=true]{border:2px solid #a3141a}
 button{display:block;width:100%;margin-top:1.4rem;padding:.75rem;border:0;border-radius:3px;background:#1f6f5f;color:#fff;font:inherit;font-weight:700;cursor:pointer}
 button:hover{background:#14302b}
 .cancel{display:block;margin-top:1rem;text-align:center;color:#14302b}
+.ledger{list-style:none;margin:0;padding:0}
+.ledger>li{border-top:1px solid #d8d2c4;padding:.75rem 0}
+.ledger h2{margin:0;font-size:1.05rem;overflow-wrap:anywhere}
+.ledger p{margin:.1rem 0 0;color:#4b463d;overflow-wrap:anywhere}
+.ledger dl{display:grid;grid-template-columns:auto 1fr;gap:.15rem 1rem;margin:.5rem 0 0}
+.ledger dt{font-weight:700}
+.ledger dd{margin:0}
 footer{max-width:30rem;margin:0 auto 2rem;padding:0 1rem;font-size:.85rem;color:#4b463d}
 `;
 
-function page(nonce: string, title: string, body: string): string {
+/** A page of Sandbox Pay: its header, `body` as the main content, its footer. */
+export function sandboxPayPage(nonce: string, title: string, body: string): string {
   return sandboxDocument({
     nonce,
     title,
@@ -124,7 +132,7 @@ const heading = (session: PaymentPageSession) => `<p class="merchant">Pay ${esca
 export function paymentPage(nonce: string, session: PaymentPageSession, form: PaymentPageForm) {
   const [number, expiry, cvc, name] = FIELDS.map((spec) => field(spec, form));
   const failed = form.errors && Object.keys(form.errors).length > 0;
-  return page(
+  return sandboxPayPage(
     nonce,
     failed ? "Check your card details" : "Authorize payment",
     `${heading(session)}
@@ -158,7 +166,7 @@ export function noticePage(
   message: string,
   link?: { href: string; text: string },
 ) {
-  return page(
+  return sandboxPayPage(
     nonce,
     title,
     `<h1>${escapeHTML(title)}</h1>
