@@ -37,7 +37,7 @@ export const OUTBOX_RETENTION_MS = 30 * 24 * 60 * 60_000;
 const OUTBOX_PRUNE_EVERY_MS = 60 * 60_000;
 
 /** The key of one event's message on one channel: the same event is one message. */
-export const outboxKeyOf = (orderId: number, event: NotificationEvent, channel: string) =>
+const outboxKeyOf = (orderId: number, event: NotificationEvent, channel: string) =>
   `order-${orderId}-${event}-${channel}`;
 
 /** The store's changes to an order, in the shopper's words. */

@@ -5,17 +5,12 @@
  */
 import { formatMoney } from "./money";
 
-export const NOTIFICATION_EVENTS = [
-  "placed",
-  "substitutions",
-  "ready",
-  "out_for_delivery",
-  "cancelled",
-] as const;
-export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
-
-export const NOTIFICATION_CHANNELS = ["email", "sms"] as const;
-export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+export type NotificationEvent =
+  | "placed"
+  | "substitutions"
+  | "ready"
+  | "out_for_delivery"
+  | "cancelled";
 
 export interface NotificationFacts {
   number: string;
