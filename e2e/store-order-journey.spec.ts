@@ -167,6 +167,8 @@ test("a picked order: the shopper sees each change and the final amount, charged
   await expect(items).toContainText(
     new RegExp(`Substituted: .*${CAKE} →replaced by .*${SUBSTITUTE}`),
   );
+  // Every item picked: what the store would have done if one were unavailable is settled.
+  await expect(items.getByText(/^If unavailable:/)).toHaveCount(0);
   await expectNoAxeViolations(page);
 
   await visit(page, `/stores/${shop.storeId}/orders`);
@@ -180,6 +182,7 @@ test("a picked order: the shopper sees each change and the final amount, charged
   await expect(row).toContainText(
     new RegExp(`Substituted: .*${CAKE} →replaced by .*${SUBSTITUTE}`),
   );
+  await expect(row.getByText(/^If unavailable:/)).toHaveCount(0);
   await expectNoAxeViolations(page);
 
   // The mailbox holds the 'ready' email to this shopper.

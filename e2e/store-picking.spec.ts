@@ -34,6 +34,10 @@ test("an associate picks an order from the queue to hand-over", async ({
   const day = await asAssociate(page.context(), started, await newApiKey(request));
   await visit(page, `/store/${started.storeId}?day=${day}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Orders at /);
+  // The day in words, its date in the markup.
+  const shownDay = page.getByRole("navigation", { name: "Days" }).locator("time");
+  await expect(shownDay).toHaveAttribute("datetime", day);
+  await expect(shownDay).toHaveText(/^[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4}$/);
   await expectNoAxeViolations(page);
   await page.getByRole("link", { name: started.number! }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Order ${started.number}`);

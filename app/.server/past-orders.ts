@@ -56,12 +56,14 @@ function pastOrderView(order: Order) {
     fulfillment: isDelivery(order) ? ("Delivery" as const) : ("Pickup" as const),
     readyAt: fulfillmentTime(order),
     actions: orderActions(order),
-    // The item lines, each with what the store does if it is unavailable (decision 029).
+    // The item lines, each with what the store does if it is unavailable (decision 029), until
+    // the store has picked it.
     items: cartItemsView(order, { signedIn: true }).map((item) => ({
       id: item.id,
       name: item.name,
       quantityText: item.quantityText,
       substitutionText: item.substitutionText,
+      picked: item.picked,
       subtotal: item.subtotal,
       storeChange: item.storeChange,
       finalSubtotal: item.finalSubtotal,

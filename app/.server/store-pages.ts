@@ -43,6 +43,14 @@ export async function storeQueuePageData(args: PageArgs) {
     storeName: String(answer.meta.store_name ?? ""),
     timezone: String(answer.meta.timezone ?? "UTC"),
     day: shown,
+    // 'Sunday, November 29, 2026': the day as the associate reads it (noon UTC keeps the date).
+    dayLabel: new Intl.DateTimeFormat("en-US", {
+      weekday: "long",
+      month: "long",
+      day: "numeric",
+      year: "numeric",
+      timeZone: "UTC",
+    }).format(new Date(`${shown}T12:00:00Z`)),
     previousDay: shift(-1),
     nextDay: shift(1),
     orders: answer.data,

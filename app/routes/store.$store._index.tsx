@@ -55,7 +55,7 @@ export default function StoreQueue() {
             Previous day
           </Link>
           <span aria-current="date" className="store-days__day">
-            {data.day}
+            <time dateTime={data.day}>{data.dayLabel}</time>
           </span>
           <Link className="button button--secondary button--small" to={`?day=${data.nextDay}`}>
             Next day

@@ -44,6 +44,9 @@ export interface CartItemView {
   substituteProductId: number | null;
   /** 'Best match', "Don't substitute" or 'Substitute with {name}'. */
   substitutionText: string;
+  /** The store has picked it (as ordered, weighed, substituted or unavailable): its 'If
+   * unavailable:' choice is settled and no longer shown. */
+  picked: boolean;
   /** What the store did with it once picked (issue 30); null before, or when picked as ordered. */
   storeChange: PickedItemChange | null;
   /** The line's amount as picked, cents; null until picked. */
@@ -132,6 +135,7 @@ export function cartItemView(
     substitution: item.substitution,
     substituteProductId: item.substitute_product_id,
     substitutionText: substitutionText(item.substitution, item.substitute_product_name),
+    picked: item.pick_status != null,
     storeChange: pickedItemChange(item, name, product?.unit_of_measure ?? "each"),
     finalSubtotal: item.final_subtotal ?? null,
   };

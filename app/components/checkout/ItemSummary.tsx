@@ -39,9 +39,11 @@ export function ItemSummary({
             {item.notes ? (
               <p className="item-summary__detail">Special Instructions: {item.notes}</p>
             ) : null}
-            <p className="item-summary__detail">
-              {UNAVAILABLE_LABEL} {item.substitutionText}
-            </p>
+            {item.picked ? null : (
+              <p className="item-summary__detail">
+                {UNAVAILABLE_LABEL} {item.substitutionText}
+              </p>
+            )}
             {note?.(item)}
           </div>
           <p className="item-summary__price">{formatMoney(item.finalSubtotal ?? item.subtotal)}</p>

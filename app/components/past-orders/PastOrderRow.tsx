@@ -116,9 +116,11 @@ export function PastOrderRow({
             <li key={item.id} className="past-order__item">
               <span className="past-order__item-name">{item.name}</span>{" "}
               <span className="past-order__item-detail">{item.quantityText}</span>
-              <span className="past-order__item-detail past-order__item-substitution">
-                {UNAVAILABLE_LABEL} {item.substitutionText}
-              </span>
+              {item.picked ? null : (
+                <span className="past-order__item-detail past-order__item-substitution">
+                  {UNAVAILABLE_LABEL} {item.substitutionText}
+                </span>
+              )}
               <PickedItemChangeNote item={item} />
             </li>
           ))}
