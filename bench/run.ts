@@ -17,8 +17,8 @@
  * Bounded: every wait has a deadline, the whole run has a watchdog, and the server it starts is
  * stopped on every exit path.
  */
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { createWriteStream, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -37,6 +37,7 @@ import {
   get,
   newApiKey,
   runBounded,
+  spawnLogged,
   startBenchServer,
   stopBuiltServer,
 } from "./server";
@@ -98,22 +99,10 @@ async function stopServer(): Promise<void> {
 
 /** One of the bench's bare Remix apps on its own port, in its own process group. */
 function startBare(floor: Floor, port: number): ChildProcess {
-  const logStream = createWriteStream(FLOORS[floor].log);
-  const child = spawn(process.execPath, ["--import", "tsx", "bench/bare/server.ts"], {
-    cwd: ROOT,
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      BARE_BUILD: FLOORS[floor].build,
-    },
+  return spawnLogged(["--import", "tsx", "bench/bare/server.ts"], {
+    logFile: FLOORS[floor].log,
+    env: { PORT: String(port), BARE_BUILD: FLOORS[floor].build },
   });
-  child.stdout?.pipe(logStream);
-  child.stderr?.pipe(logStream);
-  return child;
 }
 
 function removeBaselines() {

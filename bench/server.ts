@@ -58,26 +58,33 @@ export interface ServerOptions {
  * so the stop reaches anything it spawns (the workers).
  */
 function startBuiltServer(options: ServerOptions): ChildProcess {
-  const logStream = createWriteStream(options.logFile);
-  const child = spawn(
-    process.execPath,
-    [...(options.nodeArgs ?? []), "--enable-source-maps", SERVER_MAIN],
-    {
-      cwd: ROOT,
-      detached: true,
-      stdio: ["ignore", "pipe", "pipe"],
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        HOST: "127.0.0.1",
-        PORT: String(options.port),
-        DATABASE_URL: options.databaseUrl,
-        LOG_REQUESTS: "0",
-        WEB_CONCURRENCY: "1",
-        ...options.env,
-      },
+  return spawnLogged([...(options.nodeArgs ?? []), "--enable-source-maps", SERVER_MAIN], {
+    logFile: options.logFile,
+    env: {
+      PORT: String(options.port),
+      DATABASE_URL: options.databaseUrl,
+      LOG_REQUESTS: "0",
+      WEB_CONCURRENCY: "1",
+      ...options.env,
     },
-  );
+  });
+}
+
+/**
+ * A Node process of the bench's (production mode, on 127.0.0.1) in its own process group, so
+ * `stopBuiltServer` reaches anything it spawns; its output goes to `logFile`.
+ */
+export function spawnLogged(
+  args: string[],
+  { logFile, env }: { logFile: string; env: Record<string, string> },
+): ChildProcess {
+  const logStream = createWriteStream(logFile);
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", ...env },
+  });
   child.stdout?.pipe(logStream);
   child.stderr?.pipe(logStream);
   return child;

@@ -25,6 +25,14 @@ function idOf(param: string | undefined): number {
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** 'Sunday, November 29, 2026': the queue's day as the associate reads it (noon UTC keeps it). */
+const DAY_IN_WORDS = new Intl.DateTimeFormat("en-US", {
+  weekday: "long",
+  month: "long",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
 /** The queue of one store-local day (today unless `?day=` names another). */
 export async function storeQueuePageData(args: PageArgs) {
@@ -43,14 +51,7 @@ export async function storeQueuePageData(args: PageArgs) {
     storeName: String(answer.meta.store_name ?? ""),
     timezone: String(answer.meta.timezone ?? "UTC"),
     day: shown,
-    // 'Sunday, November 29, 2026': the day as the associate reads it (noon UTC keeps the date).
-    dayLabel: new Intl.DateTimeFormat("en-US", {
-      weekday: "long",
-      month: "long",
-      day: "numeric",
-      year: "numeric",
-      timeZone: "UTC",
-    }).format(new Date(`${shown}T12:00:00Z`)),
+    dayLabel: DAY_IN_WORDS.format(new Date(`${shown}T12:00:00Z`)),
     previousDay: shift(-1),
     nextDay: shift(1),
     orders: answer.data,

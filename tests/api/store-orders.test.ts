@@ -40,6 +40,16 @@ async function pickEverything(key: string, storeId: number, id: number) {
   }
 }
 
+/** The order's status as stored (what a refused call must have left alone). */
+const storedStatus = async (id: number) =>
+  (
+    await api.db.kysely
+      .selectFrom("orders")
+      .select("status")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow()
+  ).status;
+
 const codeOf = async (res: Response) => ((await res.json()) as { code: string }).code;
 
 describe("the store's queue", () => {
@@ -127,12 +137,7 @@ describe("an order's status, set by the store", () => {
     expect(viaThisStore.status).toBe(403);
     const guest = await setStatus(api, api.key, store.id, id, "in_progress");
     expect(guest.status).toBe(403);
-    const row = await api.db.kysely
-      .selectFrom("orders")
-      .select("status")
-      .where("id", "=", id)
-      .executeTakeFirstOrThrow();
-    expect(row.status).toBe("submitted");
+    expect(await storedStatus(id)).toBe("submitted");
   });
 
   it("refuses every store call to another store's associate, a shopper and a guest, changing nothing", async () => {
@@ -172,12 +177,7 @@ describe("an order's status, set by the store", () => {
     expect((await api.call("GET", `/stores/${store.id}/orders/${id}`, { key: own })).status).toBe(
       200,
     );
-    const row = await api.db.kysely
-      .selectFrom("orders")
-      .select("status")
-      .where("id", "=", id)
-      .executeTakeFirstOrThrow();
-    expect(row.status).toBe("submitted");
+    expect(await storedStatus(id)).toBe("submitted");
     const picked = await api.db.kysely
       .selectFrom("order_items")
       .select("pick_status")
