@@ -109,6 +109,8 @@ async function main() {
     await tab.close();
     if (!result) throw new Error(`no Lighthouse result for ${page.path}`);
     const { lhr } = result;
+    // The whole report, for reading what the table sums up (its opportunities and request chains).
+    writeFileSync(path.join(DATA_DIR, `${page.name}.json`), JSON.stringify(lhr));
     if (lhr.runtimeError) {
       rows.push(
         `| ${page.name} \`${page.path}\` | ${lhr.runtimeError.code}: ${lhr.runtimeError.message} |`,

@@ -17,7 +17,7 @@ import {
   visit,
   waitForHydration,
 } from "./support/test";
-import { expectThankYou } from "./support/checkout";
+import { choosePickupLocation, expectThankYou } from "./support/checkout";
 import { control } from "./support/page";
 
 interface PlainProduct {
@@ -247,7 +247,7 @@ test("a guest orders for pickup: cart, promo code, pickup time, checkout, confir
     await dialog.getByRole("button", { name: "Done" }).click();
     await expect(dialog).toBeHidden();
   } else {
-    await page.getByRole("group", { name: "Pickup Location" }).getByRole("radio").first().check();
+    await choosePickupLocation(page);
   }
   await page.getByLabel("Email me", { exact: true }).check();
   await page.getByRole("button", { name: "Place Order" }).click();

@@ -6,8 +6,16 @@
  * alert or no alert.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
-import { demoProduct, demoShop, type DemoShop } from "./support/api";
+import {
+  demoDepartment,
+  demoProduct,
+  demoShop,
+  oneClickProduct,
+  type DemoShop,
+} from "./support/api";
 import { closeStoreAlerts, openAlert } from "./support/alerts";
+import { closeRecommendations } from "./support/cart";
+import { startAs } from "./support/start";
 import { choosableValues, choosePickupLocation } from "./support/checkout";
 import {
   expect,
@@ -303,10 +311,8 @@ async function layoutShift(page: Page): Promise<number> {
   });
 }
 
-test("nothing moves after first paint, with and without an alert showing", async ({
-  page,
-  request,
-}) => {
+/** Counts each page's layout shifts from its first paint, for `layoutShift` to read. */
+async function observeLayoutShift(page: Page) {
   // Injected through DevTools: it runs in js-off too, where the page's own scripts are stripped.
   await page.addInitScript(() => {
     const w = window as unknown as { __layoutShift: number };
@@ -320,6 +326,13 @@ test("nothing moves after first paint, with and without an alert showing", async
       }
     }).observe({ type: "layout-shift", buffered: true });
   });
+}
+
+test("nothing moves after first paint, with and without an alert showing", async ({
+  page,
+  request,
+}) => {
+  await observeLayoutShift(page);
   const shop = await demoShop(request);
   const departments = `/stores/${shop.storeId}/departments`;
   const deli = `${departments}/${departmentId(shop, "Deli")}`;
@@ -350,6 +363,42 @@ test("nothing moves after first paint, with and without an alert showing", async
       await visit(page, path);
       // A department's own alerts, not shown so far, close first (without JS, a new page).
       await closeStoreAlerts(page);
+      expect(
+        await layoutShift(page),
+        `layout shift on ${path} at ${viewport.width} px`,
+      ).toBeLessThanOrEqual(0.01);
+    }
+  }
+});
+
+test("nothing moves after first paint on the cart and the checkout", async ({ page, request }) => {
+  await observeLayoutShift(page);
+  // Grocery has three pickup locations: the checkout has a choice to show.
+  const grocery = await demoDepartment(request, "Grocery");
+  const product = await oneClickProduct(request, grocery.departmentId);
+  await startAs(page.context(), request, { department: "Grocery", products: [product] });
+  await visit(page, "/cart");
+  await closeRecommendations(page);
+  await page.getByRole("button", { name: /^(Pick Up in Store|Next)$/ }).click();
+  await expect(page).toHaveURL(/\/fulfillment-time$/);
+  await waitForHydration(page);
+  const time = page.getByLabel("Time", { exact: true });
+  await time.selectOption((await choosableValues(time)).filter(Boolean)[0]!);
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    for (const path of ["/cart", "/checkout"]) {
+      // A fresh document each time: the shift is counted from its own first paint.
+      await visit(page, path);
+      await waitForHydration(page);
+      await expect(
+        page
+          .getByRole("heading", { name: "Pickup Location" })
+          .or(page.getByRole("heading", { level: 1 }))
+          .first(),
+      ).toBeVisible();
       expect(
         await layoutShift(page),
         `layout shift on ${path} at ${viewport.width} px`,

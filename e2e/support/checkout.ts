@@ -2,16 +2,25 @@ import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { demoDepartment } from "./api";
 import { expect, jsEnabled } from "./test";
 
-/** /checkout's pickup location: a dialog with scripts, a plain radio group without them. */
+/** /checkout's pickup location row: a dialog's opener with scripts, a disclosure without them. */
+export function pickupLocationOpener(page: Page): Locator {
+  return jsEnabled()
+    ? page.getByRole("button", { name: /^(Choose|Change) pickup location/ })
+    : page.locator("summary", { hasText: /(Choose|Change) pickup location/ });
+}
+
+/** /checkout's pickup location: a dialog with scripts, a radio group unfolded in place without. */
 export async function choosePickupLocation(page: Page) {
   if (jsEnabled()) {
-    await page.getByRole("button", { name: /^(Choose|Change) pickup location/ }).click();
+    await pickupLocationOpener(page).click();
     const dialog = page.getByRole("dialog", { name: "Choose a Pickup Location" });
     await dialog.getByRole("radio").first().check();
     await dialog.getByRole("button", { name: "Done" }).click();
     await expect(dialog).toBeHidden();
   } else {
-    await page.getByRole("group", { name: "Pickup Location" }).getByRole("radio").first().check();
+    const group = page.getByRole("group", { name: "Pickup Location" });
+    if (!(await group.isVisible())) await pickupLocationOpener(page).click();
+    await group.getByRole("radio").first().check();
   }
 }
 
@@ -55,10 +64,7 @@ export async function fillCustomer(page: Page) {
   await page.getByLabel("Email", { exact: true }).fill("kay.lee@example.com");
   await page.getByLabel("Mobile Phone", { exact: true }).fill("(609) 555-0142");
   // A department with one pickup location leaves nothing to choose.
-  const choice = jsEnabled()
-    ? page.getByRole("button", { name: /^(Choose|Change) pickup location/ })
-    : page.getByRole("group", { name: "Pickup Location" });
-  if (await choice.count()) await choosePickupLocation(page);
+  if (await pickupLocationOpener(page).count()) await choosePickupLocation(page);
 }
 
 /** A select's options as the shopper sees them: each value and its text. */

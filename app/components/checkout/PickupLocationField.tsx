@@ -32,11 +32,25 @@ function LocationText({ location }: { location: PickupLocationView }) {
   );
 }
 
+/** The chosen location, as the row shows it in both modes (a span: a summary holds no <p>). */
+function CurrentLocation({ selected }: { selected: PickupLocationView | null }) {
+  return (
+    <span className="location">
+      {selected ? (
+        <LocationText location={selected} />
+      ) : (
+        <span>No pickup location chosen yet.</span>
+      )}
+    </span>
+  );
+}
+
 /**
- * The pickup location selector: a radio list of the department's locations. Without JS the list
- * sits in the checkout form; with JS the form shows the choice and 'Change' opens the same list
- * in a modal dialog (still inside the form, so its radios are posted with it). With one location
- * there is nothing to choose.
+ * The pickup location selector: a radio list of the department's locations. With JS the form
+ * shows the choice and 'Change' opens the list in a modal dialog (still inside the form, so its
+ * radios are posted with it). Without JS the same row is a disclosure that unfolds the list in
+ * place: the two rows are the same height, so hydration swaps one for the other without moving
+ * the page below (no layout shift). With one location there is nothing to choose.
  */
 export function PickupLocationField({
   name,
@@ -89,10 +103,21 @@ export function PickupLocationField({
     </fieldset>
   );
 
+  const action = selected ? "Change" : "Choose";
   if (!hydrated) {
     return (
       <div className="location-field">
-        {radios}
+        {/* Unfolded while there is something to fix: no choice yet, or an error to read. */}
+        <details className="location-field__fold" open={!selected || Boolean(error)}>
+          <summary className="location-field__current">
+            <CurrentLocation selected={selected} />
+            <span className="button button--secondary button--small">
+              {action}
+              <span className="visually-hidden"> pickup location</span>
+            </span>
+          </summary>
+          {radios}
+        </details>
         <FieldError id={errorId} message={error} />
       </div>
     );
@@ -102,13 +127,7 @@ export function PickupLocationField({
   return (
     <div className="location-field">
       <div className="location-field__current">
-        <p className="location">
-          {selected ? (
-            <LocationText location={selected} />
-          ) : (
-            <span>No pickup location chosen yet.</span>
-          )}
-        </p>
+        <CurrentLocation selected={selected} />
         <button
           ref={opener}
           type="button"
@@ -118,7 +137,7 @@ export function PickupLocationField({
           aria-describedby={error ? errorId : undefined}
           onClick={() => dialog.current?.showModal()}
         >
-          {selected ? "Change" : "Choose"}
+          {action}
           <span className="visually-hidden"> pickup location</span>
         </button>
       </div>
