@@ -12,6 +12,7 @@ import type { Database } from "../db/schema";
 import { nowIso } from "../db/values";
 import type { PaymentGateway } from "../integrations/payment/gateway";
 import { logger } from "../logger";
+import { repeatEvery } from "./repeating-work";
 import { RELEASE_CLAIM_LEASE_MS, RELEASE_SWEEP_INTERVAL_MS, markForRelease } from "./hold-releases";
 
 type Db = Kysely<Database>;
@@ -131,20 +132,10 @@ export async function captureHolds(
   return outcome;
 }
 
-/** Retries captures every minute until stopped; the timer never keeps the process alive. */
+/** Retries captures now and every RELEASE_SWEEP_INTERVAL_MS until stopped. */
 export function startCaptureSweeper(db: Db, gateway: PaymentGateway | null): () => void {
-  let running: Promise<unknown> = Promise.resolve();
-  const sweep = () => {
-    running = running.then(() =>
-      captureHolds(db, gateway).catch((error: unknown) =>
-        logger.warn("card capture sweep failed", {
-          error: error instanceof Error ? error.message : String(error),
-        }),
-      ),
-    );
-  };
-  sweep();
-  const timer = setInterval(sweep, RELEASE_SWEEP_INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return repeatEvery(RELEASE_SWEEP_INTERVAL_MS, () => captureHolds(db, gateway), {
+    failure: "card capture sweep failed",
+    runNow: true,
+  });
 }

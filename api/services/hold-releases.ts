@@ -12,6 +12,7 @@ import type { Database } from "../db/schema";
 import { nowIso } from "../db/values";
 import type { PaymentGateway } from "../integrations/payment/gateway";
 import { logger } from "../logger";
+import { repeatEvery } from "./repeating-work";
 import { OPEN_STATES, RELEASING, STARTING, VOIDED } from "./card-authorizations";
 
 type Db = Kysely<Database>;
@@ -156,22 +157,11 @@ async function finish(db: Db, id: number) {
 
 /**
  * Sweeps now and then every RELEASE_SWEEP_INTERVAL_MS until stopped: a release that failed, or
- * whose process died before it ran, is tried again. The timer never keeps the process alive.
+ * whose process died before it ran, is tried again.
  */
 export function startHoldReleaseSweeper(db: Db, gateway: PaymentGateway | null): () => void {
-  let running: Promise<unknown> = Promise.resolve();
-  const sweep = () => {
-    running = running.then(() =>
-      releaseHolds(db, gateway).catch((error: unknown) =>
-        // The database is away: the next sweep tries again.
-        logger.warn("card hold sweep failed", {
-          error: error instanceof Error ? error.message : String(error),
-        }),
-      ),
-    );
-  };
-  sweep();
-  const timer = setInterval(sweep, RELEASE_SWEEP_INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return repeatEvery(RELEASE_SWEEP_INTERVAL_MS, () => releaseHolds(db, gateway), {
+    failure: "card hold sweep failed",
+    runNow: true,
+  });
 }

@@ -20,6 +20,7 @@ import type { Database } from "../db/schema";
 import { jsonArray, nowIso } from "../db/values";
 import type { Messengers } from "../integrations/messaging";
 import { logger } from "../logger";
+import { repeatEvery } from "./repeating-work";
 
 type Db = Kysely<Database>;
 type Tx = Db | Transaction<Database>;
@@ -248,33 +249,18 @@ export async function pruneOutbox(db: Db, now = new Date()): Promise<number> {
 
 /**
  * Delivers due messages every OUTBOX_POLL_MS until stopped, and prunes delivered ones at its
- * first poll and every OUTBOX_PRUNE_EVERY_MS after; never keeps the process alive.
+ * first poll and every OUTBOX_PRUNE_EVERY_MS after.
  */
 export function startOutboxWorker(db: Db, messengers: Messengers): () => void {
-  let running: Promise<unknown> = Promise.resolve();
-  let busy = false;
   let prunedAt = -Infinity;
-  const work = async () => {
-    await deliverOutbox(db, messengers);
-    if (Date.now() - prunedAt < OUTBOX_PRUNE_EVERY_MS) return;
-    prunedAt = Date.now();
-    await pruneOutbox(db);
-  };
-  const tick = () => {
-    if (busy) return;
-    busy = true;
-    running = running
-      .then(work)
-      .catch((error: unknown) =>
-        logger.warn("outbox delivery failed", {
-          error: error instanceof Error ? error.message : String(error),
-        }),
-      )
-      .finally(() => {
-        busy = false;
-      });
-  };
-  const timer = setInterval(tick, OUTBOX_POLL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return repeatEvery(
+    OUTBOX_POLL_MS,
+    async () => {
+      await deliverOutbox(db, messengers);
+      if (Date.now() - prunedAt < OUTBOX_PRUNE_EVERY_MS) return;
+      prunedAt = Date.now();
+      await pruneOutbox(db);
+    },
+    { failure: "outbox delivery failed" },
+  );
 }
