@@ -86,8 +86,8 @@ async function main() {
   // page's navigations), through a page that Lighthouse then drives.
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const rows: string[] = [];
-  for (const page of pages) {
-    log(`${page.name}: ${page.path}`);
+  /** One audit of the page, as its shopper (their cookies in the browser's jar, none else). */
+  const audit = async (page: (typeof pages)[number]) => {
     const tab = await browser.newPage();
     const context = tab.browserContext();
     await context.deleteCookie(...(await context.cookies()));
@@ -102,11 +102,22 @@ async function main() {
     }
     const result = await lighthouse(
       base + page.path,
-      { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] },
+      { port: chrome!.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] },
       undefined,
       tab,
     );
     await tab.close();
+    return result;
+  };
+  for (const page of pages) {
+    log(`${page.name}: ${page.path}`);
+    let result = await audit(page);
+    // Chromium now and then records a trace without its navigation start (NO_NAVSTART): the page
+    // is not at fault, and a second recording is.
+    for (let retry = 0; retry < 2 && result?.lhr.runtimeError?.code === "NO_NAVSTART"; retry++) {
+      log(`${page.name}: the trace missed its navigation start, auditing again`);
+      result = await audit(page);
+    }
     if (!result) throw new Error(`no Lighthouse result for ${page.path}`);
     const { lhr } = result;
     // The whole report, for reading what the table sums up (its opportunities and request chains).
