@@ -44,28 +44,55 @@ export async function changeStamp(db: Kysely<Database>): Promise<string | null> 
 }
 
 /**
- * `read`, kept per database and `key` while the database is unchanged (at most `max` answers,
- * the least recently asked dropped first). The answer is shared by every caller that gets it:
- * `read` must answer something nobody changes (the rows are frozen here to make sure).
+ * Until when (ms since the epoch) a kept answer may be given again, the database unchanged: a
+ * read made of parts that are themselves kept for a while (a listing's ranked ids, its count)
+ * lowers it to when the first of them expires, so keeping it changes nothing they would.
+ */
+export interface Lifetime {
+  until: number;
+}
+
+const keptAnswers = new WeakSet<object>();
+
+/** True for an answer keptWhileUnchanged gave: frozen through and through, and shared. */
+export const isKeptAnswer = (value: unknown): value is object =>
+  typeof value === "object" && value !== null && keptAnswers.has(value);
+
+/** A kept read: called as `read` is, or `at` a stamp its caller read already (see below). */
+export interface KeptRead<A extends unknown[], T> {
+  (db: Kysely<Database>, ...args: A): Promise<T>;
+  /**
+   * With the stamp read at the start of a request (http/caller.ts), so that a request reads one
+   * stamp however many kept reads it makes. An answer kept under that stamp is the database as
+   * it was when the request started, or later: what its reads would have seen had they run
+   * then. Only for a request that writes nothing before it: it would not see its own write.
+   */
+  at(db: Kysely<Database>, stamp: string | null, ...args: A): Promise<T>;
+}
+
+/**
+ * `read`, kept per database and `key` while the database is unchanged and its lifetime lasts (at
+ * most `max` answers, the least recently asked dropped first). The answer is shared by every
+ * caller that gets it: it is frozen here, through and through.
  */
 export function keptWhileUnchanged<A extends unknown[], T extends object>(
   key: (...args: A) => string,
-  read: (db: Kysely<Database>, ...args: A) => Promise<T>,
+  read: (db: Kysely<Database>, ...args: [...A, Lifetime]) => Promise<T>,
   max = 1000,
-): (db: Kysely<Database>, ...args: A) => Promise<T> {
+): KeptRead<A, T> {
   const kept = new WeakMap<
     Kysely<Database>,
-    LRUCache<string, { stamp: string; answer: Promise<T> }>
+    LRUCache<string, { stamp: string; lifetime: Lifetime; answer: Promise<T> }>
   >();
-  return async (db, ...args) => {
-    const stamp = await changeStamp(db);
-    if (stamp === null) return read(db, ...args);
+  const at = (db: Kysely<Database>, stamp: string | null, ...args: A): Promise<T> => {
+    if (stamp === null) return read(db, ...args, { until: Infinity });
     let answers = kept.get(db);
     if (!answers) kept.set(db, (answers = new LRUCache({ max })));
     const k = key(...args);
     const hit = answers.get(k);
-    if (hit?.stamp === stamp) return hit.answer;
-    const entry = { stamp, answer: read(db, ...args).then(frozen) };
+    if (hit?.stamp === stamp && Date.now() < hit.lifetime.until) return hit.answer;
+    const lifetime = { until: Infinity };
+    const entry = { stamp, lifetime, answer: read(db, ...args, lifetime).then(frozen) };
     answers.set(k, entry);
     // A failed read is not kept.
     entry.answer.catch(() => {
@@ -73,10 +100,21 @@ export function keptWhileUnchanged<A extends unknown[], T extends object>(
     });
     return entry.answer;
   };
+  const stampThenRead = async (db: Kysely<Database>, ...args: A) =>
+    at(db, await changeStamp(db), ...args);
+  return Object.assign(stampThenRead, { at });
 }
 
-/** An answer and, one level down, its rows (an array of rows, or one row). */
+function deepFreeze(value: unknown) {
+  // Frozen already (a kept row inside a kept answer), or bytes, which cannot be frozen.
+  if (typeof value !== "object" || value === null || Object.isFrozen(value)) return;
+  if (ArrayBuffer.isView(value)) return;
+  Object.freeze(value);
+  for (const each of Object.values(value)) deepFreeze(each);
+}
+
 function frozen<T extends object>(answer: T): T {
-  if (Array.isArray(answer)) for (const row of answer) Object.freeze(row);
-  return Object.freeze(answer);
+  deepFreeze(answer);
+  keptAnswers.add(answer);
+  return answer;
 }

@@ -8,7 +8,7 @@
 import type { AnswerInputOf, BodyOf, CallEntry, IdsOf, QueryOf } from "@core/contract/calls";
 import type { Request, RequestHandler, Response, Router } from "express";
 import { HttpError } from "./errors";
-import { route } from "./handler";
+import { route, sendJson } from "./handler";
 import { parseWith, pathId } from "./validation";
 
 /** What a handler is given: the call's ids, query and body as read, and the request itself. */
@@ -91,7 +91,7 @@ export function mount<C extends CallEntry>(
       const answer = await handler({ ...readCall(call, req), req, res });
       if (res.headersSent) return;
       if (call.answer.status === 204) res.status(204).end();
-      else res.status(call.answer.status).json(answer);
+      else sendJson(res.status(call.answer.status), answer);
     }),
   );
 }
