@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql, type Kysely } from "kysely";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { openDatabase, type Db } from "../../api/db/connection";
 import type { Database } from "../../api/db/schema";
 import { writeTransaction } from "../../api/db/transaction";
@@ -27,6 +27,7 @@ beforeEach(() => {
   file = path.join(dir, "kept.sqlite");
 });
 afterEach(async () => {
+  vi.restoreAllMocks();
   await Promise.all(opened.splice(0).map((db) => db.close()));
   rmSync(dir, { recursive: true, force: true });
 });
@@ -97,6 +98,29 @@ describe("reads kept while the database is unchanged", () => {
     // A schema change writes no row: only the schema's version says something changed.
     await sql`drop table t`.execute(db.kysely);
     await expect(read(db.kysely, 1)).rejects.toThrow(/no such table/);
+  });
+
+  it("reads again, unchanged, once a part its read was made of would have expired", async () => {
+    const db = open();
+    await withTable(db);
+    const now = vi.spyOn(Date, "now").mockReturnValue(1_000_000);
+    let reads = 0;
+    // Made of a part kept for 30 s from now, as a listing is of its ranked ids.
+    const read = keptWhileUnchanged(
+      (id: number) => String(id),
+      async (k: Kysely<Database>, id: number, lifetime) => {
+        reads++;
+        lifetime.until = Math.min(lifetime.until, Date.now() + 30_000);
+        return (await sql<{ name: string }>`select name from t where id = ${id}`.execute(k)).rows;
+      },
+    );
+    await read(db.kysely, 1);
+    now.mockReturnValue(1_029_999);
+    await read(db.kysely, 1);
+    expect(reads).toBe(1);
+    now.mockReturnValue(1_030_000);
+    await read(db.kysely, 1);
+    expect(reads).toBe(2);
   });
 
   it("freezes what it keeps, as every caller shares it", async () => {
