@@ -53,6 +53,13 @@ async function commonWord(): Promise<string> {
   return [...counts].sort((a, b) => b[1] - a[1])[0]![0];
 }
 
+/** A search for the common word, and its first match. */
+async function topMatch() {
+  const word = await commonWord();
+  const first = await search(`fragment=${word}`);
+  return { word, first, top: first.data[0]! };
+}
+
 describe("GET /products: search", () => {
   it("finds products by a word of their name, best matches first", async () => {
     const word = await commonWord();
@@ -97,9 +104,7 @@ describe("GET /products: search", () => {
   });
 
   it("answers a repeated search in the kept order with today's price and stock", async () => {
-    const word = await commonWord();
-    const first = await search(`fragment=${word}`);
-    const top = first.data[0]!;
+    const { word, first, top } = await topMatch();
     await api.db.kysely
       .updateTable("department_products")
       .set({ srp_amount: top.srp_amount + 1, remaining_quantity: 7 })
@@ -113,9 +118,7 @@ describe("GET /products: search", () => {
   });
 
   it("ranks a repeated search afresh once its kept order has expired", async () => {
-    const word = await commonWord();
-    const first = await search(`fragment=${word}`);
-    const top = first.data[0]!;
+    const { word, top } = await topMatch();
     // The top match no longer matches: until its kept order expires, it is still listed.
     await api.db.kysely
       .updateTable("products")
@@ -135,9 +138,7 @@ describe("GET /products: search", () => {
   });
 
   it("answers a repeated search with what another process wrote since (a worker, an operator)", async () => {
-    const word = await commonWord();
-    const first = await search(`fragment=${word}`);
-    const top = first.data[0]!;
+    const { word, top } = await topMatch();
     const other = openDatabase(api.db.url);
     try {
       await other.kysely
