@@ -136,6 +136,8 @@ export const pricedProductsByIds = keptWhileUnchanged(
       ids,
     })) as PricedRow[];
   },
+  // A page of 50 full rows is some 100 KB of heap.
+  200,
 );
 
 /** A product as sold in a department of the caller's brand; 404 when not sold there. */
