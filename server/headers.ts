@@ -82,10 +82,12 @@ export function securityHeaders(options: SecurityHeaderOptions = {}): RequestHan
   const api = helmetWith({ "default-src": ["'none'"], "frame-ancestors": ["'none'"] });
 
   return (req, res, next) => {
-    res.locals.cspNonce = randomBytes(16).toString("base64");
     // Not one of helmet's headers: the store locator may ask for the location, nothing else.
     res.setHeader("Permissions-Policy", "geolocation=(self), camera=(), microphone=(), payment=()");
     const isApi = req.path === "/api" || req.path.startsWith("/api/");
-    (isApi ? api : pages)(req, res, next);
+    if (isApi) return api(req, res, next);
+    // Only pages run scripts: the API's JSON needs no nonce (its policy allows nothing).
+    res.locals.cspNonce = randomBytes(16).toString("base64");
+    pages(req, res, next);
   };
 }

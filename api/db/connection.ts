@@ -8,6 +8,7 @@ import { logger } from "../logger";
 import { preparedStatementName } from "./compiled-query";
 import type { Database } from "./schema";
 import { keepingStatements } from "./statement-cache";
+import { stampChangesOf } from "./unchanged";
 import { registerDialect, type DialectName } from "./transaction";
 
 export type { DialectName };
@@ -86,5 +87,6 @@ export function openDatabase(url: string = DEFAULT_DATABASE_URL): Db {
     dialect: new SqliteDialect({ database: keepingStatements(sqlite) }),
   });
   registerDialect(kysely, "sqlite");
+  stampChangesOf(kysely);
   return { kysely, dialect: "sqlite", label: `sqlite ${file}`, close: () => kysely.destroy() };
 }

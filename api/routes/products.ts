@@ -1,7 +1,8 @@
 import { Router } from "express";
-import { CALLS } from "@core/contract/calls";
+import { CALLS, type QueryOf } from "@core/contract/calls";
 import type { ApiContext } from "../http/context";
-import { callerOf } from "../http/caller";
+import { keptWhileUnchanged } from "../db/unchanged";
+import { callerOf, requestStamp } from "../http/caller";
 import { invalid } from "../http/errors";
 import { item, list } from "../http/handler";
 import { mount } from "../http/mount";
@@ -14,37 +15,58 @@ import { findPricedProduct, getBuilder, getProduct } from "../services/products"
 export function productsRouter({ db }: ApiContext) {
   const router = Router();
 
+  /**
+   * A page of a listing or a search, kept while the database is unchanged and the parts it is
+   * made of are kept (db/unchanged.ts, decision 046): asked again, it is given again, and sent as
+   * the text it was sent as before (http/handler.ts).
+   */
+  const listing = keptWhileUnchanged(
+    (brandId: number, userId: number | null, q: QueryOf<typeof CALLS.products>) =>
+      JSON.stringify([brandId, userId, q]),
+    async (k, brandId, userId, q, lifetime) => {
+      const department = await findDepartment(k, brandId, q.department_id);
+      if (q.category_id !== undefined) {
+        const category = await findCategoryOfDepartment(k, q.category_id, department.id);
+        if (!category)
+          throw invalid(
+            { category_id: ["Is not a category of this department."] },
+            undefined,
+            "category_not_in_department",
+          );
+      }
+      const result = await listProducts(
+        k,
+        brandId,
+        {
+          dialect: db.dialect,
+          departmentId: department.id,
+          userId,
+          fragment: q.fragment,
+          categoryId: q.category_id,
+          brands: q.brands,
+          specials: q.specials,
+          favorites: q.favorites,
+          sort: q.sort,
+          limit: q.limit,
+          offset: (q.page - 1) * q.limit,
+        },
+        lifetime,
+      );
+      return list(result.products, {
+        total: result.total,
+        page: q.page,
+        per_page: q.limit,
+        brands: result.brands,
+      });
+    },
+    // A page of 50 is some 36 KB, and its text as much again.
+    200,
+  );
+
   mount(router, CALLS.products, async ({ query: q, res }) => {
     const caller = callerOf(res);
-    const department = await findDepartment(db.kysely, caller.brandId, q.department_id);
-    if (q.category_id !== undefined) {
-      const category = await findCategoryOfDepartment(db.kysely, q.category_id, department.id);
-      if (!category)
-        throw invalid(
-          { category_id: ["Is not a category of this department."] },
-          undefined,
-          "category_not_in_department",
-        );
-    }
-    const result = await listProducts(db.kysely, caller.brandId, {
-      dialect: db.dialect,
-      departmentId: department.id,
-      userId: caller.userId,
-      fragment: q.fragment,
-      categoryId: q.category_id,
-      brands: q.brands,
-      specials: q.specials,
-      favorites: q.favorites,
-      sort: q.sort,
-      limit: q.limit,
-      offset: (q.page - 1) * q.limit,
-    });
-    return list(result.products, {
-      total: result.total,
-      page: q.page,
-      per_page: q.limit,
-      brands: result.brands,
-    });
+    const stamp = await requestStamp(res, db);
+    return listing.at(db.kysely, stamp, caller.brandId, caller.userId, q);
   });
 
   mount(router, CALLS.product, async ({ ids, query: q, res }) => {

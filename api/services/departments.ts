@@ -7,6 +7,7 @@ import type {
 import type { z } from "zod";
 import type { Kysely } from "kysely";
 import { compiledQuery } from "../db/compiled-query";
+import { keptWhileUnchanged } from "../db/unchanged";
 import type { Database, Row } from "../db/schema";
 import { bool, jsonArray } from "../db/values";
 import { notFound } from "../http/errors";
@@ -162,8 +163,14 @@ const departmentQuery = compiledQuery((db, v: { id: number; brandId: number }) =
     .where("departments.active", "=", 1),
 );
 
+/** Every product and listing call asks it: kept while the database is unchanged (db/unchanged.ts). */
+const departmentRows = keptWhileUnchanged(
+  (brandId: number, id: number) => `${brandId}:${id}`,
+  (db, brandId, id) => departmentQuery(db, { id, brandId }),
+);
+
 export async function findDepartment(db: Kysely<Database>, brandId: number, id: number) {
-  const [row] = await departmentQuery(db, { id, brandId });
+  const [row] = await departmentRows(db, brandId, id);
   if (!row) throw notFound("department");
   return row;
 }

@@ -2,6 +2,7 @@ import { sql, type Kysely } from "kysely";
 import type { DialectName } from "../db/connection";
 import type { Database } from "../db/schema";
 import { compiledQuery } from "../db/compiled-query";
+import type { Lifetime } from "../db/unchanged";
 import { pricedProductsByIds, serializeProduct, type PricedRow } from "./products";
 import { fts5Query, searchTerms, tsQuery, Vocabulary } from "./search-terms";
 
@@ -29,19 +30,33 @@ const vocabularies = new WeakMap<
   Map<number, { at: number; vocabulary: Promise<Vocabulary> }>
 >();
 
+/** Lowers `lifetime` to when a part kept since `at` for `ttl` expires. */
+function usedUntil(lifetime: Lifetime | undefined, at: number, ttl: number) {
+  if (lifetime) lifetime.until = Math.min(lifetime.until, at + ttl);
+}
+
 /** The words of a brand's products, kept for a few minutes: typo correction checks against them. */
-function vocabularyOf(db: Kysely<Database>, brandId: number): Promise<Vocabulary> {
+function vocabularyOf(
+  db: Kysely<Database>,
+  brandId: number,
+  lifetime?: Lifetime,
+): Promise<Vocabulary> {
   let perBrand = vocabularies.get(db);
   if (!perBrand) vocabularies.set(db, (perBrand = new Map()));
   const cached = perBrand.get(brandId);
-  if (cached && Date.now() - cached.at < VOCABULARY_TTL_MS) return cached.vocabulary;
+  if (cached && Date.now() - cached.at < VOCABULARY_TTL_MS) {
+    usedUntil(lifetime, cached.at, VOCABULARY_TTL_MS);
+    return cached.vocabulary;
+  }
+  const at = Date.now();
+  usedUntil(lifetime, at, VOCABULARY_TTL_MS);
   const vocabulary = db
     .selectFrom("products")
     .select(["name", "brand"])
     .where("brand_id", "=", brandId)
     .execute()
     .then((rows) => new Vocabulary(rows.flatMap((r) => [r.name, r.brand])));
-  perBrand.set(brandId, { at: Date.now(), vocabulary });
+  perBrand.set(brandId, { at, vocabulary });
   vocabulary.catch(() => perBrand.delete(brandId));
   return vocabulary;
 }
@@ -63,14 +78,24 @@ const summaries = new WeakMap<
   Map<string, { at: number; value: Promise<unknown> }>
 >();
 
-function remembered<T>(k: Kysely<Database>, key: string, compute: () => Promise<T>): Promise<T> {
+function remembered<T>(
+  k: Kysely<Database>,
+  key: string,
+  compute: () => Promise<T>,
+  lifetime: Lifetime | undefined,
+): Promise<T> {
   let cache = summaries.get(k);
   if (!cache) summaries.set(k, (cache = new Map()));
   const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < SUMMARY_TTL_MS) return hit.value as Promise<T>;
+  if (hit && Date.now() - hit.at < SUMMARY_TTL_MS) {
+    usedUntil(lifetime, hit.at, SUMMARY_TTL_MS);
+    return hit.value as Promise<T>;
+  }
   if (cache.size >= SUMMARY_LIMIT) cache.delete(cache.keys().next().value!);
   const value = compute();
-  cache.set(key, { at: Date.now(), value });
+  const at = Date.now();
+  usedUntil(lifetime, at, SUMMARY_TTL_MS);
+  cache.set(key, { at, value });
   value.catch(() => cache.delete(key));
   return value;
 }
@@ -212,9 +237,15 @@ const brandsQuery = compiledQuery((k, v: ListingValues, shape: ListingShape) =>
  * need (indexes carry the common sorts); then the full rows of those ids alone, so pictures and
  * favorites are never looked up for products that are not shown.
  */
-export async function listProducts(k: Kysely<Database>, brandId: number, opts: ListingOptions) {
+export async function listProducts(
+  k: Kysely<Database>,
+  brandId: number,
+  opts: ListingOptions,
+  /** Lowered to when the first of the kept parts the answer is made of expires. */
+  lifetime?: Lifetime,
+) {
   const fragment = opts.fragment?.trim() ?? "";
-  const terms = fragment ? searchTerms(fragment, await vocabularyOf(k, brandId)) : [];
+  const terms = fragment ? searchTerms(fragment, await vocabularyOf(k, brandId, lifetime)) : [];
   const none = { products: [], total: 0, brands: [] as string[] };
   if (fragment && terms.length === 0) return none;
   if (opts.favorites && opts.userId === null) return none;
@@ -258,7 +289,7 @@ export async function listProducts(k: Kysely<Database>, brandId: number, opts: L
   const count = () =>
     opts.favorites
       ? countNow()
-      : remembered(k, `total:${filterKey}:${JSON.stringify(brands)}`, countNow);
+      : remembered(k, `total:${filterKey}:${JSON.stringify(brands)}`, countNow, lifetime);
   // A search ranks every match (no index holds relevance): its first RANKED_LIMIT ids, in order,
   // are kept like the summaries, so the next page or the next shopper asking the same reads them
   // from memory. Not with the favorites filter: a shopper's favorites change as they shop.
@@ -272,8 +303,11 @@ export async function listProducts(k: Kysely<Database>, brandId: number, opts: L
   ]);
   const ranked =
     terms.length > 0 && !opts.favorites && offset + opts.limit <= RANKED_LIMIT
-      ? remembered(k, `ranked:${rankedKey}`, async () =>
-          (await ordered(RANKED_LIMIT, 0)).map((r) => r.product_id),
+      ? remembered(
+          k,
+          `ranked:${rankedKey}`,
+          async () => (await ordered(RANKED_LIMIT, 0)).map((r) => r.product_id),
+          lifetime,
         )
       : null;
   const [ids, total, brandList] = await Promise.all([
@@ -282,10 +316,15 @@ export async function listProducts(k: Kysely<Database>, brandId: number, opts: L
       : ordered(opts.limit, offset).then((page) => page.map((r) => r.product_id)),
     // Fewer ranked matches than the limit are all of them: their number is the total.
     ranked ? ranked.then((all) => (all.length < RANKED_LIMIT ? all.length : count())) : count(),
-    remembered(k, `brands:${filterKey}`, async () => {
-      const rows = await brandsQuery(k, values, shape);
-      return rows.map((r) => r.brand).filter(Boolean);
-    }),
+    remembered(
+      k,
+      `brands:${filterKey}`,
+      async () => {
+        const rows = await brandsQuery(k, values, shape);
+        return rows.map((r) => r.brand).filter(Boolean);
+      },
+      lifetime,
+    ),
   ]);
 
   const rows = await pricedProductsByIds(k, opts.departmentId, opts.userId, ids);

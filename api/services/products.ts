@@ -7,6 +7,7 @@ import type {
 import type { z } from "zod";
 import type { ExpressionBuilder, Kysely } from "kysely";
 import { compiledQuery } from "../db/compiled-query";
+import { keptWhileUnchanged } from "../db/unchanged";
 import type { Database, Row } from "../db/schema";
 import { bool } from "../db/values";
 import { notFound } from "../http/errors";
@@ -121,21 +122,23 @@ const pricedProductsQuery = compiledQuery(
 
 /**
  * The products of `ids` sold in the department, as pricedProducts reads them, in no particular
- * order (compiled once per number of ids).
+ * order (compiled once per number of ids). Today's price and stock: kept only while the database
+ * is unchanged (db/unchanged.ts), so a listing page asked again reads no rows.
  */
-export async function pricedProductsByIds(
-  db: Kysely<Database>,
-  departmentId: number,
-  userId: number | null,
-  ids: number[],
-): Promise<PricedRow[]> {
-  if (ids.length === 0) return [];
-  return (await pricedProductsQuery(db, {
-    departmentId,
-    userId: userId ?? undefined,
-    ids,
-  })) as PricedRow[];
-}
+export const pricedProductsByIds = keptWhileUnchanged(
+  (departmentId: number, userId: number | null, ids: number[]) =>
+    `${departmentId}:${userId}:${ids.join(",")}`,
+  async (db, departmentId, userId, ids): Promise<readonly PricedRow[]> => {
+    if (ids.length === 0) return [];
+    return (await pricedProductsQuery(db, {
+      departmentId,
+      userId: userId ?? undefined,
+      ids,
+    })) as PricedRow[];
+  },
+  // A page of 50 full rows is some 100 KB of heap.
+  200,
+);
 
 /** A product as sold in a department of the caller's brand; 404 when not sold there. */
 export async function findPricedProduct(

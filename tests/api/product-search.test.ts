@@ -1,4 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createHash } from "node:crypto";
+import http from "node:http";
+import { openDatabase } from "../../api/db/connection";
 import { startTestApi, type TestApi } from "../support/api";
 
 let api: TestApi;
@@ -33,6 +36,13 @@ const search = async (query: string) =>
 const price = (p: Product) =>
   p.on_sale && (p.sale_srp_amount ?? 0) > 0 ? p.sale_srp_amount! : p.srp_amount;
 
+/** Express's ETag of a body (the etag package's weak one: length, then the start of its SHA-1). */
+const weakEtag = (text: string) => {
+  const body = Buffer.from(text);
+  const hash = createHash("sha1").update(body).digest("base64").slice(0, 27);
+  return `W/"${body.length.toString(16)}-${hash}"`;
+};
+
 /** A word that appears in several product names of the department. */
 async function commonWord(): Promise<string> {
   const { data } = await search("limit=50");
@@ -41,6 +51,13 @@ async function commonWord(): Promise<string> {
     for (const w of p.name.toLowerCase().split(/[^a-z]+/))
       if (w.length >= 5) counts.set(w, (counts.get(w) ?? 0) + 1);
   return [...counts].sort((a, b) => b[1] - a[1])[0]![0];
+}
+
+/** A search for the common word, and its first match. */
+async function topMatch() {
+  const word = await commonWord();
+  const first = await search(`fragment=${word}`);
+  return { word, first, top: first.data[0]! };
 }
 
 describe("GET /products: search", () => {
@@ -87,9 +104,7 @@ describe("GET /products: search", () => {
   });
 
   it("answers a repeated search in the kept order with today's price and stock", async () => {
-    const word = await commonWord();
-    const first = await search(`fragment=${word}`);
-    const top = first.data[0]!;
+    const { word, first, top } = await topMatch();
     await api.db.kysely
       .updateTable("department_products")
       .set({ srp_amount: top.srp_amount + 1, remaining_quantity: 7 })
@@ -100,6 +115,75 @@ describe("GET /products: search", () => {
     expect(again.data.map((p) => p.id)).toEqual(first.data.map((p) => p.id));
     expect(again.meta.total).toBe(first.meta.total);
     expect(again.data[0]).toMatchObject({ srp_amount: top.srp_amount + 1, remaining_quantity: 7 });
+  });
+
+  it("ranks a repeated search afresh once its kept order has expired", async () => {
+    const { word, top } = await topMatch();
+    // The top match no longer matches: until its kept order expires, it is still listed.
+    await api.db.kysely
+      .updateTable("products")
+      .set({ name: "Zzyzx", brand: null, variation_description: null })
+      .where("id", "=", top.id)
+      .execute();
+    const kept = await search(`fragment=${word}`);
+    expect(kept.data.map((p) => p.id)).toContain(top.id);
+    vi.spyOn(Date, "now").mockReturnValue(Date.now() + 31_000);
+    try {
+      const later = await search(`fragment=${word}`);
+      expect(later.data.length).toBeGreaterThan(0);
+      expect(later.data.map((p) => p.id)).not.toContain(top.id);
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
+  it("answers a repeated search with what another process wrote since (a worker, an operator)", async () => {
+    const { word, top } = await topMatch();
+    const other = openDatabase(api.db.url);
+    try {
+      await other.kysely
+        .updateTable("products")
+        .set({ name: `${top.name} (new recipe)` })
+        .where("id", "=", top.id)
+        .execute();
+    } finally {
+      await other.close();
+    }
+    const again = await search(`fragment=${word}`);
+    expect(again.data.find((p) => p.id === top.id)?.name).toBe(`${top.name} (new recipe)`);
+  });
+
+  it("sends a repeated search as Express sends any answer: same text, same ETag, 304 on a match", async () => {
+    const word = await commonWord();
+    const path = `/products?department_id=${departmentId}&fragment=${word}`;
+    const first = await api.call("GET", path);
+    const again = await api.call("GET", path);
+    const text = await first.text();
+    expect(await again.text()).toBe(text);
+    for (const res of [first, again]) {
+      expect(res.headers.get("content-type")).toBe("application/json; charset=utf-8");
+      expect(res.headers.get("content-length")).toBe(String(Buffer.byteLength(text)));
+      expect(res.headers.get("etag")).toBe(weakEtag(text));
+    }
+    // Not through fetch: it adds `cache-control: no-cache` to a conditional request.
+    const unchanged = await new Promise<number>((resolve, reject) => {
+      http
+        .get(
+          api.url + path,
+          {
+            headers: {
+              authorization: `Bearer ${api.key}`,
+              "if-none-match": first.headers.get("etag")!,
+            },
+          },
+          (res) => {
+            res.resume();
+            resolve(res.statusCode!);
+          },
+        )
+        .on("error", reject);
+    });
+    expect(unchanged).toBe(304);
   });
 
   it("finds nothing for a word no product has, without an error", async () => {
