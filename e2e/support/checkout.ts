@@ -3,7 +3,7 @@ import { demoDepartment } from "./api";
 import { expect, jsEnabled } from "./test";
 
 /** /checkout's pickup location row: a dialog's opener with scripts, a disclosure without them. */
-export function pickupLocationOpener(page: Page): Locator {
+function pickupLocationOpener(page: Page): Locator {
   return jsEnabled()
     ? page.getByRole("button", { name: /^(Choose|Change) pickup location/ })
     : page.locator("summary", { hasText: /(Choose|Change) pickup location/ });
