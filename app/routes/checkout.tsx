@@ -135,12 +135,22 @@ const FIELD_ORDER: (keyof CheckoutFormValues)[] = [
 /**
  * Spec §9: with scripts the form's entries are kept on the order once typing pauses, by a quiet
  * post of the whole form (`onInput` of the form: a field typed in, a box ticked, a choice made).
+ *
+ * Place Order waits for a save still on its way (`holdSubmit`): the router ends a navigation under
+ * way with a fetcher's answer that lands during it, matched against the routes the browser knows
+ * so far, and /confirmation, not yet known (lazy route discovery), then matched the catch-all
+ * route: the shopper's order was placed and they saw an empty page. The press is sent again once
+ * the save is answered; a save not yet sent is dropped, since Place Order posts the same entries.
  */
 function useEntrySync() {
   const sync = useFetcher({ key: "checkout-entries" });
   const timer = useRef<ReturnType<typeof setTimeout>>();
+  const heldPresses = useRef<(() => void)[]>([]);
   useEffect(() => () => clearTimeout(timer.current), []);
-  return (event: FormEvent<HTMLFormElement>) => {
+  useEffect(() => {
+    if (sync.state === "idle") for (const press of heldPresses.current.splice(0)) press();
+  }, [sync.state]);
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
     const form = event.currentTarget;
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
@@ -149,6 +159,17 @@ function useEntrySync() {
       sync.submit(entries, { method: "post", action: "/checkout" });
     }, FORM_SYNC_DEBOUNCE_MS);
   };
+  /** For the form's onSubmit: true when the press waits for a save on its way (sent again after). */
+  const holdSubmit = (event: FormEvent<HTMLFormElement>) => {
+    clearTimeout(timer.current);
+    if (sync.state === "idle") return false;
+    event.preventDefault();
+    const form = event.currentTarget;
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    heldPresses.current.push(() => form.requestSubmit(submitter));
+    return true;
+  };
+  return { onInput, holdSubmit };
 }
 
 export default function Checkout() {
@@ -166,7 +187,7 @@ export default function Checkout() {
   const [attempts, setAttempts] = useState(0);
 
   const lazyCheck = useLazyCheck(loadCheck);
-  const syncEntries = useEntrySync();
+  const entrySync = useEntrySync();
   const check = lazyCheck.module;
   const [form, fields] = useFormCheck<CheckoutFormValues>({
     id: "checkout",
@@ -195,7 +216,7 @@ export default function Checkout() {
   const summaryMessages = links.length > 0 ? formMessages : formMessages.slice(1);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (lazyCheck.hold(event)) return;
+    if (lazyCheck.hold(event) || entrySync.holdSubmit(event)) return;
     setAttempts((n) => n + 1);
     form.onSubmit(event);
   };
@@ -234,7 +255,7 @@ export default function Checkout() {
         onBlur={form.onBlur}
         onInput={(event) => {
           form.onInput(event);
-          if (page.editable) syncEntries(event);
+          if (page.editable) entrySync.onInput(event);
         }}
         noValidate
         {...lazyCheck.warmUp}
