@@ -4,11 +4,22 @@
  * back loses none. Run with JavaScript only: without it nothing is sent until Place Order, which
  * saves the entries with the order (e2e/checkout.spec.ts, both ways).
  */
+import type { APIRequestContext, BrowserContext } from "@playwright/test";
 import { deliAndBakeryOf, plainDeliProduct } from "./support/cart";
 import { demoStore } from "./support/api";
 import { expectThankYou, fillCustomer } from "./support/checkout";
 import { chooseTimeThroughApi, startAs } from "./support/start";
 import { expect, expectNoAxeViolations, test, visit, waitForHydration } from "./support/test";
+
+/** A guest's Deli cart with its pickup time chosen, made through the API: ready for /checkout. */
+async function deliOrderWithTime(context: BrowserContext, request: APIRequestContext) {
+  const store = await demoStore(request);
+  const { deli } = await deliAndBakeryOf(request, store.id);
+  const product = await plainDeliProduct(request, deli);
+  const started = await startAs(context, request, { department: "Deli", products: [product] });
+  await chooseTimeThroughApi(request, started.headers, started.orderId!);
+  return started;
+}
 
 test("the checkout's entries are kept on the order once typing pauses, and are there on coming back", async ({
   page,
@@ -16,11 +27,7 @@ test("the checkout's entries are kept on the order once typing pauses, and are t
   context,
 }) => {
   test.setTimeout(90_000);
-  const store = await demoStore(request);
-  const { deli } = await deliAndBakeryOf(request, store.id);
-  const product = await plainDeliProduct(request, deli);
-  const started = await startAs(context, request, { department: "Deli", products: [product] });
-  await chooseTimeThroughApi(request, started.headers, started.orderId!);
+  const started = await deliOrderWithTime(context, request);
 
   await visit(page, "/checkout");
   await expect(
@@ -60,11 +67,7 @@ test("a press of Place Order right after typing waits for the entries' save, and
   context,
 }) => {
   test.setTimeout(90_000);
-  const store = await demoStore(request);
-  const { deli } = await deliAndBakeryOf(request, store.id);
-  const product = await plainDeliProduct(request, deli);
-  const started = await startAs(context, request, { department: "Deli", products: [product] });
-  await chooseTimeThroughApi(request, started.headers, started.orderId!);
+  await deliOrderWithTime(context, request);
 
   // Each save's answer is held half a second, and the confirmation's route, which the browser's
   // router learns of on the way there, until a save has landed (or 2 s have passed). A save sent
