@@ -12,7 +12,8 @@
  * JavaScript and CSS shipped per page, gzip, from what each page's HTML actually references.
  *
  * Settings: BENCH_CONNECTIONS ("10,20"), BENCH_DURATION (3 s), BENCH_LARGE_PRODUCTS (50000), and
- * BENCH_PROBE=1 to view each target once (status, HTML size, API calls) without loading it.
+ * BENCH_PROBE=1 to view each target once (status, HTML size, API calls) without loading it;
+ * BENCH_ONLY=name1,name2 to measure only the targets so named.
  *
  * Bounded: every wait has a deadline, the whole run has a watchdog, and the server it starts is
  * stopped on every exit path.
@@ -511,8 +512,9 @@ async function main() {
     headers,
     kind: "page",
   });
-  const targets: Target[] = [
+  const allTargets: Target[] = [
     page("home", "/"),
+    page("store locator", "/stores"),
     page("departments", `/stores/${storeId}/departments`),
     page("department home (demo)", listing(demo)),
     ...(categoryId ? [page("category (demo)", `${listing(demo)}/categories/${categoryId}`)] : []),
@@ -553,6 +555,9 @@ async function main() {
       kind: "api",
     },
   ];
+  // BENCH_ONLY=name1,name2: measure only the named targets (a quick check of a few pages).
+  const only = process.env.BENCH_ONLY?.split(",").map((n) => n.trim());
+  const targets = only ? allTargets.filter((t) => only.includes(t.name)) : allTargets;
 
   const rows: Row[] = [];
   for (const [i, target] of targets.entries()) {
