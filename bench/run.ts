@@ -440,6 +440,30 @@ async function builderProductPath(
   return null;
 }
 
+/**
+ * The catalog spread of the demo department: the page of its first running catalog with the most
+ * hitboxes (deals). Null when the department runs no catalog.
+ */
+async function busiestCatalogPage(
+  base: string,
+  auth: Record<string, string>,
+  department: { id: number; store_id: number },
+): Promise<string | null> {
+  const catalogs = (await (
+    await get(`${base}/api/1/catalogs?department=${department.id}`, auth)
+  ).json()) as { data: { id: number }[] };
+  const catalogId = catalogs.data[0]?.id;
+  if (catalogId === undefined) return null;
+  const catalog = (await (
+    await get(`${base}/api/1/catalogs/${catalogId}?include=pages.hitboxes`, auth)
+  ).json()) as { data: { pages?: { data: { id: number; hitboxes?: { data: unknown[] } }[] } } };
+  const deals = (p: { hitboxes?: { data: unknown[] } }) => p.hitboxes?.data.length ?? 0;
+  const busiest = [...(catalog.data.pages?.data ?? [])].sort((a, b) => deals(b) - deals(a))[0];
+  return busiest
+    ? `/stores/${department.store_id}/departments/${department.id}/catalogs/${catalogId}/pages/${busiest.id}`
+    : null;
+}
+
 async function main() {
   if (!existsSync(SERVER_BUILD)) {
     throw new Error("no build: run `npm run bench` (it builds first) or `npm run build`");
@@ -503,6 +527,7 @@ async function main() {
   const detailPage = await oneClickProductPath(base, auth, demo.store_id, demo.id);
   const bakery = storeDepartments.find((d) => /bakery/i.test(d.name));
   const builderPage = bakery ? await builderProductPath(base, auth, storeId, bakery.id) : null;
+  const spreadPage = await busiestCatalogPage(base, auth, demo);
   const cookie = { cookie: await shopperCookies(base, storeId) };
   const orders = await shoppersWithOrders(base, demo.store_id, detailPage);
   const withCart = { cookie: orders.withCart };
@@ -522,6 +547,7 @@ async function main() {
     page("listing search (demo)", `${listing(demo)}/products?query=chips`),
     page("product detail", detailPage),
     ...(builderPage ? [page("product builder", builderPage)] : []),
+    ...(spreadPage ? [page("catalog spread", spreadPage)] : []),
     page("cart (1 item)", "/cart", withCart),
     page("pickup time", "/fulfillment-time", withCart),
     page("checkout", "/checkout", withCart),
