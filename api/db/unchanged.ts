@@ -19,6 +19,7 @@
  */
 import { CompiledQuery, type Kysely } from "kysely";
 import { LRUCache } from "lru-cache";
+import { deepFreeze } from "@core/contract/deep-freeze";
 import type { Database } from "./schema";
 
 const stamped = new WeakSet<Kysely<Database>>();
@@ -103,14 +104,6 @@ export function keptWhileUnchanged<A extends unknown[], T extends object>(
   const stampThenRead = async (db: Kysely<Database>, ...args: A) =>
     at(db, await changeStamp(db), ...args);
   return Object.assign(stampThenRead, { at });
-}
-
-function deepFreeze(value: unknown) {
-  // Frozen already (a kept row inside a kept answer), or bytes, which cannot be frozen.
-  if (typeof value !== "object" || value === null || Object.isFrozen(value)) return;
-  if (ArrayBuffer.isView(value)) return;
-  Object.freeze(value);
-  for (const each of Object.values(value)) deepFreeze(each);
 }
 
 function frozen<T extends object>(answer: T): T {

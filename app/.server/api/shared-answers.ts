@@ -9,6 +9,7 @@
  * Kept answers are frozen: a caller that changed one would change it for every shopper.
  */
 import { LRUCache } from "lru-cache";
+import { deepFreeze } from "@core/contract/deep-freeze";
 
 export interface SharedAnswers {
   /** The kept answer for `key`, else `load()`'s (kept once it succeeds). */
@@ -20,14 +21,6 @@ export interface SharedAnswers {
 
 /** Enough for a large brand's stores and departments; the oldest go first beyond it. */
 const MAX_ANSWERS = 2000;
-
-function deepFreeze<T>(value: T): T {
-  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value;
-}
 
 export function createSharedAnswers({
   ttlMs,
