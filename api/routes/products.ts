@@ -69,43 +69,67 @@ export function productsRouter({ db }: ApiContext) {
     return listing.at(db.kysely, stamp, caller.brandId, caller.userId, q);
   });
 
+  /**
+   * A product as its page asks for it, and a builder: kept like a listing's page while the database
+   * is unchanged (nothing in them depends on the clock), so a product viewed again reads no rows.
+   */
+  const product = keptWhileUnchanged(
+    (brandId: number, userId: number | null, id: number, q: QueryOf<typeof CALLS.product>) =>
+      JSON.stringify([brandId, userId, id, q.department_id, [...q.include].sort()]),
+    async (k, brandId, userId, id, q) => {
+      const department = await findDepartment(k, brandId, q.department_id);
+      return item(
+        await getProduct(k, {
+          showSodiumWarnings: Boolean(department.show_sodium_warnings),
+          brandId,
+          productId: id,
+          departmentId: q.department_id,
+          userId,
+          include: q.include,
+        }),
+      );
+    },
+    // A product with every include is some 10 KB; the demo sells a few hundred.
+    1000,
+  );
+
+  const builder = keptWhileUnchanged(
+    (brandId: number, userId: number | null, id: number, departmentId: number) =>
+      JSON.stringify([brandId, userId, id, departmentId]),
+    async (k, brandId, userId, id, departmentId) => {
+      await findDepartment(k, brandId, departmentId);
+      return item(await getBuilder(k, { brandId, departmentId, userId }, id));
+    },
+    200,
+  );
+
+  const nutrition = keptWhileUnchanged(
+    (brandId: number, userId: number | null, id: number, departmentId: number) =>
+      JSON.stringify([brandId, userId, id, departmentId]),
+    async (k, brandId, userId, id, departmentId) => {
+      const department = await findDepartment(k, brandId, departmentId);
+      const row = await findPricedProduct(k, brandId, id, department.id, userId);
+      return item(nutritionOf(row, Boolean(department.show_sodium_warnings)));
+    },
+    1000,
+  );
+
   mount(router, CALLS.product, async ({ ids, query: q, res }) => {
     const caller = callerOf(res);
-    const department = await findDepartment(db.kysely, caller.brandId, q.department_id);
-    return item(
-      await getProduct(db.kysely, {
-        showSodiumWarnings: Boolean(department.show_sodium_warnings),
-        brandId: caller.brandId,
-        productId: ids.id,
-        departmentId: q.department_id,
-        userId: caller.userId,
-        include: q.include,
-      }),
-    );
+    const stamp = await requestStamp(res, db);
+    return product.at(db.kysely, stamp, caller.brandId, caller.userId, ids.id, q);
   });
 
   mount(router, CALLS.builder, async ({ ids, query: q, res }) => {
     const caller = callerOf(res);
-    await findDepartment(db.kysely, caller.brandId, q.department_id);
-    const scope = {
-      brandId: caller.brandId,
-      departmentId: q.department_id,
-      userId: caller.userId,
-    };
-    return item(await getBuilder(db.kysely, scope, ids.id));
+    const stamp = await requestStamp(res, db);
+    return builder.at(db.kysely, stamp, caller.brandId, caller.userId, ids.id, q.department_id);
   });
 
   mount(router, CALLS.nutrition, async ({ ids, query: q, res }) => {
     const caller = callerOf(res);
-    const department = await findDepartment(db.kysely, caller.brandId, q.department_id);
-    const product = await findPricedProduct(
-      db.kysely,
-      caller.brandId,
-      ids.id,
-      department.id,
-      caller.userId,
-    );
-    return item(nutritionOf(product, Boolean(department.show_sodium_warnings)));
+    const stamp = await requestStamp(res, db);
+    return nutrition.at(db.kysely, stamp, caller.brandId, caller.userId, ids.id, q.department_id);
   });
 
   return router;
