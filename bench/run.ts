@@ -110,6 +110,15 @@ function removeBaselines() {
   for (const file of baselineFiles.splice(0)) rmSync(file, { force: true });
 }
 
+/** A view's headers with the cookies `response` set merged in, as a browser would send them. */
+function cookiesAfter(headers: Record<string, string>, response: Response) {
+  if (headers.cookie === undefined || response.headers.getSetCookie().length === 0) return headers;
+  const jar = new CookieJar();
+  for (const pair of headers.cookie.split(/;\s*/)) if (pair.includes("=")) jar.set(pair);
+  jar.update(response);
+  return { ...headers, cookie: jar.header };
+}
+
 interface Target {
   name: string;
   path: string;
@@ -593,6 +602,10 @@ async function main() {
       get(base + target.path, { ...target.headers, "accept-encoding": "identity" });
     const cold = await view();
     await cold.arrayBuffer();
+    // The cookies the first view set go with every later view, as a browser would send them: a
+    // shopper's session is sealed again when it changes (another department, say), once, not on
+    // every view.
+    target.headers = cookiesAfter(target.headers, cold);
     const probe = await view();
     const bytes = Buffer.byteLength(await probe.text());
     const apiCalls = apiCallsOf(probe);
@@ -600,7 +613,8 @@ async function main() {
     if (probe.status !== 200) warnings.push(`${target.name} answered ${probe.status}.`);
     const baselinePath = writeBaseline(i + 1, bytes, target.kind === "page" ? "html" : "json");
     log(
-      `${target.name}: ${probe.status}, ${bytes} bytes, ${apiCalls ?? "?"} API calls (${coldCalls ?? "?"} cold)`,
+      `${target.name}: ${probe.status}, ${bytes} bytes, ${apiCalls ?? "?"} API calls (${coldCalls ?? "?"} cold)` +
+        (probe.headers.getSetCookie().length > 0 ? ", sets cookies on every view" : ""),
     );
     if (PROBE_ONLY) continue;
     const baseline = await measure(base + baselinePath, {}, `baseline ${i + 1}`);
