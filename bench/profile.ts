@@ -20,6 +20,7 @@ import { oneClickProductPath } from "./shoppers";
 import {
   BUILD_DIR,
   CookieJar,
+  cookiesAfter,
   ROOT,
   createLog,
   demoStore,
@@ -183,6 +184,7 @@ async function main() {
   const target = await targetPath(base, departments);
   const probe = await get(base + target.path, target.headers);
   await probe.arrayBuffer();
+  target.headers = cookiesAfter(target.headers, probe);
   if (probe.status !== 200) throw new Error(`${target.path} answered ${probe.status}`);
   const url = base + target.path;
   await autocannon({ url, headers: target.headers, connections: CONNECTIONS, duration: 2 });

@@ -32,6 +32,7 @@ import {
   ROOT,
   SERVER_BUILD,
   buildStamp,
+  cookiesAfter,
   createLog,
   demoStore,
   freePort,
@@ -108,15 +109,6 @@ function startBare(floor: Floor, port: number): ChildProcess {
 
 function removeBaselines() {
   for (const file of baselineFiles.splice(0)) rmSync(file, { force: true });
-}
-
-/** A view's headers with the cookies `response` set merged in, as a browser would send them. */
-function cookiesAfter(headers: Record<string, string>, response: Response) {
-  if (headers.cookie === undefined || response.headers.getSetCookie().length === 0) return headers;
-  const jar = new CookieJar();
-  for (const pair of headers.cookie.split(/;\s*/)) if (pair.includes("=")) jar.set(pair);
-  jar.update(response);
-  return { ...headers, cookie: jar.header };
 }
 
 interface Target {

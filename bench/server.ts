@@ -202,6 +202,15 @@ export class CookieJar {
   }
 }
 
+/** A view's headers with the cookies `response` set merged in, as a browser would send them. */
+export function cookiesAfter(headers: Record<string, string>, response: Response) {
+  if (headers.cookie === undefined || response.headers.getSetCookie().length === 0) return headers;
+  const jar = new CookieJar();
+  for (const pair of headers.cookie.split(/;\s*/)) if (pair.includes("=")) jar.set(pair);
+  jar.update(response);
+  return { ...headers, cookie: jar.header };
+}
+
 /** A fresh API key, as the storefront registers a device. */
 export async function newApiKey(base: string, model: string): Promise<Record<string, string>> {
   const keys = await json<{ data: { apikey: string } }>(

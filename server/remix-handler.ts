@@ -5,6 +5,7 @@
  *   shopper and API client are the modules the routes run, in development as in production;
  * - the shopper's cookies are committed here, once, after the route answered: whatever the answer
  *   (page, data, redirect, resource), only the cookies the request changed (`Shopper.commitTo`);
+ * - route matching keeps its answers per path (./route-matching.ts, decision 047);
  * - the page's action reads the body through a byte counter (./bodies.ts): a chunked post past
  *   the cap stops being read, and whatever the action made of the broken body is replaced by the
  *   413 page.
@@ -19,6 +20,7 @@ import type { Request as ExpressRequest, RequestHandler, Response } from "expres
 import type { EdgeContext as StorefrontEdgeContext } from "../app/.server/request-context";
 import { readVariable } from "@core/config/environment";
 import { cappedBody, sendTooLarge, type BodyCap } from "./bodies";
+import { keepRouteMatches } from "./route-matching";
 
 /** What the edge adds to every request's context (app/.server/request-context.ts `EdgeContext`). */
 type EdgeContext = StorefrontEdgeContext;
@@ -90,6 +92,7 @@ async function loadContextOf(
 }
 
 export function remixHandler(options: RemixHandlerOptions): RequestHandler {
+  keepRouteMatches();
   const handle = createRemixHandler(
     options.build,
     options.mode ?? readVariable("NODE_ENV", process.env),
