@@ -19,20 +19,20 @@ import { createRequire } from "node:module";
 import { LRUCache } from "lru-cache";
 
 /** The parts of @remix-run/router's types this needs (its own types are those of the ESM build). */
-interface Route {
+export interface Route {
   id?: string;
   path?: string;
   index?: boolean;
   caseSensitive?: boolean;
   children?: Route[];
 }
-interface Match {
+export interface Match {
   params: Record<string, string | undefined>;
   pathname: string;
   pathnameBase: string;
   route: Route;
 }
-type MatchRoutes = (
+export type MatchRoutes = (
   routes: Route[],
   location: string | { pathname?: string },
   basename?: string,

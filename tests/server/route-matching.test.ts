@@ -4,26 +4,13 @@
  */
 import { createRequire } from "node:module";
 import { describe, expect, it, vi } from "vitest";
-import { keepRouteMatches, keptMatchRoutes } from "../../server/route-matching";
-
-type Route = {
-  id?: string;
-  path?: string;
-  index?: boolean;
-  caseSensitive?: boolean;
-  children?: Route[];
-};
-type Match = {
-  params: Record<string, string | undefined>;
-  pathname: string;
-  pathnameBase: string;
-  route: Route;
-};
-type MatchRoutes = (
-  routes: Route[],
-  location: string | { pathname?: string },
-  basename?: string,
-) => Match[] | null;
+import {
+  keepRouteMatches,
+  keptMatchRoutes,
+  type Match,
+  type MatchRoutes,
+  type Route,
+} from "../../server/route-matching";
 
 const router = createRequire(import.meta.url)("@remix-run/router") as {
   matchRoutes: MatchRoutes & { kept?: true };
