@@ -19,7 +19,7 @@
  * stopped on every exit path.
  */
 import { execFileSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -149,11 +149,52 @@ async function measure(
   headers: Record<string, string>,
   title: string,
   connections = CONNECTIONS[0]!,
+  serving?: ChildProcess,
 ) {
   // Warm-up (JIT, caches, connection setup), discarded.
   await autocannon({ url, headers, connections, duration: WARMUP_S, title });
-  return autocannon({ url, headers, connections, duration: DURATION_S, title });
+  const before = cpuSecondsOf(serving?.pid);
+  const result = await autocannon({ url, headers, connections, duration: DURATION_S, title });
+  const after = cpuSecondsOf(serving?.pid);
+  if (before !== null && after !== null && result.requests.total > 0)
+    cpuPerView.set(result, ((after - before) * 1000) / result.requests.total);
+  return result;
 }
+
+/**
+ * CPU milliseconds the serving process spent per answer, while measured: unlike requests per
+ * second, hardly moved by what else the shared machine runs (autocannon included), so the
+ * figure to compare pages by on a busy machine. Linux only (/proc); absent elsewhere.
+ */
+const cpuPerView = new WeakMap<Result, number>();
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** CPU seconds (user and system) a process has used so far; null where /proc cannot say. */
+function cpuSecondsOf(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // After the command's name: state is field 3 of proc(5), utime 14 and stime 15.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+
+const cpuCell = (result: Result) => cpuPerView.get(result)?.toFixed(2) ?? "–";
+/** How many of the page's views the floor's CPU time would pay for: 1 is the floor's cost. */
+const cpuRatio = (page: Result, floor: Result) => {
+  const a = cpuPerView.get(page);
+  const b = cpuPerView.get(floor);
+  return a && b && page.non2xx === 0 && floor.non2xx === 0 ? (b / a).toFixed(2) : "–";
+};
 
 /** The number of API calls in a Server-Timing header's `api` entry (`api;desc="3 calls"`). */
 function apiCallsOf(response: Response): number | null {
@@ -334,8 +375,8 @@ function report(
     ...warnings.map((line) => `**Invalid run:** ${line}\n`),
     "## Pages against the bare Remix apps",
     "",
-    "| page | conns | HTML KB | API calls | req/s | p50 ms | p99 ms | tree dept req/s | p99 ms | ratio (tree) | bare dept req/s | p99 ms | ratio (two-route) | bare small req/s | ratio |",
-    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+    "| page | conns | HTML KB | API calls | req/s | p50 ms | p99 ms | tree dept req/s | p99 ms | ratio (tree) | CPU ms/view | tree CPU ms | CPU ratio (tree) | bare dept req/s | p99 ms | ratio (two-route) | bare small req/s | ratio |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
   ];
   for (const { target, bytes, apiCalls, coldCalls, levels } of rows) {
     for (const { connections, measured, bareSame, treeSame, bareSmall } of levels) {
@@ -343,6 +384,7 @@ function report(
         `| ${target.name} | ${connections} | ${kb(bytes)} | ${apiCalls ?? "–"} (${coldCalls ?? "–"}) | ` +
           `${measured.requests.average.toFixed(0)}${resultCell(measured)} | ${measured.latency.p50} | ${measured.latency.p99} | ` +
           `${treeSame.requests.average.toFixed(0)} | ${treeSame.latency.p99} | **${ratio(measured, treeSame)}** | ` +
+          `${cpuCell(measured)} | ${cpuCell(treeSame)} | **${cpuRatio(measured, treeSame)}** | ` +
           `${bareSame.requests.average.toFixed(0)} | ${bareSame.latency.p99} | ${ratio(measured, bareSame)} | ` +
           `${bareSmall.requests.average.toFixed(0)} | ${ratio(measured, bareSmall)} |`,
       );
@@ -351,6 +393,7 @@ function report(
   lines.push(
     "",
     "ratio = the page's req/s ÷ the bare route's, measured just before or after it (the order alternates).",
+    "CPU ms/view = the serving process's CPU time (user and system, /proc) over the measurement ÷ the answers it gave; CPU ratio = the tree route's CPU ms ÷ the page's: what the page costs against the floor, hardly moved by what else the machine runs.",
     "bare dept = a department-size page (48 product cards with add forms, 12 categories) rendered from memory at /department in the two-route bare app;",
     "tree dept = the same page at the same path in the route-tree bare app, which carries an empty route module for each of our route files (decision 035: the floor the targets are set against);",
     "bare small = 24 items, two-route app. API calls: the storefront's own count for one view (Server-Timing), as load sees it, and in brackets for the first view (shared answers not kept yet).",
@@ -616,7 +659,13 @@ async function main() {
     if (!existsSync(path.join(CLIENT_DIR, baselinePath))) {
       warnings.push(`${baselinePath} disappeared while it was measured (build/ rewritten?).`);
     }
-    const measured = await measure(base + target.path, target.headers, target.name);
+    const measured = await measure(
+      base + target.path,
+      target.headers,
+      target.name,
+      undefined,
+      server,
+    );
     const levels: PageLevel[] = [];
     if (target.kind === "page") {
       for (const [n, connections] of CONNECTIONS.entries()) {
@@ -624,11 +673,12 @@ async function main() {
           page: () =>
             n === 0
               ? Promise.resolve(measured)
-              : measure(base + target.path, target.headers, target.name, connections),
-          bareSame: () => measure(`${bareBase}/department`, {}, "bare department", connections),
+              : measure(base + target.path, target.headers, target.name, connections, server),
+          bareSame: () =>
+            measure(`${bareBase}/department`, {}, "bare department", connections, bare),
           treeSame: () =>
-            measure(`${treeBase}/department`, {}, "route-tree department", connections),
-          bareSmall: () => measure(`${bareBase}/`, {}, "bare small", connections),
+            measure(`${treeBase}/department`, {}, "route-tree department", connections, bareTree),
+          bareSmall: () => measure(`${bareBase}/`, {}, "bare small", connections, bare),
         };
         // Alternating order, so neither side always runs on a warmer or cooler machine.
         const order = (["page", "bareSame", "treeSame", "bareSmall"] as const).slice();

@@ -8,6 +8,7 @@
  * later without misreading old cookies.
  */
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
+import { LRUCache } from "lru-cache";
 
 const VERSION = "v1";
 const IV_BYTES = 12;
@@ -40,8 +41,32 @@ export function seal(value: unknown, secrets: readonly string[], purpose: string
   return `${VERSION}.${Buffer.concat([iv, cipher.getAuthTag(), body]).toString("base64url")}`;
 }
 
+/**
+ * Texts opened lately, as their JSON: a shopper's cookie comes back unchanged with every request
+ * until it is sealed again, and opening it (AES-GCM) was most of reading it. Kept under the
+ * secrets and purpose that opened them; a text that did not open is not kept.
+ */
+const opened = new LRUCache<string, string>({ max: 5000 });
+
 /** The value sealed in `text`, or undefined when no secret opens it (forged, old, other format). */
 export function unseal(text: string, secrets: readonly string[], purpose: string): unknown {
+  const key = `${secrets.join("\u0000")}\u0000${purpose}\u0000${text}`;
+  const kept = opened.get(key);
+  const json = kept ?? open(text, secrets, purpose);
+  if (json === undefined) return undefined;
+  let value: unknown;
+  try {
+    // Parsed for each caller: the value is theirs to change.
+    value = JSON.parse(json);
+  } catch {
+    return undefined;
+  }
+  if (kept === undefined) opened.set(key, json);
+  return value;
+}
+
+/** The JSON sealed in `text`, opened with the first of `secrets` that can. */
+function open(text: string, secrets: readonly string[], purpose: string): string | undefined {
   if (!text.startsWith(`${VERSION}.`)) return undefined;
   const bytes = Buffer.from(text.slice(VERSION.length + 1), "base64url");
   if (bytes.length <= IV_BYTES + TAG_BYTES) return undefined;
@@ -53,8 +78,7 @@ export function unseal(text: string, secrets: readonly string[], purpose: string
       const decipher = createDecipheriv("aes-256-gcm", keyFor(secret, purpose), iv);
       decipher.setAAD(Buffer.from(purpose));
       decipher.setAuthTag(tag);
-      const json = Buffer.concat([decipher.update(body), decipher.final()]).toString("utf8");
-      return JSON.parse(json) as unknown;
+      return Buffer.concat([decipher.update(body), decipher.final()]).toString("utf8");
     } catch {
       // Not this secret (or not ours at all): try the next.
     }
