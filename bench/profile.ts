@@ -6,7 +6,7 @@
  * package (node_modules), per part of our build and for the engine's own entries (GC, program).
  *
  * Settings: BENCH_PROFILE_TARGET ("product", or "api-search", "api-product", "department",
- * "listing-search", "listing"), BENCH_CONNECTIONS (first value, 10), BENCH_DURATION (10 s),
+ * "listing-search", "listing", "cart", "time", "checkout"), BENCH_CONNECTIONS (first value, 10), BENCH_DURATION (10 s),
  * BENCH_LARGE_PRODUCTS (50000), BENCH_REUSE_DB=1 to keep the database of an earlier run, and
  * BUILD_DIR; BENCH_PROFILE_FILE=x.cpuprofile only summarizes that file (BENCH_PROFILE_SKIP_MS: from
  * how far in). The profile itself is left in data/bench-profile/ for a viewer (Chrome DevTools).
@@ -16,7 +16,7 @@ import path from "node:path";
 import type { ChildProcess } from "node:child_process";
 import autocannon from "autocannon";
 import { prepareBenchDatabase } from "./database";
-import { oneClickProductPath } from "./shoppers";
+import { oneClickProductPath, shoppersWithOrders } from "./shoppers";
 import {
   BUILD_DIR,
   CookieJar,
@@ -138,6 +138,15 @@ async function targetPath(base: string, departments: Awaited<ReturnType<typeof p
       return { path: `${listing(demo)}/products`, headers: cookie };
     case "listing-search":
       return { path: `${listing(large)}/products?query=turkey`, headers: cookie };
+    case "cart":
+    case "time":
+    case "checkout": {
+      // A shopper with an item in the cart and a pickup time, walked there through the pages.
+      const productPath = await oneClickProductPath(base, auth, demo.store_id, demo.id);
+      const { withCart } = await shoppersWithOrders(base, demo.store_id, productPath);
+      const pagePath = { cart: "/cart", time: "/fulfillment-time", checkout: "/checkout" }[TARGET];
+      return { path: pagePath, headers: { cookie: withCart } };
+    }
     case "api-product": {
       const page = await oneClickProductPath(base, auth, demo.store_id, demo.id);
       const id = page.split("/").pop();

@@ -339,41 +339,51 @@ export async function removePromotion(db: Db, caller: Caller, id: number) {
   });
 }
 
-/** PUT orders/{id}/refresh: prices items again at today's prices and recomputes the totals. */
+/**
+ * PUT orders/{id}/refresh: prices items again at today's prices and recomputes the totals. The cart
+ * calls it on every view, so only what changed is written.
+ */
 export async function refreshOrder(db: Db, caller: Caller, id: number) {
-  await changeOrder(db, caller, id, async (trx, order) => {
-    const items = await trx
-      .selectFrom("order_items")
-      .selectAll()
-      .where("order_id", "=", order.id)
-      .execute();
-    for (const item of items) {
-      const dp = await trx
-        .selectFrom("department_products")
-        .select(["srp_amount", "sale_srp_amount", "on_sale"])
-        .where("department_id", "=", order.department_id)
-        .where("product_id", "=", item.product_id)
-        .executeTakeFirst();
-      if (!dp) continue;
-      const price = unitPrice({ ...dp, on_sale: Boolean(dp.on_sale) });
-      const prefs = await trx
-        .selectFrom("item_preferences")
-        .select("price")
-        .where("item_id", "=", item.id)
+  await changeOrder(
+    db,
+    caller,
+    id,
+    async (trx, order) => {
+      const items = await trx
+        .selectFrom("order_items")
+        .selectAll()
+        .where("order_id", "=", order.id)
         .execute();
-      // Each selection keeps the price it was saved at; the unit price is today's.
-      const subtotal = subtotalOf(
-        item.quantity,
-        price,
-        prefs.map((p) => p.price),
-      );
-      await trx
-        .updateTable("order_items")
-        .set({ price, subtotal })
-        .where("id", "=", item.id)
-        .execute();
-    }
-  });
+      for (const item of items) {
+        const dp = await trx
+          .selectFrom("department_products")
+          .select(["srp_amount", "sale_srp_amount", "on_sale"])
+          .where("department_id", "=", order.department_id)
+          .where("product_id", "=", item.product_id)
+          .executeTakeFirst();
+        if (!dp) continue;
+        const price = unitPrice({ ...dp, on_sale: Boolean(dp.on_sale) });
+        const prefs = await trx
+          .selectFrom("item_preferences")
+          .select("price")
+          .where("item_id", "=", item.id)
+          .execute();
+        // Each selection keeps the price it was saved at; the unit price is today's.
+        const subtotal = subtotalOf(
+          item.quantity,
+          price,
+          prefs.map((p) => p.price),
+        );
+        if (price === item.price && subtotal === item.subtotal) continue;
+        await trx
+          .updateTable("order_items")
+          .set({ price, subtotal })
+          .where("id", "=", item.id)
+          .execute();
+      }
+    },
+    { writesOnlyChanges: true },
+  );
 }
 
 /** Placement refused because the order's promotion no longer applies; it was taken off. */

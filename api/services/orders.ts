@@ -132,14 +132,14 @@ export async function changeOrder<T>(
   caller: Caller,
   id: number,
   work: (trx: Tx, order: Row<"orders">) => Promise<T>,
-  { anyStatus = false } = {},
+  { anyStatus = false, writesOnlyChanges = false } = {},
 ): Promise<T> {
   return writeTransaction(db, async (trx) => {
     const found = await findOwnedOrder(trx, caller, id, { lock: true });
     if (!anyStatus) assertEditable(found);
     const order = isIncomplete(found) ? await claimForUser(trx, caller, found) : found;
     const result = await work(trx, order);
-    await recomputeTotals(trx, order.id);
+    await recomputeTotals(trx, order.id, { writesOnlyChanges });
     return result;
   });
 }
@@ -217,9 +217,16 @@ export async function markCancelled(trx: Tx, orderId: number) {
 /**
  * Sums the items and applies the promotion and club savings; called inside every transaction that
  * changes them. A working cart's club discounts follow its owner's card and today's club prices;
- * once placed they stay as they were at placement (decision 017).
+ * once placed they stay as they were at placement (decision 017). `writesOnlyChanges`: the caller
+ * wrote only what changed (a refresh, with every cart view), so totals that came out the same are
+ * not written again either: a view that changes nothing writes nothing, and the reads kept while
+ * the database is unchanged (decision 046) stay kept.
  */
-export async function recomputeTotals(trx: Tx, orderId: number) {
+export async function recomputeTotals(
+  trx: Tx,
+  orderId: number,
+  { writesOnlyChanges = false } = {},
+) {
   const order = await trx
     .selectFrom("orders")
     .selectAll()
@@ -269,6 +276,12 @@ export async function recomputeTotals(trx: Tx, orderId: number) {
     tipAmount: order.tip_amount,
     promotion,
   });
+  const same =
+    subtotal === order.subtotal &&
+    discount === order.discount &&
+    clubSavings === order.club_savings &&
+    total === order.total;
+  if (writesOnlyChanges && same) return;
   await trx
     .updateTable("orders")
     .set({ subtotal, discount, club_savings: clubSavings, total, updated_at: nowIso() })

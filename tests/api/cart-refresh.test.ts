@@ -4,6 +4,7 @@
  * department answers its featured product. Prices are changed on this test's own product row.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { changeStamp } from "../../api/db/unchanged";
 import { startTestApi, type TestApi } from "../support/api";
 import * as orders from "../support/orders";
 
@@ -65,6 +66,29 @@ describe("PUT /orders/{id}/refresh", () => {
         .where("product_id", "=", product.id)
         .execute();
     }
+  });
+
+  it("writes nothing when nothing has changed since the cart was last priced", async () => {
+    const { order } = await orders.cartWithOneItem(api, 2, await ownProduct());
+    const first = await api.call("PUT", `/orders/${order.id}/refresh`);
+    expect(first.status).toBe(200);
+    const { subtotal } = (await first.json()).data;
+    const written = () =>
+      api.db.kysely
+        .selectFrom("orders")
+        .select("updated_at")
+        .where("id", "=", order.id)
+        .executeTakeFirstOrThrow();
+    const before = await written();
+    const stamp = await changeStamp(api.db.kysely);
+    // Long enough for a rewrite to show in updated_at (milliseconds).
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const res = await api.call("PUT", `/orders/${order.id}/refresh`);
+    expect(res.status).toBe(200);
+    expect((await res.json()).data.subtotal).toBe(subtotal);
+    expect(await written()).toEqual(before);
+    // On SQLite no row at all was written (PostgreSQL has no such count: null both times).
+    expect(await changeStamp(api.db.kysely)).toBe(stamp);
   });
 
   it("is refused for another device's order (404) and for a submitted one (403)", async () => {
