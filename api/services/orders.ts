@@ -25,7 +25,7 @@ import { orderTotals } from "@core/rules/order-totals";
 import { isPickStatus } from "@core/rules/final-amount";
 import { effectiveSubstitution } from "@core/rules/substitution";
 import { promotionOf } from "./order-promotion";
-import { pricedProducts, serializeProduct, type PricedRow } from "./products";
+import { pricedProducts, pricedProductsByIds, serializeProduct, type PricedRow } from "./products";
 import { releaseOrderHolds } from "./hold-releases";
 import { serializeStore } from "./store-json";
 import { heldUntil, releasePlace } from "./slot-places";
@@ -641,9 +641,7 @@ export async function getOrder(
       : null,
     include.has("items.preferences") && itemIds.length ? preferencesOf(db, itemIds) : [],
     include.has("items.product") && productIds.length
-      ? (pricedProducts(db, order.department_id, caller.userId)
-          .where("p.id", "in", productIds)
-          .execute() as Promise<PricedRow[]>)
+      ? pricedProductsByIds(db, order.department_id, caller.userId, productIds)
       : [],
     include.has("items.product.images") && productIds.length
       ? db
