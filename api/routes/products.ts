@@ -93,9 +93,16 @@ export function productsRouter({ db }: ApiContext) {
     1000,
   );
 
+  /** A builder's or nutrition's key: the caller's brand and user, the product and department. */
+  const productInDepartment = (
+    brandId: number,
+    userId: number | null,
+    id: number,
+    departmentId: number,
+  ) => JSON.stringify([brandId, userId, id, departmentId]);
+
   const builder = keptWhileUnchanged(
-    (brandId: number, userId: number | null, id: number, departmentId: number) =>
-      JSON.stringify([brandId, userId, id, departmentId]),
+    productInDepartment,
     async (k, brandId, userId, id, departmentId) => {
       await findDepartment(k, brandId, departmentId);
       return item(await getBuilder(k, { brandId, departmentId, userId }, id));
@@ -104,8 +111,7 @@ export function productsRouter({ db }: ApiContext) {
   );
 
   const nutrition = keptWhileUnchanged(
-    (brandId: number, userId: number | null, id: number, departmentId: number) =>
-      JSON.stringify([brandId, userId, id, departmentId]),
+    productInDepartment,
     async (k, brandId, userId, id, departmentId) => {
       const department = await findDepartment(k, brandId, departmentId);
       const row = await findPricedProduct(k, brandId, id, department.id, userId);

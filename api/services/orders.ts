@@ -25,7 +25,7 @@ import { orderTotals } from "@core/rules/order-totals";
 import { isPickStatus } from "@core/rules/final-amount";
 import { effectiveSubstitution } from "@core/rules/substitution";
 import { promotionOf } from "./order-promotion";
-import { pricedProducts, pricedProductsByIds, serializeProduct, type PricedRow } from "./products";
+import { pricedProductsByIds, serializeProduct } from "./products";
 import { releaseOrderHolds } from "./hold-releases";
 import { serializeStore } from "./store-json";
 import { heldUntil, releasePlace } from "./slot-places";
@@ -562,9 +562,8 @@ async function itemLinesOf(
   if (include.has("items.product")) {
     const byDepartment = groupBy(items, (i) => orderById.get(i.order_id)!.department_id);
     for (const [departmentId, lines] of byDepartment) {
-      const rows = (await pricedProducts(db, departmentId, caller.userId)
-        .where("p.id", "in", [...new Set(lines.map((i) => i.product_id))])
-        .execute()) as PricedRow[];
+      const ids = [...new Set(lines.map((i) => i.product_id))];
+      const rows = await pricedProductsByIds(db, departmentId, caller.userId, ids);
       for (const p of rows) products.set(`${departmentId}:${p.id}`, serializeProduct(p));
     }
   }
