@@ -34,6 +34,7 @@ import type { DeliveryServices } from "../integrations/delivery";
 import { deliveryForPlacement } from "./deliveries";
 import { assertPaymentForPlacement } from "./card-authorizations";
 import { findDepartment, leadTimeLimits } from "./departments";
+import { groupBy } from "./grouping";
 import { bookSlot, holdSlot, releasePlace, slotKindOf } from "./slot-places";
 import {
   CANCELLED,
@@ -354,25 +355,34 @@ export async function refreshOrder(db: Db, caller: Caller, id: number) {
         .selectAll()
         .where("order_id", "=", order.id)
         .execute();
+      if (items.length === 0) return;
+      // Today's prices and the saved selections' prices, one query each for the whole order.
+      const shelf = await trx
+        .selectFrom("department_products")
+        .select(["product_id", "srp_amount", "sale_srp_amount", "on_sale"])
+        .where("department_id", "=", order.department_id)
+        .where("product_id", "in", [...new Set(items.map((item) => item.product_id))])
+        .execute();
+      const selections = await trx
+        .selectFrom("item_preferences")
+        .select(["item_id", "price"])
+        .where(
+          "item_id",
+          "in",
+          items.map((item) => item.id),
+        )
+        .execute();
+      const shelfByProduct = new Map(shelf.map((dp) => [dp.product_id, dp]));
+      const selectionsByItem = groupBy(selections, (selection) => selection.item_id);
       for (const item of items) {
-        const dp = await trx
-          .selectFrom("department_products")
-          .select(["srp_amount", "sale_srp_amount", "on_sale"])
-          .where("department_id", "=", order.department_id)
-          .where("product_id", "=", item.product_id)
-          .executeTakeFirst();
+        const dp = shelfByProduct.get(item.product_id);
         if (!dp) continue;
         const price = unitPrice({ ...dp, on_sale: Boolean(dp.on_sale) });
-        const prefs = await trx
-          .selectFrom("item_preferences")
-          .select("price")
-          .where("item_id", "=", item.id)
-          .execute();
         // Each selection keeps the price it was saved at; the unit price is today's.
         const subtotal = subtotalOf(
           item.quantity,
           price,
-          prefs.map((p) => p.price),
+          (selectionsByItem.get(item.id) ?? []).map((selection) => selection.price),
         );
         if (price === item.price && subtotal === item.subtotal) continue;
         await trx

@@ -30,6 +30,15 @@ const setPrice = (product: orders.PlainProduct, srp: number) =>
     .where("product_id", "=", product.id)
     .execute();
 
+/** The product's price as the seed had it. */
+const restorePrice = (product: orders.PlainProduct) =>
+  api.db.kysely
+    .updateTable("department_products")
+    .set({ srp_amount: product.srp_amount, on_sale: product.on_sale })
+    .where("department_id", "=", product.department_id)
+    .where("product_id", "=", product.id)
+    .execute();
+
 describe("PUT /orders/{id}/refresh", () => {
   it("prices the items at today's prices, and a second refresh changes nothing", async () => {
     const product = await ownProduct();
@@ -59,12 +68,42 @@ describe("PUT /orders/{id}/refresh", () => {
         expect(data.total).toBe(3 * now);
       }
     } finally {
-      await api.db.kysely
-        .updateTable("department_products")
-        .set({ srp_amount: product.srp_amount, on_sale: product.on_sale })
-        .where("department_id", "=", product.department_id)
-        .where("product_id", "=", product.id)
-        .execute();
+      await restorePrice(product);
+    }
+  });
+
+  it("prices each item of a larger cart at its own product's price, with its own choices", async () => {
+    const [first, second] = (await orders.plainProducts(api)).slice(-3, -1);
+    const order = await orders.newOrder(api, first.department_id);
+    expect((await orders.addItem(api, order.id, first, 2)).status).toBe(201);
+    expect((await orders.addItem(api, order.id, second, 3)).status).toBe(201);
+    const items = await api.db.kysely
+      .selectFrom("order_items")
+      .select(["id", "product_id"])
+      .where("order_id", "=", order.id)
+      .execute();
+    const itemOf = (product: orders.PlainProduct) =>
+      items.find((item) => item.product_id === product.id)!.id;
+    // A priced choice saved on the second item only (a cake's message, say): 75¢ a unit.
+    const facet = await api.db.kysely.selectFrom("facets").select("id").executeTakeFirstOrThrow();
+    await api.db.kysely
+      .insertInto("item_preferences")
+      .values({ item_id: itemOf(second), facet_id: facet.id, name: "Message", price: 75 })
+      .execute();
+
+    await setPrice(first, 411);
+    await setPrice(second, 622);
+    try {
+      const res = await api.call("PUT", `/orders/${order.id}/refresh`);
+      expect(res.status).toBe(200);
+      const { data } = await res.json();
+      const priced = (product: orders.PlainProduct) =>
+        data.items.data.find((item: { id: number }) => item.id === itemOf(product));
+      expect(priced(first)).toMatchObject({ price: 411, subtotal: 2 * 411 });
+      expect(priced(second)).toMatchObject({ price: 622, subtotal: 3 * (622 + 75) });
+      expect(data.subtotal).toBe(2 * 411 + 3 * (622 + 75));
+    } finally {
+      for (const product of [first, second]) await restorePrice(product);
     }
   });
 
