@@ -4,8 +4,6 @@
  * the same modules the storefront uses for fast feedback (app/lib).
  */
 import { randomBytes } from "node:crypto";
-import { TZDate } from "@date-fns/tz";
-import { addDays } from "date-fns";
 import type { Kysely } from "kysely";
 import type { DeliveryPayload } from "@core/contract/deliveries";
 import type { OrderChanges } from "@core/contract/order-changes";
@@ -18,6 +16,7 @@ import {
   type SlotRules,
 } from "@core/rules/pickup-slots";
 import { subtotalOf, unitPrice } from "@core/rules/item-configuration";
+import { localDaysBetween, minutesAfterMidnight, wallTime } from "@core/rules/local-days";
 import {
   isDeliveryPromotion,
   PROMO_CODE_REQUIRED,
@@ -49,19 +48,6 @@ import {
 import { enqueueOrderEvent } from "./outbox";
 
 type Db = Kysely<Database>;
-
-/** "HH:MM" on a local date as an instant in the store's zone. */
-function localInstant(date: TZDate, hhmm: string, timeZone: string): number {
-  const [h, m] = hhmm.split(":").map(Number);
-  return new TZDate(
-    date.getFullYear(),
-    date.getMonth(),
-    date.getDate(),
-    h ?? 0,
-    m ?? 0,
-    timeZone,
-  ).getTime();
-}
 
 /**
  * Blackouts for an order's pickup window: the store's own (holidays, closures, capacity) and its
@@ -96,24 +82,15 @@ export async function blackoutsFor(db: Db, order: Row<"orders">, now = new Date(
   ]);
   const byDay = new Map(hours.map((h) => [h.day_of_week, h]));
   const closed: { from: string; to: string; type: string }[] = [];
-  let day = new TZDate(now.getTime(), store.timezone);
-  day = new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), store.timezone);
-  while (day.getTime() <= windowEnd.getTime()) {
-    const next = addDays(day, 1);
-    const midnight = new TZDate(
-      next.getFullYear(),
-      next.getMonth(),
-      next.getDate(),
-      store.timezone,
-    ).getTime();
-    const open = byDay.get(day.getDay());
+  for (const day of localDaysBetween(now.getTime(), windowEnd.getTime(), store.timezone)) {
+    const open = byDay.get(day.weekday);
     // Inclusive ends: the first slot at opening time is bookable, the one at closing time is not.
     const periods: [number, number][] = open
       ? [
-          [day.getTime(), localInstant(day, open.opens_at, store.timezone) - 1000],
-          [localInstant(day, open.closes_at, store.timezone), midnight - 1000],
+          [day.start, wallTime(day, minutesAfterMidnight(open.opens_at), store.timezone) - 1000],
+          [wallTime(day, minutesAfterMidnight(open.closes_at), store.timezone), day.end - 1000],
         ]
-      : [[day.getTime(), midnight - 1000]];
+      : [[day.start, day.end - 1000]];
     for (const [from, to] of periods) {
       if (to >= from && to >= now.getTime())
         closed.push({
@@ -122,7 +99,6 @@ export async function blackoutsFor(db: Db, order: Row<"orders">, now = new Date(
           type: "closed",
         });
     }
-    day = new TZDate(next.getFullYear(), next.getMonth(), next.getDate(), store.timezone);
   }
   const blackouts = [
     ...rows.map((r) => ({ from: toIso(r.from), to: toIso(r.to), type: r.type })),

@@ -9,7 +9,8 @@
  * valid slot, or with full ones only, is left out.
  */
 import { TZDate } from "@date-fns/tz";
-import { addDays, format } from "date-fns";
+import { format } from "date-fns";
+import { isPlainDay, localDaysBetween, wallTime } from "./local-days";
 import { firstOpenSlot, FULL_SLOT, type Slot } from "./open-slots";
 import { onlyLeft } from "./slot-capacity";
 
@@ -145,32 +146,15 @@ export function pickupSlots(
   const days: SlotDay[] = [];
   const seen = new Set<number>();
   const left = new Map((rules.nearlyFull ?? []).map((n) => [Date.parse(n.at), n.places_left]));
-  let day = new TZDate(now.getTime(), rules.timeZone);
-  day = new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), rules.timeZone);
-  while (day.getTime() <= end) {
-    const next = addDays(day, 1);
-    const nextDay = new TZDate(next.getFullYear(), next.getMonth(), next.getDate(), rules.timeZone);
-    // A day of exactly 24 hours has no daylight-saving change: its slots are midnight plus whole
-    // intervals, and their wall times need no time-zone arithmetic (the costly part).
-    const plainDay = nextDay.getTime() - day.getTime() === 24 * 60 * MINUTE;
+  for (const day of localDaysBetween(now.getTime(), end, rules.timeZone)) {
+    const plainDay = isPlainDay(day);
     const slots: Slot[] = [];
     for (let minutes = 0; minutes < 24 * 60; minutes += interval) {
-      let at: number;
-      if (plainDay) {
-        at = day.getTime() + minutes * MINUTE;
-      } else {
-        const local = new TZDate(
-          day.getFullYear(),
-          day.getMonth(),
-          day.getDate(),
-          Math.floor(minutes / 60),
-          minutes % 60,
-          rules.timeZone,
-        );
-        at = local.getTime();
+      const at = wallTime(day, minutes, rules.timeZone);
+      if (!plainDay) {
         // A wall time skipped by a daylight-saving change lands on another day or repeats.
-        if (local.getDate() !== day.getDate() || seen.has(at) || !onSlotGrid(local, rules))
-          continue;
+        if (at < day.start || at >= day.end || seen.has(at)) continue;
+        if (!onSlotGrid(new Date(at), rules)) continue;
         seen.add(at);
       }
       if (problem(at)) continue;
@@ -189,11 +173,7 @@ export function pickupSlots(
             : {}),
       });
     }
-    if (firstOpenSlot(slots)) {
-      const date = format(day, "yyyy-MM-dd");
-      days.push({ date, label: dayLabel(date), slots });
-    }
-    day = nextDay;
+    if (firstOpenSlot(slots)) days.push({ date: day.date, label: dayLabel(day.date), slots });
   }
   return days;
 }

@@ -5,6 +5,7 @@
  * (which shows 'Only N left').
  */
 import { TZDate } from "@date-fns/tz";
+import { minutesAfterMidnight } from "./local-days";
 
 /** How long a saved time keeps its place before the order is placed. */
 export const HOLD_MINUTES = 20;
@@ -32,11 +33,6 @@ export interface TakenPlace {
   expiresAt: string | null;
 }
 
-const minutesOf = (hhmm: string) => {
-  const [h, m] = hhmm.split(":").map(Number);
-  return (h ?? 0) * 60 + (m ?? 0);
-};
-
 /** "HH:MM" from 00:00 to 24:00. */
 export function isClockValue(value: string): boolean {
   return /^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/.test(value);
@@ -59,7 +55,8 @@ export function slotCapacity(
   let capacity: number | null = null;
   for (const rule of rules) {
     if (rule.kind !== kind || rule.weekday !== weekday) continue;
-    if (minutes < minutesOf(rule.from) || minutes >= minutesOf(rule.to)) continue;
+    if (minutes < minutesAfterMidnight(rule.from) || minutes >= minutesAfterMidnight(rule.to))
+      continue;
     capacity = capacity === null ? rule.capacity : Math.min(capacity, rule.capacity);
   }
   return capacity === null ? null : Math.max(0, capacity);

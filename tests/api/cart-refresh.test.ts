@@ -73,7 +73,9 @@ describe("PUT /orders/{id}/refresh", () => {
   });
 
   it("prices each item of a larger cart at its own product's price, with its own choices", async () => {
-    const [first, second] = (await orders.plainProducts(api)).slice(-3, -1);
+    const products = await orders.plainProducts(api);
+    const [first, second] = [products.at(-3), products.at(-2)];
+    if (!first || !second) throw new Error("fewer than three plain products in the seed");
     const order = await orders.newOrder(api, first.department_id);
     expect((await orders.addItem(api, order.id, first, 2)).status).toBe(201);
     expect((await orders.addItem(api, order.id, second, 3)).status).toBe(201);

@@ -2,12 +2,18 @@
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 
+/** One formatter per zone: making an Intl.DateTimeFormat costs far more than using one. */
+const zoneNameFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** 'EST', 'PDT'…: the store's zone as shoppers know it; the IANA name when the runtime has none. */
 export function timeZoneAbbreviation(timeZone: string, at: Date = new Date()): string {
   try {
-    const part = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "short" })
-      .formatToParts(at)
-      .find((p) => p.type === "timeZoneName");
+    let zoneName = zoneNameFormats.get(timeZone);
+    if (!zoneName) {
+      zoneName = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "short" });
+      zoneNameFormats.set(timeZone, zoneName);
+    }
+    const part = zoneName.formatToParts(at).find((p) => p.type === "timeZoneName");
     return part?.value ?? timeZone;
   } catch {
     return timeZone;

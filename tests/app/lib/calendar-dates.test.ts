@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCalendarDate } from "~/components/checkout/format";
+import { formatCalendarDate, timeZoneAbbreviation } from "~/components/checkout/format";
 
 describe("a calendar date as shoppers read it (a coupon's expiry)", () => {
   it("writes the month and the day, with no time zone moving it", () => {
@@ -10,5 +10,20 @@ describe("a calendar date as shoppers read it (a coupon's expiry)", () => {
 
   it("leaves what is not a date as it came", () => {
     expect(formatCalendarDate("soon")).toBe("soon");
+  });
+});
+
+describe("the store's time zone as shoppers know it (the time page's note)", () => {
+  it("names each zone at each instant, summer and winter, whichever zone was asked first", () => {
+    const winter = new Date("2026-01-15T17:00:00Z");
+    const summer = new Date("2026-07-15T17:00:00Z");
+    expect(timeZoneAbbreviation("America/New_York", winter)).toBe("EST");
+    expect(timeZoneAbbreviation("America/Los_Angeles", summer)).toBe("PDT");
+    expect(timeZoneAbbreviation("America/New_York", summer)).toBe("EDT");
+    expect(timeZoneAbbreviation("America/Los_Angeles", winter)).toBe("PST");
+  });
+
+  it("falls back to the zone's name when the runtime does not know it", () => {
+    expect(timeZoneAbbreviation("Mars/Olympus_Mons")).toBe("Mars/Olympus_Mons");
   });
 });
