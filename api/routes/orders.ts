@@ -1,8 +1,10 @@
 import { CALLS } from "@core/contract/calls";
+import type { OrderInclude } from "@core/contract/orders";
 import { Router, type Response } from "express";
 import { toIso } from "../db/values";
 import type { ApiContext } from "../http/context";
-import { callerOf, type Caller } from "../http/caller";
+import { keptWhileUnchanged } from "../db/unchanged";
+import { callerOf, requestStamp, type Caller } from "../http/caller";
 import { item } from "../http/handler";
 import { mount } from "../http/mount";
 import {
@@ -43,13 +45,31 @@ export function ordersRouter({ db, config, delivery, payment }: ApiContext) {
   const k = db.kysely;
   const secret = config.apiSecret;
 
+  /**
+   * An order as a caller reads it, kept while the database is unchanged and its clock-bound
+   * fields read the same (db/unchanged.ts, decision 046): the cart, time, checkout and
+   * confirmation pages each read the shopper's order, and the cart's price refresh answers it
+   * again. The key holds everything the answer depends on of the caller (its brand, key and user:
+   * ownership, club prices and favorites).
+   */
+  const keptOrder = keptWhileUnchanged(
+    (caller: Caller, id: number, include: ReadonlySet<OrderInclude>) =>
+      JSON.stringify([caller.brandId, caller.apiKeyId, caller.userId, id, [...include].sort()]),
+    async (db, caller, id, include, lifetime) =>
+      item(await getOrder(db, caller, id, new Set(include), lifetime)),
+    // An order with its items and department is some 5–20 KB.
+    500,
+  );
+
   /** A change to the order named in the path, answered with the order as the cart shows it. */
   const changeThenAnswer =
     (change: (db: typeof k, caller: Caller, id: number) => Promise<unknown>) =>
     async ({ ids, res }: { ids: { id: number }; res: Response }) => {
       const caller = callerOf(res);
       await change(k, caller, ids.id);
-      return item(await getOrder(k, caller, ids.id, FULL_ORDER));
+      // Read after the change, under the stamp it left: a change that wrote nothing (a refresh
+      // at unchanged prices) is answered from the keep.
+      return keptOrder(k, caller, ids.id, FULL_ORDER);
     };
 
   mount(router, CALLS.createOrder, async ({ body, res }) => {
@@ -64,7 +84,7 @@ export function ordersRouter({ db, config, delivery, payment }: ApiContext) {
   });
 
   mount(router, CALLS.order, async ({ ids, query, res }) =>
-    item(await getOrder(k, callerOf(res), ids.id, query.include)),
+    keptOrder.at(k, await requestStamp(res, db), callerOf(res), ids.id, query.include),
   );
 
   mount(router, CALLS.updateOrder, async ({ ids, body, res }) => {

@@ -5,6 +5,7 @@ import type { OrderInclude, OrderListQuerySchema } from "@core/contract/orders";
 import type { ExpressionBuilder, Kysely, Transaction } from "kysely";
 import type { Caller } from "../http/caller";
 import type { Database, Row } from "../db/schema";
+import type { Lifetime } from "../db/unchanged";
 import { forUpdate, writeTransaction } from "../db/transaction";
 import { bool, jsonArray, nowIso, toIso } from "../db/values";
 import { forbidden, notFound } from "../http/errors";
@@ -20,7 +21,12 @@ import {
 import { serializeDelivery } from "./delivery-json";
 import { groupBy } from "./grouping";
 import { clubDiscount, isClubMember } from "@core/rules/club";
-import { isChangeable, isIncomplete, ORDER_STATUS } from "@core/rules/order-status";
+import {
+  changeableUntil,
+  isChangeable,
+  isIncomplete,
+  ORDER_STATUS,
+} from "@core/rules/order-status";
 import { orderTotals } from "@core/rules/order-totals";
 import { isPickStatus } from "@core/rules/final-amount";
 import { effectiveSubstitution } from "@core/rules/substitution";
@@ -583,12 +589,18 @@ async function itemLinesOf(
   return lines;
 }
 
-/** An order with the relations asked for, each loaded in one query. */
+/**
+ * An order with the relations asked for, each loaded in one query. Two of its fields move with the
+ * clock alone: `held_until` (null once the hold expires) and `is_editable`/`is_cancelable` (false
+ * once a placed order's lead time begins); `lifetime`, when given, is lowered to the first of
+ * those instants, after which a kept answer (db/unchanged.ts) is read again.
+ */
 export async function getOrder(
   db: Db,
   caller: Caller,
   id: number,
   include: Set<OrderInclude>,
+  lifetime?: Lifetime,
 ): Promise<OrderJson> {
   const order = await findOwnedOrder(db, caller, id);
   const facts = await departmentFactsOf(db, order.department_id);
@@ -665,6 +677,16 @@ export async function getOrder(
     order.placed_at === null ? null : statusHistoryOf(db, [order]),
   ]);
   const substitutionsAllowed = bool(order.substitutions_allowed);
+  if (lifetime) {
+    const clockBound = [
+      held === null ? null : Date.parse(held),
+      changeableUntil(
+        { status: order.status, pickup_at: toIso(order.pickup_at) },
+        leadTimeLimits(facts).min,
+      ),
+    ];
+    for (const at of clockBound) if (at !== null) lifetime.until = Math.min(lifetime.until, at);
+  }
 
   const prefsByItem = groupBy(preferences, (p) => p.item_id);
   const productById = new Map(products.map((p) => [p.id, serializeProduct(p)]));

@@ -125,9 +125,18 @@ export function isChangeable(order: PlacedOrderFacts, leadMinutes: number, now: 
   if (isIncomplete(order)) return true;
   if (!isSubmitted(order)) return false;
   if (order.pickup_at === null) return true;
+  const until = changeableUntil(order, leadMinutes);
+  return until !== null && now.getTime() < until;
+}
+
+/**
+ * The instant a submitted order with a pickup time stops being changeable by the clock alone (its
+ * lead time begins); null for an order whose changeability the clock does not move.
+ */
+export function changeableUntil(order: PlacedOrderFacts, leadMinutes: number): number | null {
+  if (!isSubmitted(order) || order.pickup_at === null) return null;
   const pickup = Date.parse(order.pickup_at);
-  if (Number.isNaN(pickup)) return false;
-  return pickup - now.getTime() > leadMinutes * 60_000;
+  return Number.isNaN(pickup) ? null : pickup - leadMinutes * 60_000;
 }
 
 /** Why a retract or cancel was refused (spec §8), under the storefront's modal titles. */
