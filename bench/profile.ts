@@ -6,7 +6,8 @@
  * package (node_modules), per part of our build and for the engine's own entries (GC, program).
  *
  * Settings: BENCH_PROFILE_TARGET ("product", or "api-search", "api-product", "department",
- * "listing-search", "listing", "cart", "time", "checkout"), BENCH_CONNECTIONS (first value, 10), BENCH_DURATION (10 s),
+ * "listing-search", "listing", "cart", "time", "checkout"), BENCH_PROFILE_PATH (any page's path,
+ * loaded with a returning shopper's cookies, instead of a target), BENCH_CONNECTIONS (first value, 10), BENCH_DURATION (10 s),
  * BENCH_LARGE_PRODUCTS (50000), BENCH_REUSE_DB=1 to keep the database of an earlier run, and
  * BUILD_DIR; BENCH_PROFILE_FILE=x.cpuprofile only summarizes that file (BENCH_PROFILE_SKIP_MS: from
  * how far in). The profile itself is left in data/bench-profile/ for a viewer (Chrome DevTools).
@@ -36,6 +37,7 @@ const DB_FILE = path.join(DATA_DIR, "bench.sqlite");
 const PROFILE_DIR = path.join(DATA_DIR, "profiles");
 const SERVER_LOG = path.join(DATA_DIR, "server.log");
 const TARGET = process.env.BENCH_PROFILE_TARGET ?? "product";
+const PAGE_PATH = process.env.BENCH_PROFILE_PATH;
 const CONNECTIONS = Number((process.env.BENCH_CONNECTIONS ?? "10").split(",")[0]);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const LARGE_PRODUCTS = Number(process.env.BENCH_LARGE_PRODUCTS ?? 50_000);
@@ -126,6 +128,8 @@ async function targetPath(base: string, departments: Awaited<ReturnType<typeof p
     await res.text();
   }
   const cookie = { cookie: jar.header };
+  // Any page the bench names (the builder, a catalog spread), with the same shopper's cookies.
+  if (PAGE_PATH) return { path: PAGE_PATH, headers: cookie };
   switch (TARGET) {
     case "product":
       return {
