@@ -1,7 +1,9 @@
 import { Router } from "express";
 import { CALLS } from "@core/contract/calls";
 import type { ApiContext } from "../http/context";
-import { callerOf } from "../http/caller";
+import type { CatalogInclude } from "@core/contract/catalogs";
+import { keptWhileUnchanged } from "../db/unchanged";
+import { callerOf, requestStamp } from "../http/caller";
 import { item, list } from "../http/handler";
 import { mount } from "../http/mount";
 import { getCatalog, getPage, listCatalogs } from "../services/catalogs";
@@ -16,8 +18,27 @@ export function catalogsRouter({ db }: ApiContext) {
     return list(await listCatalogs(db.kysely, caller.brandId, department));
   });
 
+  /**
+   * A catalog with its pages, hitboxes and their products, kept while the database is unchanged
+   * (db/unchanged.ts, decision 046): every view of a spread reads the whole catalog, and nothing in
+   * it reads the clock or the caller's user (its products are priced for every shopper alike).
+   */
+  const catalog = keptWhileUnchanged(
+    (brandId: number, id: number, include: ReadonlySet<CatalogInclude>) =>
+      JSON.stringify([brandId, id, [...include].sort()]),
+    async (k, brandId, id, include) => item(await getCatalog(k, brandId, id, new Set(include))),
+    // A catalog with every hitbox's product is some 50–100 KB; a department runs one or two.
+    50,
+  );
+
   mount(router, CALLS.catalog, async ({ ids, query, res }) =>
-    item(await getCatalog(db.kysely, callerOf(res).brandId, ids.id, query.include)),
+    catalog.at(
+      db.kysely,
+      await requestStamp(res, db),
+      callerOf(res).brandId,
+      ids.id,
+      query.include,
+    ),
   );
 
   mount(router, CALLS.catalogPage, async ({ ids, query, res }) =>

@@ -1,7 +1,7 @@
 /**
- * GET /products/{id}, its builder and its nutrition are kept while the database is unchanged
- * (decision 046): asked again they are given again, but never once anything they are made of has
- * changed, whoever wrote it. On PostgreSQL nothing is kept and the same answers hold.
+ * GET /products/{id}, its builder, its nutrition and a whole catalog are kept while the database is
+ * unchanged (decision 046): asked again they are given again, but never once anything they are
+ * made of has changed, whoever wrote it. On PostgreSQL nothing is kept and the same answers hold.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../api/db/connection";
@@ -126,3 +126,44 @@ describe("a product asked for again", () => {
     expect(JSON.stringify(again.data)).toContain(url);
   });
 });
+
+describe("a catalog asked for again", () => {
+  it("shows a hitbox's product at its new price, and a product no longer sold left out", async () => {
+    const box = await api.db.kysely
+      .selectFrom("hitboxes")
+      .innerJoin("catalog_pages", "catalog_pages.id", "hitboxes.page_id")
+      .innerJoin("catalogs", "catalogs.id", "catalog_pages.catalog_id")
+      .select(["catalogs.id as catalogId", "catalogs.department_id", "hitboxes.target_id"])
+      .where("hitboxes.target_type", "=", "product")
+      .orderBy("hitboxes.id")
+      .executeTakeFirstOrThrow();
+    const productOf = async () => {
+      const { data } = await api.get<{
+        data: { pages: { data: { hitboxes: { data: Detailed[] } }[] } };
+      }>(`/catalogs/${box.catalogId}?include=pages.hitboxes.product`);
+      const boxes = data.pages.data.flatMap((page) => page.hitboxes.data);
+      return boxes.find((b) => b.target.id === box.target_id)?.product?.data ?? null;
+    };
+    const before = await productOf();
+    if (!before) throw new Error("the demo's first catalog hitbox has its product");
+    await productOf();
+    await api.db.kysely
+      .updateTable("department_products")
+      .set({ srp_amount: before.srp_amount + 7 })
+      .where("department_id", "=", box.department_id)
+      .where("product_id", "=", box.target_id!)
+      .execute();
+    expect((await productOf())?.srp_amount).toBe(before.srp_amount + 7);
+    await api.db.kysely
+      .deleteFrom("department_products")
+      .where("department_id", "=", box.department_id)
+      .where("product_id", "=", box.target_id!)
+      .execute();
+    expect(await productOf()).toBeNull();
+  });
+});
+
+interface Detailed {
+  target: { id: number | null };
+  product?: { data: { srp_amount: number } };
+}
