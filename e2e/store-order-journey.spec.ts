@@ -140,6 +140,8 @@ test("a picked order: the shopper sees each change and the final amount, charged
   await expect(page.getByText("The item was recorded.")).toBeVisible();
   await page.getByLabel(`Substitute ${CAKE} with`).selectOption({ label: SUBSTITUTE });
   await page.getByRole("button", { name: "Substitute", exact: true }).click();
+  // The answer's own words first: an absence alone also holds while the old page unloads.
+  await expect(page.getByText(`Substituted: ${SUBSTITUTE} (`)).toBeVisible();
   await expect(page.getByText("Not picked yet")).toHaveCount(0);
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Mark Ready" }).click();
