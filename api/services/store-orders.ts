@@ -5,7 +5,7 @@
  * (core/rules/order-status `canStoreMove`) after taking the lock, so two associates pressing at
  * once change the order once; the second is refused with what the order is now.
  */
-import { TZDate } from "@date-fns/tz";
+import { localDayOn } from "@core/rules/local-days";
 import type { z } from "zod";
 import type { Kysely, Transaction } from "kysely";
 import type {
@@ -71,10 +71,8 @@ export async function requireAssociate(db: Tx, caller: Caller, storeId: number) 
 
 /** [start, end) of a store-local day, as instants. */
 function dayBounds(day: string, timeZone: string): [string, string] {
-  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
-  const start = new TZDate(y, m - 1, d, timeZone);
-  const end = new TZDate(y, m - 1, d + 1, timeZone);
-  return [new Date(start.getTime()).toISOString(), new Date(end.getTime()).toISOString()];
+  const { start, end } = localDayOn(day, timeZone);
+  return [new Date(start).toISOString(), new Date(end).toISOString()];
 }
 
 const queueColumns = [

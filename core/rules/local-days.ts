@@ -63,6 +63,12 @@ function dayOfDate(year: number, month: number, day: number, timeZone: string): 
   return localDay;
 }
 
+/** A local date (YYYY-MM-DD, already checked) as the day it is in the time zone. */
+export function localDayOn(date: string, timeZone: string): LocalDay {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  return dayOfDate(year, month, day, timeZone);
+}
+
 /** The local day an instant falls on. */
 export function localDayAt(instant: number, timeZone: string): LocalDay {
   const last = lastDay.get(timeZone);

@@ -10,7 +10,7 @@
  */
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
-import { isPlainDay, localDaysBetween, wallTime } from "./local-days";
+import { isPlainDay, localDayAt, localDaysBetween, wallTime } from "./local-days";
 import { firstOpenSlot, FULL_SLOT, type Slot } from "./open-slots";
 import { onlyLeft } from "./slot-capacity";
 
@@ -218,7 +218,7 @@ export function dayLabel(date: string): string {
 
 /** The store-local date (YYYY-MM-DD) of an instant: the day its slot is listed under. */
 export function localDay(at: Date, timeZone: string): string {
-  return format(new TZDate(at.getTime(), timeZone), "yyyy-MM-dd");
+  return localDayAt(at.getTime(), timeZone).date;
 }
 
 /**
