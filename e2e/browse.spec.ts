@@ -347,9 +347,13 @@ test("pages of results link to each other", async ({ page, request }) => {
   const pages = page.getByRole("navigation", { name: "Pages of results" });
   await expect(pages.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
   const firstOnPage1 = await page.locator(".product-card__link").first().textContent();
+  // With JavaScript the next page comes in the app, not as a new document (decision 048).
+  const stayed = () => page.evaluate(() => "stayedOnPage" in window);
+  await page.evaluate(() => Object.assign(window, { stayedOnPage: true }));
   await pages.getByRole("link", { name: "Next" }).click();
   await expect(page).toHaveURL(/[?&]page=2$/);
   await waitForHydration(page);
+  expect(await stayed()).toBe(jsEnabled());
   await expect(pages.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
   expect(await page.locator(".product-card__link").first().textContent()).not.toBe(firstOnPage1);
   await expectNoAxeViolations(page);

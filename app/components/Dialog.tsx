@@ -53,9 +53,12 @@ export function ModalDialog({
     if (hydrated && requested && ref.current) openModal(ref.current);
   }, [hydrated, requested]);
 
-  // A dialog opened in place closes when the shopper moves on (e.g. its form was submitted).
+  // A dialog opened in place closes when the shopper moves on (e.g. its form was submitted). Not
+  // as it mounts: a click can open it between React putting it on the page and running this.
+  const mounted = useRef(false);
   useEffect(() => {
-    if (!requested && ref.current?.open) ref.current.close();
+    if (mounted.current && !requested && ref.current?.open) ref.current.close();
+    mounted.current = true;
   }, [locationKey, requested]);
 
   if (!requested && !hydrated) return null;

@@ -6,6 +6,7 @@ import {
   type CatalogDealPage,
   type CatalogDealsView,
 } from "~/lib/catalog";
+import { PathLink } from "~/components/PathLink";
 
 /** The deals section's id: the search lands on it, past the spread on a wide screen. */
 const DEALS_ID = "catalog-deals";
@@ -125,7 +126,7 @@ function SearchResults({ deals }: { deals: CatalogDealsView }) {
           <DealPage
             key={page.number}
             page={page}
-            title={<Link to={page.href}>Page {page.number}</Link>}
+            title={<PathLink to={page.href}>Page {page.number}</PathLink>}
             empty={null}
           />
         ))}
@@ -180,9 +181,9 @@ function DealItem({ deal }: { deal: CatalogDeal }) {
         <span className="catalog-deal__image" aria-hidden="true" />
       )}
       <div className="catalog-deal__text">
-        <Link to={deal.href} className="catalog-deal__name">
+        <PathLink to={deal.href} className="catalog-deal__name">
           {deal.name}
-        </Link>
+        </PathLink>
         <CatalogPrice words={deal.priceWords} regular={deal.regularWords} />
       </div>
     </li>

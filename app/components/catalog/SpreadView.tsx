@@ -15,6 +15,7 @@ import {
   type ProductHitboxView,
   type SpreadPageView,
 } from "~/lib/catalog";
+import { PathLink } from "~/components/PathLink";
 
 const CATALOG_HINT = "Click items to view details or add to your cart.";
 const SMALL_SCREEN_MESSAGE = "A device with a larger screen is needed to view this catalog.";
@@ -165,14 +166,14 @@ function CatalogPagination({ view }: { view: CatalogSpreadView }) {
             </li>
           ) : (
             <li key={item.key}>
-              <Link
+              <PathLink
                 to={item.href}
                 className="catalog-pagination__item"
                 aria-label={item.name}
                 aria-current={item.current ? "page" : undefined}
               >
                 {item.label}
-              </Link>
+              </PathLink>
             </li>
           ),
         )}

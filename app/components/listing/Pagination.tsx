@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { PathLink } from "~/components/PathLink";
 import {
   listingHref,
   pageCount,
@@ -27,9 +27,9 @@ export function Pagination({ action, query, total, perPage }: PaginationProps) {
       <ul>
         <li>
           {current > 1 ? (
-            <Link to={href(current - 1)} className="pagination__step" rel="prev">
+            <PathLink to={href(current - 1)} className="pagination__step" rel="prev">
               <span aria-hidden="true">‹</span> Previous
-            </Link>
+            </PathLink>
           ) : (
             <span className="pagination__step" aria-disabled="true">
               <span aria-hidden="true">‹</span> Previous
@@ -43,22 +43,22 @@ export function Pagination({ action, query, total, perPage }: PaginationProps) {
             </li>
           ) : (
             <li key={page}>
-              <Link
+              <PathLink
                 to={href(page)}
                 className="pagination__page"
                 aria-label={`Page ${page}`}
                 aria-current={page === current ? "page" : undefined}
               >
                 {page}
-              </Link>
+              </PathLink>
             </li>
           ),
         )}
         <li>
           {current < pages ? (
-            <Link to={href(current + 1)} className="pagination__step" rel="next">
+            <PathLink to={href(current + 1)} className="pagination__step" rel="next">
               Next <span aria-hidden="true">›</span>
-            </Link>
+            </PathLink>
           ) : (
             <span className="pagination__step" aria-disabled="true">
               Next <span aria-hidden="true">›</span>

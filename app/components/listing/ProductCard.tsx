@@ -1,5 +1,4 @@
 import type { MouseEvent } from "react";
-import { DialogOpenLink } from "~/components/Dialog";
 import { FavoriteStar } from "~/components/product/FavoriteStar";
 import type { ListingProduct } from "~/lib/listing";
 import { Price } from "./Price";
@@ -15,8 +14,8 @@ interface ProductCardProps {
   /** Above the fold: load the picture at once instead of lazily. */
   eager: boolean;
   /**
-   * Called before the quick view opens (with JS) so it shows this product; it prevents the click
-   * while the quick view is still on its way (it opens when it arrives).
+   * A plain click on the name (with JS): opens the quick view on this product, or, while the
+   * quick view is still on its way, prevents the click and opens it when it arrives.
    */
   onQuickView: (event: MouseEvent) => void;
   /** The shopper is signed in: the card has the favorite star (hidden to guests, spec §6). */
@@ -78,18 +77,22 @@ export function ProductCard({
       <div className="product-card__body">
         {product.brand ? <p className="product-card__brand">{product.brand}</p> : null}
         <h3 className="product-card__name">
-          <DialogOpenLink
-            dialogId={QUICK_VIEW_DIALOG}
-            to={product.href}
+          {/*
+            A plain anchor, not a router link: with JS a plain click always opens the quick view
+            and never navigates in the app, and 50 router links, each resolving its path, were a
+            large share of the listing's server render (issue 29). `data-discover` still has the
+            router learn the product page's route ahead, for the quick view's own link to it.
+          */}
+          <a
+            href={product.href}
             className="product-card__link"
-            onClickCapture={(event) => {
-              // Stopped here, the quick-view handler never runs and the browser opens the tab.
-              if (isModifiedClick(event)) event.stopPropagation();
-              else onQuickView(event);
+            data-discover="true"
+            onClick={(event) => {
+              if (!isModifiedClick(event)) onQuickView(event);
             }}
           >
             {product.name}
-          </DialogOpenLink>
+          </a>
         </h3>
         {listStyle === "default" && product.excerpt ? (
           <p className="product-card__excerpt">{product.excerpt}</p>

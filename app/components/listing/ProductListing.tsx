@@ -131,11 +131,10 @@ export function ProductListing({
                       setQuickView(index);
                       setQuickViewOpened(true);
                       setQuickViewWanted(true);
-                      if (!document.getElementById(QUICK_VIEW_DIALOG)) {
-                        // Not here yet: this click opens it when it arrives, not the product page.
-                        event.preventDefault();
-                        setOpenOnArrival(true);
-                      }
+                      // The quick view, never the product page: now, or when its code arrives.
+                      event.preventDefault();
+                      if (document.getElementById(QUICK_VIEW_DIALOG)) openDialog(QUICK_VIEW_DIALOG);
+                      else setOpenOnArrival(true);
                     }}
                   />
                 </li>

@@ -26,18 +26,21 @@ interface FavoriteStarProps {
  * again after the post); a refusal or a failed request puts it back as it was, with a notice in a
  * live region. Without scripts the post comes back to this page, the star in its new state.
  */
-export function FavoriteStar({
+export function FavoriteStar({ signedIn, ...props }: FavoriteStarProps) {
+  // Before any hook: a guest's listing renders 50 cards, and a fetcher each is no small cost.
+  return signedIn ? <FavoriteStarForm {...props} /> : null;
+}
+
+function FavoriteStarForm({
   productId,
   productName,
   favorite,
-  signedIn,
   returnFragment,
   className,
-}: FavoriteStarProps) {
+}: Omit<FavoriteStarProps, "signedIn">) {
   const fetcher = useFetcher<FavoriteAnswer>();
   const hydrated = useHydrated();
   const { pathname, search } = useLocation();
-  if (!signedIn) return null;
   const pending = fetcher.formData?.get(FAVORITE_FIELD);
   const shown = typeof pending === "string" ? pending === "1" : favorite;
   const failed = fetcher.state === "idle" && fetcher.data?.favorite === null ? fetcher.data : null;
