@@ -9,6 +9,7 @@ import {
   expect,
   expectNoAxeViolations,
   jsEnabled,
+  routerSettled,
   test,
   visit,
   waitForHydration,
@@ -395,6 +396,8 @@ test("a cart item is edited with ?item= and Update Cart", async ({ page, request
   await choice(page, "Shaved").check();
   await page.getByRole("button", { name: "Update Cart" }).click();
   await expect(page).toHaveURL(/\/cart$/);
+  // The cart's own reads finish before the test leaves it (left in flight, they log a network error).
+  await routerSettled(page);
   const [updated] = await orderItems(request, context);
   expect(updated).toMatchObject({ id: added!.id, quantity: 2 });
   expect(updated!.preferences.data.map((p) => p.name)).toContain("Shaved");
