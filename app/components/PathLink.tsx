@@ -15,7 +15,7 @@ type PathLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
 };
 
 /** A click the browser should keep: another tab or window, a download, another button. */
-function leftToBrowser(event: MouseEvent<HTMLAnchorElement>) {
+export function leftToBrowser(event: MouseEvent<HTMLAnchorElement>) {
   const link = event.currentTarget;
   const target = link.getAttribute("target");
   return (

@@ -1,4 +1,5 @@
 import type { MouseEvent } from "react";
+import { leftToBrowser } from "~/components/PathLink";
 import { FavoriteStar } from "~/components/product/FavoriteStar";
 import type { ListingProduct } from "~/lib/listing";
 import { Price } from "./Price";
@@ -24,11 +25,6 @@ interface ProductCardProps {
 
 /** A card's id: without scripts the star's post comes back to the card, not the page's top. */
 const productCardId = (productId: number) => `product-${productId}`;
-
-/** A click that should open a new tab or window: left to the browser. */
-function isModifiedClick(event: MouseEvent) {
-  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
-}
 
 /**
  * A product in a listing. Its name links to the product page; the whole card is the link's target
@@ -88,7 +84,7 @@ export function ProductCard({
             className="product-card__link"
             data-discover="true"
             onClick={(event) => {
-              if (!isModifiedClick(event)) onQuickView(event);
+              if (!leftToBrowser(event)) onQuickView(event);
             }}
           >
             {product.name}
