@@ -33,6 +33,19 @@ export default defineConfig(
       ],
     },
   },
+  {
+    rules: {
+      // date-fns' package root loads every one of its functions (1.7 s in Node, paid by each test
+      // process and each server start); each function has its own entry point.
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "ImportDeclaration[source.value='date-fns']",
+          message: "Import each date-fns function from its own path, e.g. 'date-fns/format'.",
+        },
+      ],
+    },
+  },
   // The boundary (decision 012): core/ (rules and the API contract) imports neither half; the
   // storefront (app/) and the API (api/) import core/ and never each other.
   {

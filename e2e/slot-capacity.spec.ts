@@ -7,7 +7,7 @@
  */
 import { TZDate } from "@date-fns/tz";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { format } from "date-fns";
+import { format } from "date-fns/format";
 import { e2eDatabase, ownDepartment, ownProduct } from "./support/api";
 import { groceryDepartment, optionValues } from "./support/checkout";
 import { sessionOf } from "./support/session";

@@ -9,7 +9,7 @@
  * valid slot, or with full ones only, is left out.
  */
 import { TZDate } from "@date-fns/tz";
-import { format } from "date-fns";
+import { format } from "date-fns/format";
 import { isPlainDay, localDayAt, localDaysBetween, wallTime } from "./local-days";
 import { firstOpenSlot, FULL_SLOT, type Slot } from "./open-slots";
 import { onlyLeft } from "./slot-capacity";

@@ -4,7 +4,7 @@
  * its own point; a place ('Princeton', 'Princeton, NJ', 'Princeton New Jersey') the middle of its
  * zip codes, the state with most of them when no state is given; a state alone its middle.
  */
-import zipcodes from "zipcodes";
+import { createRequire } from "node:module";
 import { NORTH_EAST_BOUNDS, isWithin } from "@core/rules/geo";
 import { normalizeText, parsePlaceQuery, zipOf } from "@core/rules/store-search";
 import type { EdgeProvider } from "@core/contract/edge-location";
@@ -30,8 +30,13 @@ interface RegionIndex {
 
 let index: RegionIndex | null = null;
 
+// Loaded on the first lookup, not with the API: its table of every zip code takes a third of a
+// second to load, which each test process and each server start would otherwise pay.
+const loadZipcodes = () => createRequire(import.meta.url)("zipcodes") as typeof import("zipcodes");
+
 function regionIndex(): RegionIndex {
   if (index) return index;
+  const zipcodes = loadZipcodes();
   const byZip = new Map<string, ZipPoint>();
   const byCity = new Map<string, ZipPoint[]>();
   const byState = new Map<string, ZipPoint[]>();

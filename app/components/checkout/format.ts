@@ -1,6 +1,6 @@
 /** Store-local dates and times for the pickup pages (the same text on server and browser). */
 import { TZDate } from "@date-fns/tz";
-import { format } from "date-fns";
+import { format } from "date-fns/format";
 
 /** One formatter per zone: making an Intl.DateTimeFormat costs far more than using one. */
 const zoneNameFormats = new Map<string, Intl.DateTimeFormat>();
