@@ -5,7 +5,6 @@
  * every answer, redirects included (server/remix-handler.ts). `createLoadContext` is how the
  * server makes each request's context with the build's own modules.
  */
-import { PassThrough } from "node:stream";
 import type {
   AppLoadContext,
   EntryContext,
@@ -19,6 +18,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { apiServerTiming } from "~/.server/api-use";
 import { reportError, requestPath } from "~/.server/error-reporting";
 import { keepSignedInAnswersPrivate } from "~/.server/private-page";
+import { holdScriptsUntilFirstPaint } from "~/.server/scripts-after-first-paint";
 import { rememberReturnPath } from "~/.server/session";
 import { islandsLoaded } from "~/components/island";
 import { NonceProvider } from "~/components/Nonce";
@@ -50,7 +50,8 @@ export default async function handleRequest(
     let shellRendered = false;
     const respond = () => {
       shellRendered = true;
-      const body = new PassThrough();
+      // The page's scripts wait for its first paint (decision 049).
+      const body = holdScriptsUntilFirstPaint(nonce);
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
       resolve(
         new Response(createReadableStreamFromReadable(body), {

@@ -1,0 +1,63 @@
+/**
+ * The page's HTML as the server sends it: Remix's module preloads and module script held inert
+ * until the first paint, and released by a script of the same nonce (decision 049). The browser
+ * side (scripts asked for after the first paint, the page hydrating) is e2e/first-paint.js-on.
+ */
+import { Readable } from "node:stream";
+import { text } from "node:stream/consumers";
+import { describe, expect, it } from "vitest";
+import { holdScriptsUntilFirstPaint } from "~/.server/scripts-after-first-paint";
+
+const NONCE = "a+b/c==";
+/** The end of a page's body as React writes Remix's <Scripts nonce>. */
+const PAGE =
+  `<main><p>Ünïcödé 🍌 "quoted"</p></main>` +
+  `<link rel="modulepreload" href="/assets/manifest-1.js"/>` +
+  `<link rel="modulepreload" href="/assets/entry.client-2.js"/>` +
+  `<script nonce="${NONCE}">window.__remixContext = {};</script>` +
+  `<script nonce="${NONCE}" type="module" async="">import "/assets/manifest-1.js";\nimport("/assets/entry.client-2.js");</script>` +
+  `<script nonce="${NONCE}">window.__remixContext.streamController.close();</script></body></html>`;
+
+/** The page sent through the transform in chunks of `size` bytes (cutting characters too). */
+async function sent(page: string, size: number, nonce = NONCE) {
+  const bytes = Buffer.from(page);
+  const chunks: Buffer[] = [];
+  for (let at = 0; at < bytes.length; at += size) chunks.push(bytes.subarray(at, at + size));
+  return text(Readable.from(chunks).pipe(holdScriptsUntilFirstPaint(nonce)));
+}
+
+describe("holdScriptsUntilFirstPaint", () => {
+  it("holds every module preload and the module script, behind a release script", async () => {
+    const html = await sent(PAGE, 1 << 16);
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html.match(/<link rel="x-held-modulepreload"/g)).toHaveLength(2);
+    expect(html).not.toContain('type="module"');
+    const release = html.indexOf(`<script nonce="${NONCE}">(function () {`);
+    const held = html.indexOf(`<script nonce="${NONCE}" type="x-held-module">import`);
+    expect(release).toBeGreaterThan(0);
+    expect(held).toBeGreaterThan(release);
+    // The release script ends before the held one starts, and the rest of the page is untouched.
+    expect(html.slice(release, held)).toMatch(/\}\)\(\);<\/script>$/);
+    expect(html.replace(/<script nonce="[^"]+">\(function \(\) \{[\s\S]*?<\/script>/, "")).toBe(
+      PAGE.replaceAll('rel="modulepreload"', 'rel="x-held-modulepreload"').replace(
+        'type="module" async=""',
+        'type="x-held-module"',
+      ),
+    );
+  });
+
+  it("finds them wherever the stream's chunks are cut, and keeps every character", async () => {
+    const whole = await sent(PAGE, 1 << 16);
+    for (const size of [1, 2, 3, 5, 7, 11, 16, 31, 64]) expect(await sent(PAGE, size)).toBe(whole);
+  });
+
+  it("holds only the module script of the page's own nonce", async () => {
+    const html = await sent(PAGE, 1 << 16, "another");
+    expect(html).toContain(`<script nonce="${NONCE}" type="module" async="">`);
+  });
+
+  it("leaves a page without scripts (lite mode) as it was", async () => {
+    const lite = `<!DOCTYPE html><html><body><form method="post"><button>Add</button></form></body></html>`;
+    expect(await sent(lite, 7)).toBe(lite);
+  });
+});
