@@ -70,7 +70,10 @@ const RELEASE_SOURCE = `(function () {
   requestAnimationFrame(function () {
     setTimeout(onPaint, ${FIRST_FRAME_FALLBACK_MS});
   });
-})();`;
+})();`
+  // Sent with every page: without its line breaks and indents (every statement above ends in a
+  // semicolon or a brace, so none depends on a line break).
+  .replace(/\n\s*/g, "");
 
 /**
  * The page's HTML stream with its scripts held until the first paint. It works on the bytes (the
