@@ -25,6 +25,7 @@ import {
 import { DUPLICATE_ORDER, ITEM_QUANTITY_GONE } from "@core/rules/placement-messages";
 import type { Database, Row } from "../db/schema";
 import { writeTransaction } from "../db/transaction";
+import { keptWhileUnchanged } from "../db/unchanged";
 import { nowIso, toIso } from "../db/values";
 import type { Caller } from "../http/caller";
 import { badRequest, forbidden, invalid } from "../http/errors";
@@ -50,22 +51,23 @@ import { enqueueOrderEvent } from "./outbox";
 type Db = Kysely<Database>;
 
 /**
- * Blackouts for an order's pickup window: the store's own (holidays, closures, capacity) and its
- * closed hours, computed from its opening hours for each day of the window.
+ * What an order's blackouts are made of, for its department: the department, its store, the
+ * store's opening hours and its blackout rows not over at `since`. Kept while the database is
+ * unchanged (db/unchanged.ts): the time picker asks on every view. No lifetime is needed: as the
+ * clock moves on, fewer of the rows apply and never one more, so blackoutsFor applies the clock's
+ * part (which rows are over, which days the window reaches) on every call.
  */
-export async function blackoutsFor(db: Db, order: Row<"orders">, now = new Date()) {
+async function readBlackoutParts(db: Db, departmentId: number, since: Date) {
   const department = await db
     .selectFrom("departments")
     .selectAll()
-    .where("id", "=", order.department_id)
+    .where("id", "=", departmentId)
     .executeTakeFirstOrThrow();
   const store = await db
     .selectFrom("stores")
     .selectAll()
     .where("id", "=", department.store_id)
     .executeTakeFirstOrThrow();
-  const limits = leadTimeLimits(department);
-  const windowEnd = new Date(now.getTime() + limits.max * 60_000);
   const [rows, hours] = await Promise.all([
     db
       .selectFrom("blackouts")
@@ -74,12 +76,42 @@ export async function blackoutsFor(db: Db, order: Row<"orders">, now = new Date(
       .where((eb) =>
         eb.or([eb("department_id", "is", null), eb("department_id", "=", department.id)]),
       )
-      .where("to", ">=", now.toISOString())
-      .where("from", "<=", windowEnd.toISOString())
+      .where("to", ">=", since.toISOString())
       .orderBy("from")
       .execute(),
     db.selectFrom("store_hours").selectAll().where("store_id", "=", store.id).execute(),
   ]);
+  return {
+    department,
+    store,
+    hours,
+    rows: rows.map((r) => ({ from: toIso(r.from), to: toIso(r.to), type: r.type })),
+    since: since.getTime(),
+  };
+}
+
+const keptBlackoutParts = keptWhileUnchanged(
+  (departmentId: number) => String(departmentId),
+  // Rows over a minute before the read are left out, so that a caller whose clock was read just
+  // before it (a request's `now`) still finds every row it needs here.
+  (db, departmentId) => readBlackoutParts(db, departmentId, new Date(Date.now() - 60_000)),
+  200,
+);
+
+/**
+ * Blackouts for an order's pickup window: the store's own (holidays, closures, capacity) and its
+ * closed hours, computed from its opening hours for each day of the window.
+ */
+export async function blackoutsFor(db: Db, order: Row<"orders">, now = new Date()) {
+  let parts = await keptBlackoutParts(db, order.department_id);
+  // Kept rows are those not over at `since`: an earlier clock (one set back) needs its own read.
+  if (now.getTime() < parts.since) parts = await readBlackoutParts(db, order.department_id, now);
+  const { department, store, hours } = parts;
+  const limits = leadTimeLimits(department);
+  const windowEnd = new Date(now.getTime() + limits.max * 60_000);
+  const nowText = now.toISOString();
+  const windowEndText = windowEnd.toISOString();
+  const rows = parts.rows.filter((r) => r.to >= nowText && r.from <= windowEndText);
   const byDay = new Map(hours.map((h) => [h.day_of_week, h]));
   const closed: { from: string; to: string; type: string }[] = [];
   for (const day of localDaysBetween(now.getTime(), windowEnd.getTime(), store.timezone)) {
@@ -100,10 +132,7 @@ export async function blackoutsFor(db: Db, order: Row<"orders">, now = new Date(
         });
     }
   }
-  const blackouts = [
-    ...rows.map((r) => ({ from: toIso(r.from), to: toIso(r.to), type: r.type })),
-    ...closed,
-  ].sort((a, b) => a.from.localeCompare(b.from));
+  const blackouts = [...rows, ...closed].sort((a, b) => a.from.localeCompare(b.from));
   return { department, store, limits, blackouts };
 }
 

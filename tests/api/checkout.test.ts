@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../../api/db/connection";
 import { startTestApi, type TestApi } from "../support/api";
 import * as orders from "../support/orders";
 
@@ -31,6 +32,48 @@ describe("GET /blackouts", () => {
       (await api.call("GET", `/blackouts?order_id=${order.id}`, { key: await api.newKey() }))
         .status,
     ).toBe(404);
+  });
+
+  // The store's rows are kept while the database is unchanged (decision 046); the clock's part is
+  // applied on every call. On PostgreSQL nothing is kept and the same answers hold.
+  it("shows a closure added by another connection at once, and drops one that has ended", async () => {
+    const { order } = await cartWithOneItem();
+    const closures = async () => {
+      const res = await api.call("GET", `/blackouts?order_id=${order.id}`);
+      expect(res.status).toBe(200);
+      const { data } = (await res.json()) as { data: { from: string; to: string; type: string }[] };
+      return data.filter((b) => b.type === "closure").map((b) => Date.parse(b.to));
+    };
+    const { store_id, department_id } = await api.db.kysely
+      .selectFrom("orders")
+      .innerJoin("departments", "departments.id", "orders.department_id")
+      .select(["departments.store_id", "orders.department_id"])
+      .where("orders.id", "=", order.id)
+      .executeTakeFirstOrThrow();
+    const before = await closures();
+    expect(await closures()).toEqual(before);
+
+    const other = openDatabase(api.db.url);
+    const ends = Date.now() + 400;
+    try {
+      await other.kysely
+        .insertInto("blackouts")
+        .values({
+          store_id,
+          department_id,
+          from: new Date(Date.now() - 60_000).toISOString(),
+          to: new Date(ends).toISOString(),
+          type: "closure",
+          reason: "Power cut",
+        })
+        .execute();
+    } finally {
+      await other.close();
+    }
+    expect(await closures()).toContain(ends);
+    // Nothing written since: the closure leaves the answer when it ends.
+    await new Promise((resolve) => setTimeout(resolve, ends + 50 - Date.now()));
+    expect(await closures()).toEqual(before);
   });
 });
 
