@@ -61,6 +61,10 @@ export default async function handleRequest(
       );
       pipe(body);
     };
+    // Only a render still waiting for data needs stopping: once everything is rendered the timer
+    // is cleared, so that it does not hold the finished render (the page's whole tree) in memory
+    // for seconds after every answer, nor abort a stream that has already ended.
+    const stopWaiting = setTimeout(() => abort(), ABORT_DELAY + 1_000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider nonce={nonce}>
         <RemixServer
@@ -73,8 +77,12 @@ export default async function handleRequest(
       {
         nonce,
         onShellReady: waitForAll ? undefined : respond,
-        onAllReady: waitForAll ? respond : undefined,
+        onAllReady() {
+          clearTimeout(stopWaiting);
+          if (waitForAll) respond();
+        },
         onShellError(error: unknown) {
+          clearTimeout(stopWaiting);
           reject(error);
         },
         onError(error: unknown) {
@@ -86,7 +94,6 @@ export default async function handleRequest(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY + 1_000);
   });
 }
 
