@@ -6,7 +6,7 @@
  * - /checkout before a pickup time is chosen sends the shopper to choose one.
  */
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
-import { choosableValues, choosePickupLocation } from "./support/checkout";
+import { choosableValues, chooseTimeAhead, choosePickupLocation } from "./support/checkout";
 import { sessionOf } from "./support/session";
 import { oneClickOf, startAs } from "./support/start";
 import { expect, expectNoAxeViolations, jsEnabled, test, visit } from "./support/test";
@@ -164,6 +164,6 @@ test("checkout before a pickup time is chosen sends the shopper to choose one", 
   await expectNoAxeViolations(page);
 
   // Once a time is chosen, checkout opens.
-  await page.getByRole("button", { name: "Next" }).click();
+  await chooseTimeAhead(page);
   await expect(page).toHaveURL(/\/checkout$/);
 });

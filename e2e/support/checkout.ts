@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { demoDepartment } from "./api";
-import { expect, jsEnabled } from "./test";
+import { expect, jsEnabled, routerSettled, waitForHydration } from "./test";
 
 /** /checkout's pickup location row: a dialog's opener with scripts, a disclosure without them. */
 function pickupLocationOpener(page: Page): Locator {
@@ -89,11 +89,30 @@ export async function choosableValues(select: Locator) {
 
 /**
  * /fulfillment-time: a time a while ahead chosen and Next pressed; a slow run must not outlive
- * the soonest time (gone by placement).
+ * the soonest time (gone by placement). Every test books from the same few soonest slots (the
+ * demo gives each 12 places; late in the evening the day may have only one left), so a slot can
+ * fill between the page showing it and Next: the page then says 'That pickup time is no longer
+ * available.' and offers the rest, and the shopper chooses again, as here (at most three times).
  */
 export async function chooseTimeAhead(page: Page) {
   const time = page.getByLabel("Time", { exact: true });
-  const times = await choosableValues(time);
-  await time.selectOption(times[Math.min(6, times.length - 1)]!);
-  await page.getByRole("button", { name: "Next", exact: true }).click();
+  const gone = page.getByText("That pickup time is no longer available.");
+  const onTimePage = () => new URL(page.url()).pathname === "/fulfillment-time";
+  for (let attempt = 1; ; attempt++) {
+    const times = await choosableValues(time);
+    await time.selectOption(times[Math.min(6, times.length - 1)]!);
+    await page.getByRole("button", { name: "Next", exact: true }).click();
+    // The answer: the next page, or this one again saying the time is gone (with scripts, once
+    // the router has finished: the message may show while the post is still on its way).
+    await expect
+      .poll(async () => {
+        if (!onTimePage()) return "moved on";
+        if ((await gone.count()) === 0) return "waiting";
+        await routerSettled(page);
+        return onTimePage() ? "gone" : "moved on";
+      })
+      .not.toBe("waiting");
+    if (!onTimePage() || attempt === 3) return;
+    await waitForHydration(page);
+  }
 }
