@@ -117,7 +117,12 @@ export function ordersRouter({ db, config, delivery, payment }: ApiContext) {
   mount(router, CALLS.blackouts, async ({ query: q, res }) => {
     const order = await findOwnedOrder(k, callerOf(res), q.order_id);
     const now = new Date();
-    const { department, store, limits, blackouts } = await blackoutsFor(k, order, now);
+    const { department, store, limits, blackouts } = await blackoutsFor(
+      k,
+      order,
+      now,
+      await requestStamp(res, db),
+    );
     // Full slots are blackouts too, so a client that knows nothing of capacity never offers them.
     const capacity = await slotAvailability(
       k,

@@ -100,10 +100,19 @@ const keptBlackoutParts = keptWhileUnchanged(
 
 /**
  * Blackouts for an order's pickup window: the store's own (holidays, closures, capacity) and its
- * closed hours, computed from its opening hours for each day of the window.
+ * closed hours, computed from its opening hours for each day of the window. `stamp`: the
+ * request's change stamp (http/caller.ts `requestStamp`), for a call that writes nothing;
+ * without it the database's is read here.
  */
-export async function blackoutsFor(db: Db, order: Row<"orders">, now = new Date()) {
-  let parts = await keptBlackoutParts(db, order.department_id);
+export async function blackoutsFor(
+  db: Db,
+  order: Row<"orders">,
+  now = new Date(),
+  stamp?: string | null,
+) {
+  let parts = await (stamp === undefined
+    ? keptBlackoutParts(db, order.department_id)
+    : keptBlackoutParts.at(db, stamp, order.department_id));
   // Kept rows are those not over at `since`: an earlier clock (one set back) needs its own read.
   if (now.getTime() < parts.since) parts = await readBlackoutParts(db, order.department_id, now);
   const { department, store, hours } = parts;
