@@ -6,7 +6,7 @@
  * package (node_modules), per part of our build and for the engine's own entries (GC, program).
  *
  * Settings: BENCH_PROFILE_TARGET ("product", or "api-search", "api-product", "department",
- * "listing-search", "listing", "cart", "time", "checkout", "confirmation"), BENCH_PROFILE_PATH (any page's path,
+ * "listing-search", "listing", "cart", "time", "checkout", "confirmation", "past-orders"), BENCH_PROFILE_PATH (any page's path,
  * loaded with a returning shopper's cookies, instead of a target), BENCH_CONNECTIONS (first value, 10), BENCH_DURATION (10 s),
  * BENCH_LARGE_PRODUCTS (50000), BENCH_REUSE_DB=1 to keep the database of an earlier run, and
  * BUILD_DIR; BENCH_PROFILE_FILE=x.cpuprofile only summarizes that file (BENCH_PROFILE_SKIP_MS: from
@@ -145,12 +145,18 @@ async function targetPath(base: string, departments: Awaited<ReturnType<typeof p
     case "cart":
     case "time":
     case "checkout":
-    case "confirmation": {
+    case "confirmation":
+    case "past-orders": {
       // A shopper with an item in the cart and a pickup time, walked there through the pages (and
-      // for the confirmation, on through placing the order).
+      // for the confirmation, on through placing the order; for past orders, signed in first).
       const productPath = await oneClickProductPath(base, auth, demo.store_id, demo.id);
-      const { withCart, placed } = await shoppersWithOrders(base, demo.store_id, productPath);
+      const shoppers = await shoppersWithOrders(base, demo.store_id, productPath);
+      const { withCart, placed, signedIn } = shoppers;
       if (TARGET === "confirmation") return { path: "/confirmation", headers: { cookie: placed } };
+      if (TARGET === "past-orders") {
+        if (!signedIn) throw new Error("past orders: the server has no order system");
+        return { path: `/stores/${demo.store_id}/orders`, headers: { cookie: signedIn } };
+      }
       const pagePath = { cart: "/cart", time: "/fulfillment-time", checkout: "/checkout" }[TARGET];
       return { path: pagePath, headers: { cookie: withCart } };
     }

@@ -596,6 +596,9 @@ async function main() {
     page("pickup time", "/fulfillment-time", withCart),
     page("checkout", "/checkout", withCart),
     page("confirmation", "/confirmation", { cookie: orders.placed }),
+    ...(orders.signedIn
+      ? [page("past orders", `/stores/${demo.store_id}/orders`, { cookie: orders.signedIn })]
+      : []),
     page(`department home (${LARGE_PRODUCTS})`, listing(large)),
     page(`listing search (${LARGE_PRODUCTS})`, `${listing(large)}/products?query=turkey`),
     page(`listing by price (${LARGE_PRODUCTS})`, `${listing(large)}/products?sort=price`),

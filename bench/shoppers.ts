@@ -1,7 +1,8 @@
 /**
  * Shoppers for the load and audit scripts, made as a browser without scripts makes them: a
  * product to add with one click, and cookies of shoppers with an item in the cart (and a pickup
- * time chosen) or with a placed order.
+ * time chosen), with a placed order, or signed in (the sandbox provider's demo shopper) with a
+ * placed order, for past orders.
  */
 import { renderedForm } from "./forms";
 import { CookieJar, get } from "./server";
@@ -31,13 +32,18 @@ export async function oneClickProductPath(
   throw new Error(`department ${departmentId} has no product to add with one click`);
 }
 
+/** The demo's shopper at the sandbox provider (api/integrations/identity/sandbox/accounts.ts). */
+const DEMO_SHOPPER = { email: "pat@example.com", password: "pat-password" };
+
 /**
  * Cookies of shoppers further along: one with an item in the cart and a pickup time chosen (for
- * the cart, pickup time and checkout pages), one whose order is placed (for the confirmation).
- * Made as a browser without scripts makes them, through the pages' own forms.
+ * the cart, pickup time and checkout pages), one whose order is placed (for the confirmation),
+ * and, where the server has the sandbox provider and the order system on, one signed in whose
+ * order is placed (for past orders; null elsewhere). Made as a browser without scripts makes
+ * them, through the pages' own forms.
  */
 export async function shoppersWithOrders(base: string, storeId: number, productPath: string) {
-  const walk = async (place: boolean) => {
+  const walk = async (place: boolean, signIn = false) => {
     const jar = new CookieJar();
     const send = async (pagePath: string, form?: FormData) => {
       const response = await fetch(base + pagePath, {
@@ -55,12 +61,47 @@ export async function shoppersWithOrders(base: string, storeId: number, productP
       }
       return html;
     };
+    /** Follows redirects as a browser does (a post's answer is fetched with GET). */
+    const follow = async (pagePath: string, form?: FormData | URLSearchParams) => {
+      let url = new URL(pagePath, base);
+      let body = form;
+      for (let hops = 0; hops < 10; hops++) {
+        const response = await fetch(url, {
+          method: body ? "POST" : "GET",
+          body,
+          headers: { cookie: jar.header, origin: url.origin },
+          redirect: "manual",
+          signal: AbortSignal.timeout(15_000),
+        });
+        jar.update(response);
+        const location = response.headers.get("location");
+        if (response.status < 300 || response.status >= 400 || !location) {
+          return { url, html: await response.text() };
+        }
+        await response.arrayBuffer();
+        url = new URL(location, url);
+        body = undefined;
+      }
+      throw new Error(`${pagePath}: too many redirects`);
+    };
     const formOf = (html: string, marker: string, pagePath: string) => {
       const form = renderedForm(html, marker);
       if (!form) throw new Error(`${pagePath}: no form with '${marker}'`);
       return form.data;
     };
-    await send("/");
+    const home = await send("/");
+    if (signIn) {
+      // The header's Sign In, the provider's form, and back on the storefront, signed in.
+      const provider = await follow("/sign-in", formOf(home, ">Sign In<", "/"));
+      const signInForm = renderedForm(provider.html, "Password");
+      if (!signInForm?.action) throw new Error(`${provider.url.href}: no sign-in form`);
+      const fields = new URLSearchParams();
+      for (const [name, value] of signInForm.data) fields.append(name, String(value));
+      fields.set("email", DEMO_SHOPPER.email);
+      fields.set("password", DEMO_SHOPPER.password);
+      const back = await follow(new URL(signInForm.action, provider.url).href, fields);
+      if (!back.html.includes("Hi, ")) throw new Error(`sign-in ended at ${back.url.href}`);
+    }
     await send(`/stores/${storeId}/departments`);
     await send(productPath, formOf(await send(productPath), "Add to Cart", productPath));
     await send("/cart");
@@ -84,5 +125,13 @@ export async function shoppersWithOrders(base: string, storeId: number, productP
     }
     return jar.header;
   };
-  return { withCart: await walk(false), placed: await walk(true) };
+  // Past orders answer 404 without the order system (spec §2): then there is no one to sign in.
+  const pastOrders = await fetch(`${base}/stores/${storeId}/orders`, {
+    signal: AbortSignal.timeout(15_000),
+  }).then(async (response) => (await response.arrayBuffer(), response.ok));
+  return {
+    withCart: await walk(false),
+    placed: await walk(true),
+    signedIn: pastOrders ? await walk(true, true) : null,
+  };
 }

@@ -1,5 +1,6 @@
 import { CALLS } from "@core/contract/calls";
-import type { OrderInclude } from "@core/contract/orders";
+import type { OrderInclude, OrderListQuerySchema } from "@core/contract/orders";
+import type { z } from "zod";
 import { Router, type Response } from "express";
 import { toIso } from "../db/values";
 import type { ApiContext } from "../http/context";
@@ -23,6 +24,8 @@ import { cancelOrder, reorder, retractOrder } from "../services/past-orders";
 import { slotAvailability, slotKindOf } from "../services/slot-places";
 import { HOLD_MINUTES } from "@core/rules/slot-capacity";
 import { recommendationsFor } from "../services/recommendations";
+
+type OrderListQuery = z.output<typeof OrderListQuerySchema>;
 
 /** What the checkout calls answer: the order as the cart and checkout pages show it. */
 export const FULL_ORDER = new Set([
@@ -61,6 +64,23 @@ export function ordersRouter({ db, config, delivery, payment }: ApiContext) {
     500,
   );
 
+  /**
+   * A page of the caller's orders (past orders), kept as an order is above: the key holds the
+   * caller (whose orders they are) and every parameter of the query.
+   */
+  const keptOrderList = keptWhileUnchanged(
+    (caller: Caller, query: OrderListQuery) =>
+      JSON.stringify([
+        caller.brandId,
+        caller.apiKeyId,
+        caller.userId,
+        { ...query, include: [...query.include].sort() },
+      ]),
+    (db, caller, query, lifetime) => listOrders(db, caller, query, lifetime),
+    // A page of 20 orders with their items is some 20–60 KB.
+    200,
+  );
+
   /** A change to the order named in the path, answered with the order as the cart shows it. */
   const changeThenAnswer =
     (change: (db: typeof k, caller: Caller, id: number) => Promise<unknown>) =>
@@ -79,7 +99,12 @@ export function ordersRouter({ db, config, delivery, payment }: ApiContext) {
   });
 
   mount(router, CALLS.orders, async ({ query, res }) => {
-    const { data, meta } = await listOrders(k, callerOf(res), query);
+    const { data, meta } = await keptOrderList.at(
+      k,
+      await requestStamp(res, db),
+      callerOf(res),
+      query,
+    );
     return { data, meta: { count: data.length, ...meta } };
   });
 

@@ -301,10 +301,20 @@ type DepartmentFacts = Pick<
   "store_id" | "lead_time" | "lead_time_min" | "lead_time_max"
 >;
 
+const placedFacts = (o: Row<"orders">) => ({ status: o.status, pickup_at: toIso(o.pickup_at) });
+
 /** Whether the shopper may still retract or cancel the order, now (core/rules/order-status). */
 export function orderIsChangeable(o: Row<"orders">, department: DepartmentFacts, now = new Date()) {
-  const facts = { status: o.status, pickup_at: toIso(o.pickup_at) };
-  return isChangeable(facts, leadTimeLimits(department).min, now);
+  return isChangeable(placedFacts(o), leadTimeLimits(department).min, now);
+}
+
+/**
+ * A kept answer's lifetime lowered to `at`, when one of its fields changes with the clock alone
+ * (a hold's expiry, the end of an order's changeable window). An instant already past changes
+ * nothing more: the field reads as it will from now on.
+ */
+function lowerToChange(lifetime: Lifetime, at: number | null) {
+  if (at !== null && at > Date.now()) lifetime.until = Math.min(lifetime.until, at);
 }
 
 function serializeOrderRow(
@@ -447,6 +457,7 @@ export async function listOrders(
   db: Db,
   caller: Caller,
   query: z.output<typeof OrderListQuerySchema>,
+  lifetime?: Lifetime,
 ) {
   const base = db
     .selectFrom("orders")
@@ -476,6 +487,10 @@ export async function listOrders(
       .execute(),
     base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
   ]);
+  if (lifetime) {
+    for (const row of rows)
+      lowerToChange(lifetime, changeableUntil(placedFacts(row), leadTimeLimits(row).min));
+  }
   const departmentIds = [...new Set(rows.map((r) => r.department_id))];
   const wantsDepartment = query.include.has("department") || query.include.has("department.store");
   const [departments, stores] = await Promise.all([
@@ -678,14 +693,8 @@ export async function getOrder(
   ]);
   const substitutionsAllowed = bool(order.substitutions_allowed);
   if (lifetime) {
-    const clockBound = [
-      held === null ? null : Date.parse(held),
-      changeableUntil(
-        { status: order.status, pickup_at: toIso(order.pickup_at) },
-        leadTimeLimits(facts).min,
-      ),
-    ];
-    for (const at of clockBound) if (at !== null) lifetime.until = Math.min(lifetime.until, at);
+    lowerToChange(lifetime, held === null ? null : Date.parse(held));
+    lowerToChange(lifetime, changeableUntil(placedFacts(order), leadTimeLimits(facts).min));
   }
 
   const prefsByItem = groupBy(preferences, (p) => p.item_id);

@@ -20,27 +20,40 @@ export function timeZoneAbbreviation(timeZone: string, at: Date = new Date()): s
   }
 }
 
-/** '2026-11-23T14:30:00Z' in New York → 'Monday, November 23 at 9:30 AM EST'. */
-export function formatPickupTime(iso: string, timeZone: string): string {
-  const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return "";
-  const local = new TZDate(at.getTime(), timeZone);
-  return `${format(local, "EEEE, MMMM d 'at' h:mm a")} ${timeZoneAbbreviation(timeZone, at)}`;
+/**
+ * The texts below, each worked out once per instant and zone: an instant reads the same in a zone
+ * for as long as the process runs, and TZDate with date-fns' `format` asks Intl for the zone's
+ * offset several times per text (a page of past orders, some 30 texts, spent 5 % of its server
+ * time there, issue 29). Bounded: past this many texts, it starts again.
+ */
+const MAX_TEXTS = 5000;
+const texts = new Map<string, string>();
+
+function storeTime(pattern: string, iso: string, timeZone: string, zoneName = false): string {
+  const key = `${pattern}|${timeZone}|${iso}`;
+  let text = texts.get(key);
+  if (text === undefined) {
+    const at = new Date(iso);
+    if (Number.isNaN(at.getTime())) return "";
+    text = format(new TZDate(at.getTime(), timeZone), pattern);
+    if (zoneName) text = `${text} ${timeZoneAbbreviation(timeZone, at)}`;
+    if (texts.size >= MAX_TEXTS) texts.clear();
+    texts.set(key, text);
+  }
+  return text;
 }
+
+/** '2026-11-23T14:30:00Z' in New York → 'Monday, November 23 at 9:30 AM EST'. */
+export const formatPickupTime = (iso: string, timeZone: string): string =>
+  storeTime("EEEE, MMMM d 'at' h:mm a", iso, timeZone, true);
 
 /** '2026-11-23T14:30:00Z' in New York → 'November 23, 2026' (the day as the store saw it). */
-export function formatStoreDate(iso: string, timeZone: string): string {
-  const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return "";
-  return format(new TZDate(at.getTime(), timeZone), "MMMM d, yyyy");
-}
+export const formatStoreDate = (iso: string, timeZone: string): string =>
+  storeTime("MMMM d, yyyy", iso, timeZone);
 
 /** '2026-11-23T20:45:00Z' in New York → '3:45 PM' (a time later the same day, in the store). */
-export function formatStoreClock(iso: string, timeZone: string): string {
-  const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return "";
-  return format(new TZDate(at.getTime(), timeZone), "h:mm a");
-}
+export const formatStoreClock = (iso: string, timeZone: string): string =>
+  storeTime("h:mm a", iso, timeZone);
 
 /** 'December 18, 2026', read at noon UTC of the day: no zone moves it. */
 const CALENDAR_DATE = new Intl.DateTimeFormat("en-US", {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { formatCalendarDate, timeZoneAbbreviation } from "~/components/checkout/format";
+import {
+  formatCalendarDate,
+  formatPickupTime,
+  formatStoreClock,
+  formatStoreDate,
+  timeZoneAbbreviation,
+} from "~/components/checkout/format";
 
 describe("a calendar date as shoppers read it (a coupon's expiry)", () => {
   it("writes the month and the day, with no time zone moving it", () => {
@@ -25,5 +31,24 @@ describe("the store's time zone as shoppers know it (the time page's note)", () 
 
   it("falls back to the zone's name when the runtime does not know it", () => {
     expect(timeZoneAbbreviation("Mars/Olympus_Mons")).toBe("Mars/Olympus_Mons");
+  });
+});
+
+describe("an instant as the store's clock reads it (pickup times, placed dates)", () => {
+  it("reads each instant in each zone, asked again in any order", () => {
+    const at = "2026-07-15T02:30:00Z";
+    for (let round = 0; round < 2; round++) {
+      expect(formatPickupTime(at, "America/New_York")).toBe("Tuesday, July 14 at 10:30 PM EDT");
+      expect(formatPickupTime(at, "America/Los_Angeles")).toBe("Tuesday, July 14 at 7:30 PM PDT");
+      expect(formatStoreDate(at, "America/New_York")).toBe("July 14, 2026");
+      expect(formatStoreDate(at, "Europe/Berlin")).toBe("July 15, 2026");
+      expect(formatStoreClock(at, "America/Chicago")).toBe("9:30 PM");
+      expect(formatStoreClock("2026-01-15T02:30:00Z", "America/Chicago")).toBe("8:30 PM");
+    }
+  });
+
+  it("writes nothing for what is not an instant", () => {
+    expect(formatPickupTime("soon", "America/New_York")).toBe("");
+    expect(formatStoreDate("", "America/New_York")).toBe("");
   });
 });
