@@ -24,6 +24,7 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon, { type Result } from "autocannon";
+import { MAX_CARDS } from "./bare/app/catalog";
 import { prepareBenchDatabase } from "./database";
 import { oneClickProductPath, shoppersWithOrders } from "./shoppers";
 import {
@@ -127,6 +128,8 @@ interface PageLevel {
   measured: Result;
   bareSame: Result;
   treeSame: Result;
+  /** The route tree's page of the same HTML size as ours (see `sizedFloor`). */
+  treeSized: Result;
   bareSmall: Result;
 }
 
@@ -141,6 +144,8 @@ interface Row {
   /** At the first connection count, beside a static file of the same size. */
   measured: Result;
   baseline: Result;
+  /** The route tree's page of about this page's size: its path and its HTML bytes. */
+  sized: { path: string; bytes: number };
   levels: PageLevel[];
 }
 
@@ -375,16 +380,18 @@ function report(
     ...warnings.map((line) => `**Invalid run:** ${line}\n`),
     "## Pages against the bare Remix apps",
     "",
-    "| page | conns | HTML KB | API calls | req/s | p50 ms | p99 ms | tree dept req/s | p99 ms | ratio (tree) | CPU ms/view | tree CPU ms | CPU ratio (tree) | bare dept req/s | p99 ms | ratio (two-route) | bare small req/s | ratio |",
-    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+    "| page | conns | HTML KB | API calls | req/s | p50 ms | p99 ms | tree dept req/s | p99 ms | ratio (tree) | CPU ms/view | tree CPU ms | CPU ratio (tree) | same-size KB | same-size req/s | p99 ms | ratio (same size) | CPU ratio (same size) | bare dept req/s | p99 ms | ratio (two-route) | bare small req/s | ratio |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
   ];
-  for (const { target, bytes, apiCalls, coldCalls, levels } of rows) {
-    for (const { connections, measured, bareSame, treeSame, bareSmall } of levels) {
+  for (const { target, bytes, apiCalls, coldCalls, sized, levels } of rows) {
+    for (const { connections, measured, bareSame, treeSame, treeSized, bareSmall } of levels) {
       lines.push(
         `| ${target.name} | ${connections} | ${kb(bytes)} | ${apiCalls ?? "–"} (${coldCalls ?? "–"}) | ` +
           `${measured.requests.average.toFixed(0)}${resultCell(measured)} | ${measured.latency.p50} | ${measured.latency.p99} | ` +
           `${treeSame.requests.average.toFixed(0)} | ${treeSame.latency.p99} | **${ratio(measured, treeSame)}** | ` +
           `${cpuCell(measured)} | ${cpuCell(treeSame)} | **${cpuRatio(measured, treeSame)}** | ` +
+          `${kb(sized.bytes)} | ${treeSized.requests.average.toFixed(0)} | ${treeSized.latency.p99} | ` +
+          `${ratio(measured, treeSized)} | ${cpuRatio(measured, treeSized)} | ` +
           `${bareSame.requests.average.toFixed(0)} | ${bareSame.latency.p99} | ${ratio(measured, bareSame)} | ` +
           `${bareSmall.requests.average.toFixed(0)} | ${ratio(measured, bareSmall)} |`,
       );
@@ -396,6 +403,7 @@ function report(
     "CPU ms/view = the serving process's CPU time (user and system, /proc) over the measurement ÷ the answers it gave; CPU ratio = the tree route's CPU ms ÷ the page's: what the page costs against the floor, hardly moved by what else the machine runs.",
     "bare dept = a department-size page (48 product cards with add forms, 12 categories) rendered from memory at /department in the two-route bare app;",
     "tree dept = the same page at the same path in the route-tree bare app, which carries an empty route module for each of our route files (decision 035: the floor the targets are set against);",
+    "same size = that page in the route tree with as many product cards as bring its HTML nearest the page's own (`/department?cards=N`, its loader data growing with it): what a page of this weight costs bare, beside what the department-size page costs;",
     "bare small = 24 items, two-route app. API calls: the storefront's own count for one view (Server-Timing), as load sees it, and in brackets for the first view (shared answers not kept yet).",
     "",
     ...floorLines(rows, floors),
@@ -446,6 +454,28 @@ function report(
     "",
   );
   return lines.join("\n");
+}
+
+/**
+ * The route tree's department page with its card count chosen so its HTML is about `bytes`: the
+ * page's size grows by the same bytes with each card, so two sizes measured once give the rest.
+ */
+async function sizedFloor(treeBase: string): Promise<(bytes: number) => string> {
+  const bytesWith = async (cards: number) => {
+    const page = await get(`${treeBase}/department?cards=${cards}`, {
+      "accept-encoding": "identity",
+    });
+    if (page.status !== 200) throw new Error(`the route tree's sized page answered ${page.status}`);
+    return Buffer.byteLength(await page.text());
+  };
+  const [few, many] = [48, 144];
+  const [fewBytes, manyBytes] = [await bytesWith(few), await bytesWith(many)];
+  const perCard = (manyBytes - fewBytes) / (many - few);
+  const fixed = fewBytes - few * perCard;
+  return (bytes) => {
+    const cards = Math.min(MAX_CARDS, Math.max(1, Math.round((bytes - fixed) / perCard)));
+    return `/department?cards=${cards}`;
+  };
 }
 
 function gitCommit(): string {
@@ -554,6 +584,7 @@ async function main() {
     const build = (await import(floorServerBuild(floor))) as { routes: Record<string, unknown> };
     floorNotes.routes[floor] = Object.keys(build.routes).length;
   }
+  const sized = await sizedFloor(treeBase);
 
   const auth = await newApiKey(base, "autocannon");
   const { storeId, storeCount, departments: storeDepartments } = await demoStore(base, auth);
@@ -669,6 +700,9 @@ async function main() {
       undefined,
       server,
     );
+    const sizedPath = sized(bytes);
+    const sizedPage = await get(treeBase + sizedPath, { "accept-encoding": "identity" });
+    const sizedBytes = Buffer.byteLength(await sizedPage.text());
     const levels: PageLevel[] = [];
     if (target.kind === "page") {
       for (const [n, connections] of CONNECTIONS.entries()) {
@@ -681,10 +715,12 @@ async function main() {
             measure(`${bareBase}/department`, {}, "bare department", connections, bare),
           treeSame: () =>
             measure(`${treeBase}/department`, {}, "route-tree department", connections, bareTree),
+          treeSized: () =>
+            measure(treeBase + sizedPath, {}, "route-tree same size", connections, bareTree),
           bareSmall: () => measure(`${bareBase}/`, {}, "bare small", connections, bare),
         };
         // Alternating order, so neither side always runs on a warmer or cooler machine.
-        const order = (["page", "bareSame", "treeSame", "bareSmall"] as const).slice();
+        const order = (["page", "bareSame", "treeSame", "treeSized", "bareSmall"] as const).slice();
         if (n % 2 === 1) order.reverse();
         const results: Partial<Record<keyof typeof runs, Result>> = {};
         for (const key of order) results[key] = await runs[key]();
@@ -693,6 +729,7 @@ async function main() {
           measured: results.page!,
           bareSame: results.bareSame!,
           treeSame: results.treeSame!,
+          treeSized: results.treeSized!,
           bareSmall: results.bareSmall!,
         });
       }
@@ -705,6 +742,7 @@ async function main() {
       coldCalls,
       measured,
       baseline,
+      sized: { path: sizedPath, bytes: sizedBytes },
       levels,
     });
   }
