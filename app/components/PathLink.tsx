@@ -4,7 +4,8 @@
  * but it renders a plain anchor: a router link resolves its path and sets up its prefetching on
  * every render, and dozens of them were a large share of a page's server time (issue 29,
  * decision 048). `data-discover` keeps the router learning the target's route ahead, as Remix
- * finds its own links by that attribute.
+ * finds its own links by that attribute; a list whose links all lead to one route puts it on its
+ * first link only (`discover`): Remix asks the server about each path it finds, not each route.
  */
 import { useNavigate } from "@remix-run/react";
 import type { AnchorHTMLAttributes, MouseEvent } from "react";
@@ -12,6 +13,9 @@ import type { AnchorHTMLAttributes, MouseEvent } from "react";
 type PathLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
   /** An absolute path ('/stores/1/…'), with its query if any. */
   to: string;
+  /** Whether the router learns the target's route from this link (true unless a list's first
+   * link to the same route does already). */
+  discover?: boolean;
 };
 
 /** A click the browser should keep: another tab or window, a download, another button. */
@@ -29,13 +33,13 @@ export function leftToBrowser(event: MouseEvent<HTMLAnchorElement>) {
   );
 }
 
-export function PathLink({ to, onClick, ...props }: PathLinkProps) {
+export function PathLink({ to, onClick, discover = true, ...props }: PathLinkProps) {
   const navigate = useNavigate();
   return (
     <a
       {...props}
       href={to}
-      data-discover="true"
+      data-discover={discover ? "true" : undefined}
       onClick={(event) => {
         onClick?.(event);
         if (event.defaultPrevented || leftToBrowser(event)) return;

@@ -122,11 +122,15 @@ function SearchResults({ deals }: { deals: CatalogDealsView }) {
           : `${count} ${count === 1 ? "deal matches" : "deals match"} ${words}.`}
       </p>
       <div className="catalog-deals__pages catalog-deals__pages--found">
-        {deals.pages.map((page) => (
+        {deals.pages.map((page, index) => (
           <DealPage
             key={page.number}
             page={page}
-            title={<PathLink to={page.href}>Page {page.number}</PathLink>}
+            title={
+              <PathLink to={page.href} discover={index === 0}>
+                Page {page.number}
+              </PathLink>
+            }
             empty={null}
           />
         ))}
@@ -153,8 +157,8 @@ function DealPage({
       <h3 id={titleId}>{title}</h3>
       {page.deals.length > 0 ? (
         <ul className="catalog-deals__list">
-          {page.deals.map((deal) => (
-            <DealItem key={deal.productId} deal={deal} />
+          {page.deals.map((deal, index) => (
+            <DealItem key={deal.productId} deal={deal} discover={index === 0} />
           ))}
         </ul>
       ) : (
@@ -164,7 +168,7 @@ function DealPage({
   );
 }
 
-function DealItem({ deal }: { deal: CatalogDeal }) {
+function DealItem({ deal, discover }: { deal: CatalogDeal; discover: boolean }) {
   return (
     <li className="catalog-deal">
       {deal.imageUrl ? (
@@ -181,7 +185,7 @@ function DealItem({ deal }: { deal: CatalogDeal }) {
         <span className="catalog-deal__image" aria-hidden="true" />
       )}
       <div className="catalog-deal__text">
-        <PathLink to={deal.href} className="catalog-deal__name">
+        <PathLink to={deal.href} className="catalog-deal__name" discover={discover}>
           {deal.name}
         </PathLink>
         <CatalogPrice words={deal.priceWords} regular={deal.regularWords} />

@@ -159,7 +159,7 @@ function CatalogPagination({ view }: { view: CatalogSpreadView }) {
         <span className="catalog-pagination__step" aria-hidden="true" />
       )}
       <ol className="catalog-pagination__items">
-        {view.pagination.map((item) =>
+        {view.pagination.map((item, index) =>
           item.type === "ellipsis" ? (
             <li key={item.key} className="catalog-pagination__gap" aria-hidden="true">
               …
@@ -168,6 +168,7 @@ function CatalogPagination({ view }: { view: CatalogSpreadView }) {
             <li key={item.key}>
               <PathLink
                 to={item.href}
+                discover={index === 0}
                 className="catalog-pagination__item"
                 aria-label={item.name}
                 aria-current={item.current ? "page" : undefined}

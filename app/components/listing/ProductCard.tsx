@@ -15,6 +15,11 @@ interface ProductCardProps {
   /** Above the fold: load the picture at once instead of lazily. */
   eager: boolean;
   /**
+   * The router learns the product page's route from this card's link (the list's first card: every
+   * card leads to the same route, and Remix asks the server about each path it is shown).
+   */
+  discover: boolean;
+  /**
    * A plain click on the name (with JS): opens the quick view on this product, or, while the
    * quick view is still on its way, prevents the click and opens it when it arrives.
    */
@@ -34,6 +39,7 @@ export function ProductCard({
   product,
   listStyle,
   eager,
+  discover,
   onQuickView,
   signedIn,
 }: ProductCardProps) {
@@ -76,13 +82,14 @@ export function ProductCard({
           {/*
             A plain anchor, not a router link: with JS a plain click always opens the quick view
             and never navigates in the app, and 50 router links, each resolving its path, were a
-            large share of the listing's server render (issue 29). `data-discover` still has the
-            router learn the product page's route ahead, for the quick view's own link to it.
+            large share of the listing's server render (issue 29). `data-discover` on the first
+            card still has the router learn the product page's route ahead, for the quick view's
+            own link to it.
           */}
           <a
             href={product.href}
             className="product-card__link"
-            data-discover="true"
+            data-discover={discover ? "true" : undefined}
             onClick={(event) => {
               if (!leftToBrowser(event)) onQuickView(event);
             }}

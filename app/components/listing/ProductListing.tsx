@@ -126,6 +126,7 @@ export function ProductListing({
                     product={product}
                     listStyle={style}
                     eager={index < 4}
+                    discover={index === 0}
                     signedIn={listing.favoritesAllowed}
                     onQuickView={(event) => {
                       setQuickView(index);
