@@ -47,6 +47,8 @@ export default defineConfig<StorefrontOptions>({
   // A click that leaves a page first waits for axe to scan it (e2e/support/test.ts); on a loaded
   // two-core CI machine a 50-card listing's scan alone has taken most of 10 s.
   expect: { timeout: 20_000 },
+  // Once both servers are up: room in every demo slot for the suite's shoppers.
+  globalSetup: "./e2e/support/global-setup.ts",
   reporter: [
     ["list"],
     [

@@ -89,10 +89,10 @@ export async function choosableValues(select: Locator) {
 
 /**
  * /fulfillment-time: a time a while ahead chosen and Next pressed; a slow run must not outlive
- * the soonest time (gone by placement). Every test books from the same few soonest slots (the
- * demo gives each 12 places; late in the evening the day may have only one left), so a slot can
- * fill between the page showing it and Next: the page then says 'That pickup time is no longer
- * available.' and offers the rest, and the shopper chooses again, as here (at most three times).
+ * the soonest time (gone by placement). The suite's demo slots have room for every test
+ * (global-setup.ts), but a time can still go between the page showing it and Next (it passes, or
+ * a test closes it): the page then says 'That pickup time is no longer available.' and offers the
+ * rest, and the shopper chooses again, as here (at most three times).
  */
 export async function chooseTimeAhead(page: Page) {
   const time = page.getByLabel("Time", { exact: true });
