@@ -150,7 +150,9 @@ async function targetPath(base: string, departments: Awaited<ReturnType<typeof p
       // A shopper with an item in the cart and a pickup time, walked there through the pages (and
       // for the confirmation, on through placing the order; for past orders, signed in first).
       const productPath = await oneClickProductPath(base, auth, demo.store_id, demo.id);
-      const shoppers = await shoppersWithOrders(base, demo.store_id, productPath);
+      const shoppers = await shoppersWithOrders(base, demo.store_id, productPath, {
+        pastOrders: TARGET === "past-orders",
+      });
       const { withCart, placed, signedIn } = shoppers;
       if (TARGET === "confirmation") return { path: "/confirmation", headers: { cookie: placed } };
       if (TARGET === "past-orders") {

@@ -144,8 +144,8 @@ interface Row {
   /** At the first connection count, beside a static file of the same size. */
   measured: Result;
   baseline: Result;
-  /** The route tree's page of about this page's size: its path and its HTML bytes. */
-  sized: { path: string; bytes: number };
+  /** The HTML bytes of the route tree's page of about this page's size (pages only). */
+  sizedBytes: number;
   levels: PageLevel[];
 }
 
@@ -383,14 +383,14 @@ function report(
     "| page | conns | HTML KB | API calls | req/s | p50 ms | p99 ms | tree dept req/s | p99 ms | ratio (tree) | CPU ms/view | tree CPU ms | CPU ratio (tree) | same-size KB | same-size req/s | p99 ms | ratio (same size) | CPU ratio (same size) | bare dept req/s | p99 ms | ratio (two-route) | bare small req/s | ratio |",
     "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
   ];
-  for (const { target, bytes, apiCalls, coldCalls, sized, levels } of rows) {
+  for (const { target, bytes, apiCalls, coldCalls, sizedBytes, levels } of rows) {
     for (const { connections, measured, bareSame, treeSame, treeSized, bareSmall } of levels) {
       lines.push(
         `| ${target.name} | ${connections} | ${kb(bytes)} | ${apiCalls ?? "–"} (${coldCalls ?? "–"}) | ` +
           `${measured.requests.average.toFixed(0)}${resultCell(measured)} | ${measured.latency.p50} | ${measured.latency.p99} | ` +
           `${treeSame.requests.average.toFixed(0)} | ${treeSame.latency.p99} | **${ratio(measured, treeSame)}** | ` +
           `${cpuCell(measured)} | ${cpuCell(treeSame)} | **${cpuRatio(measured, treeSame)}** | ` +
-          `${kb(sized.bytes)} | ${treeSized.requests.average.toFixed(0)} | ${treeSized.latency.p99} | ` +
+          `${kb(sizedBytes)} | ${treeSized.requests.average.toFixed(0)} | ${treeSized.latency.p99} | ` +
           `${ratio(measured, treeSized)} | ${cpuRatio(measured, treeSized)} | ` +
           `${bareSame.requests.average.toFixed(0)} | ${bareSame.latency.p99} | ${ratio(measured, bareSame)} | ` +
           `${bareSmall.requests.average.toFixed(0)} | ${ratio(measured, bareSmall)} |`,
@@ -604,7 +604,7 @@ async function main() {
   const builderPage = bakery ? await builderProductPath(base, auth, storeId, bakery.id) : null;
   const spreadPage = await busiestCatalogPage(base, auth, demo);
   const cookie = { cookie: await shopperCookies(base, storeId) };
-  const orders = await shoppersWithOrders(base, demo.store_id, detailPage);
+  const orders = await shoppersWithOrders(base, demo.store_id, detailPage, { pastOrders: true });
   const withCart = { cookie: orders.withCart };
   const page = (name: string, pagePath: string, headers = cookie): Target => ({
     name,
@@ -701,10 +701,11 @@ async function main() {
       server,
     );
     const sizedPath = sized(bytes);
-    const sizedPage = await get(treeBase + sizedPath, { "accept-encoding": "identity" });
-    const sizedBytes = Buffer.byteLength(await sizedPage.text());
+    let sizedBytes = 0;
     const levels: PageLevel[] = [];
     if (target.kind === "page") {
+      const sizedPage = await get(treeBase + sizedPath, { "accept-encoding": "identity" });
+      sizedBytes = Buffer.byteLength(await sizedPage.text());
       for (const [n, connections] of CONNECTIONS.entries()) {
         const runs = {
           page: () =>
@@ -742,7 +743,7 @@ async function main() {
       coldCalls,
       measured,
       baseline,
-      sized: { path: sizedPath, bytes: sizedBytes },
+      sizedBytes,
       levels,
     });
   }
