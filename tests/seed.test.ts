@@ -9,12 +9,13 @@ import os from "node:os";
 import path from "node:path";
 import express from "express";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openDatabase, type Db } from "../api/db/connection";
 import { migrateToLatest } from "../api/db/migrate";
 import { countSeeded, seedDemo, seedDemoIfEmpty } from "../api/db/seed";
 import { renderMediaUrl } from "../api/db/seed/pictures/render";
 import { mediaRouter } from "../api/routes/media";
+import { listCatalogs } from "../api/services/catalogs";
 import { waitTimeText } from "../core/rules/wait-time";
 
 const PG_ADMIN_URL = "postgres://postgres@127.0.0.1:5432/postgres";
@@ -433,6 +434,49 @@ describe("demo seed is deterministic", () => {
       }
     };
     expect(await dump()).toBe(await dump());
+  });
+});
+
+describe("the weekly circular at the week's turn", () => {
+  afterAll(() => vi.useRealTimers());
+
+  it("a demo seeded on the week's last evening still runs a Weekly Circular after midnight", async () => {
+    // Saturday 23:50 in the brand's zone (America/New_York); its circular week starts on Sunday.
+    const seededAt = new Date("2026-11-29T04:50:00Z");
+    const { db, drop } = await sqliteTarget.open();
+    try {
+      await migrateToLatest(db);
+      await seedDemo(db, { now: seededAt });
+      const groceries = await db.kysely
+        .selectFrom("departments")
+        .innerJoin("stores", "stores.id", "departments.store_id")
+        .select(["departments.id", "stores.brand_id"])
+        .where("departments.kind", "=", "grocery")
+        .execute();
+      expect(groceries.length).toBeGreaterThan(0);
+      const running = async (at: string) => {
+        vi.useFakeTimers({ toFake: ["Date"], now: new Date(at) });
+        try {
+          return await Promise.all(
+            groceries.map(async (d) =>
+              (await listCatalogs(db.kysely, d.brand_id, d.id)).map((c) => c.name),
+            ),
+          );
+        } finally {
+          vi.useRealTimers();
+        }
+      };
+      const circulars = (names: string[][]) =>
+        names.map((list) => list.filter((n) => n === "Weekly Circular").length);
+      const one = groceries.map(() => 1);
+      // Seeding evening, after midnight (the next week's circular), and that week's last evening.
+      expect(circulars(await running("2026-11-29T04:55:00Z"))).toEqual(one);
+      expect(circulars(await running("2026-11-29T05:10:00Z"))).toEqual(one);
+      expect(circulars(await running("2026-12-06T04:50:00Z"))).toEqual(one);
+    } finally {
+      await db.close();
+      await drop();
+    }
   });
 });
 

@@ -548,16 +548,23 @@ async function insertCatalogs(
   const weekStart = addDays(today, -((weekday(today) - BRAND.circular_week_start + 7) % 7));
   const layouts = new Map(CATALOGS.map((c) => [c.key, catalogLayout(c)]));
 
-  const entries = STORES.flatMap((_, i) =>
-    CATALOGS.map((catalog, weight) => ({ i, catalog, weight })),
+  // The weekly circular is seeded for this week and the next, as a grocer publishes next week's
+  // ahead: a demo seeded on the week's last day still has a circular running after midnight.
+  // Next week's rows come after every store's current ones, so this week's keep their ids.
+  const thisWeek = STORES.flatMap((_, i) =>
+    CATALOGS.map((catalog, weight) => ({ i, catalog, weight, weeksAhead: 0 })),
   );
+  const nextWeek = thisWeek
+    .filter(({ catalog }) => catalog.window === "circular-week")
+    .map((entry) => ({ ...entry, weeksAhead: 1 }));
+  const entries = [...thisWeek, ...nextWeek];
   const catalogIds = await insertReturningIds(
     trx,
     "catalogs",
-    entries.map(({ i, catalog, weight }) => {
+    entries.map(({ i, catalog, weight, weeksAhead }) => {
       const [from, to] =
         catalog.window === "circular-week"
-          ? [weekStart, addDays(weekStart, 6)]
+          ? [addDays(weekStart, 7 * weeksAhead), addDays(weekStart, 7 * weeksAhead + 6)]
           : [addDays(today, catalog.window.fromDays), addDays(today, catalog.window.toDays)];
       return {
         department_id: deptId(i, catalog.kind),
