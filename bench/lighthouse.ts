@@ -34,6 +34,7 @@ const METRICS = [
   ["cumulative-layout-shift", "CLS"],
   ["total-byte-weight", "bytes"],
 ] as const;
+const MACHINE = ["bench index", "main thread"] as const;
 
 const log = createLog("lighthouse");
 let server: ChildProcess | undefined;
@@ -86,6 +87,9 @@ async function main() {
   // page's navigations), through a page that Lighthouse then drives.
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const rows: string[] = [];
+  // The user agent names only the major version; the browser itself names the build.
+  const browserVersion = await browser.version();
+  let lighthouseVersion: string | undefined;
   /** One audit of the page, as its shopper (their cookies in the browser's jar, none else). */
   const audit = async (page: (typeof pages)[number]) => {
     const tab = await browser.newPage();
@@ -135,16 +139,26 @@ async function main() {
     if (failing.length) log(`${page.name}: below 90 on ${[...new Set(failing)].join(", ")}`);
     const scores = CATEGORIES.map((c) => Math.round((lhr.categories[c]?.score ?? 0) * 100));
     const metrics = METRICS.map(([id]) => lhr.audits[id]?.displayValue ?? "–");
-    rows.push(`| ${page.name} \`${page.path}\` | ${[...scores, ...metrics].join(" | ")} |`);
+    // The machine beside the page: Lighthouse's CPU benchmark of this run (a slow or busy machine
+    // shows here, not only as a worse TBT) and the main thread's whole work on the page.
+    const machine = [
+      Math.round(lhr.environment.benchmarkIndex),
+      lhr.audits["mainthread-work-breakdown"]?.displayValue ?? "–",
+    ];
+    lighthouseVersion ??= lhr.lighthouseVersion;
+    rows.push(
+      `| ${page.name} \`${page.path}\` | ${[...scores, ...metrics, ...machine].join(" | ")} |`,
+    );
   }
   await browser.disconnect();
   const markdown = [
     "# Lighthouse (mobile preset)",
     "",
-    `- ${new Date().toISOString()}, Lighthouse 12, ${CHROMIUM}, the built server on a fresh demo database`,
+    `- ${new Date().toISOString()}, Lighthouse ${lighthouseVersion ?? "12"}, ${CHROMIUM} (${browserVersion}), the built server on a fresh demo database`,
+    "- bench index: Lighthouse's CPU benchmark on this machine during the audit (higher is faster; compare it between runs before comparing their TBT). Main thread: the page's whole main-thread work as Lighthouse counts it (the trace's time times its CPU slowdown of 4).",
     "",
-    `| page | ${CATEGORIES.join(" | ")} | ${METRICS.map(([, label]) => label).join(" | ")} |`,
-    `|---|${CATEGORIES.map(() => "---:").join("|")}|${METRICS.map(() => "---:").join("|")}|`,
+    `| page | ${[...CATEGORIES, ...METRICS.map(([, label]) => label), ...MACHINE].join(" | ")} |`,
+    `|---|${[...CATEGORIES, ...METRICS, ...MACHINE].map(() => "---:").join("|")}|`,
     ...rows,
     "",
   ].join("\n");
