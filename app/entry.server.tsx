@@ -51,7 +51,7 @@ export default async function handleRequest(
     const respond = () => {
       shellRendered = true;
       // The page's scripts wait for its first paint (decision 049).
-      const body = holdScriptsUntilFirstPaint(nonce);
+      const body = holdScriptsUntilFirstPaint(nonce, () => abort());
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
       resolve(
         new Response(createReadableStreamFromReadable(body), {

@@ -82,7 +82,10 @@ const RELEASE_SOURCE = `(function () {
  * React escapes quotes in text and attribute values, so these strings only ever match real
  * attributes. Remix writes the module script after every preload: past it, nothing is looked at.
  */
-export function holdScriptsUntilFirstPaint(nonce: string | undefined): Transform {
+export function holdScriptsUntilFirstPaint(
+  nonce: string | undefined,
+  stopRendering: () => void = () => {},
+): Transform {
   const nonceAttribute = nonce ? ` nonce="${nonce}"` : "";
   const preload: Swap = [Buffer.from(PRELOAD), Buffer.from(HELD_PRELOAD)];
   const moduleScript: Swap = [
@@ -95,6 +98,15 @@ export function holdScriptsUntilFirstPaint(nonce: string | undefined): Transform
   let pending: Buffer | null = null;
   let passing = false;
   return new Transform({
+    // React stops rendering when the stream it writes to closes. Its handler also runs after a
+    // whole page has gone out, and then ends the stream a second time: Node answers that with an
+    // error object, stack and all, on every page served. So this stream never emits 'close', and
+    // one destroyed before React ended it (the shopper went away) stops the render itself.
+    emitClose: false,
+    destroy(error, done) {
+      if (!this.writableEnded) stopRendering();
+      done(error);
+    },
     transform(chunk: Uint8Array, _encoding, done) {
       const bytes = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
       if (passing) return done(null, bytes);

@@ -5,7 +5,9 @@
  */
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
-import { describe, expect, it } from "vitest";
+import { createElement, Suspense } from "react";
+import { renderToPipeableStream } from "react-dom/server";
+import { describe, expect, it, vi } from "vitest";
 import { holdScriptsUntilFirstPaint } from "~/.server/scripts-after-first-paint";
 
 const NONCE = "a+b/c==";
@@ -59,5 +61,54 @@ describe("holdScriptsUntilFirstPaint", () => {
   it("leaves a page without scripts (lite mode) as it was", async () => {
     const lite = `<!DOCTYPE html><html><body><form method="post"><button>Add</button></form></body></html>`;
     expect(await sent(lite, 7)).toBe(lite);
+  });
+
+  describe("as React's destination", () => {
+    /** A page React streams through the transform, as the server does; `ends` counts its end() calls. */
+    function render(children: ReturnType<typeof createElement>) {
+      const failed = vi.fn();
+      return new Promise<{
+        body: ReturnType<typeof holdScriptsUntilFirstPaint>;
+        ends: () => number;
+        failed: typeof failed;
+      }>((resolve) => {
+        const { pipe, abort } = renderToPipeableStream(
+          createElement("html", null, createElement("body", null, children)),
+          {
+            onShellReady() {
+              const body = holdScriptsUntilFirstPaint(NONCE, () => abort());
+              const end = vi.spyOn(body, "end");
+              pipe(body);
+              resolve({ body, ends: () => end.mock.calls.length, failed });
+            },
+            onError: failed,
+          },
+        );
+      });
+    }
+    const ticks = () => new Promise((resolve) => setTimeout(resolve, 10));
+
+    it("is ended once when the whole page has gone out", async () => {
+      const { body, ends, failed } = await render(createElement("main", null, "Whole Milk"));
+      expect(await text(body)).toContain("<main>Whole Milk</main>");
+      await ticks();
+      expect(ends()).toBe(1);
+      expect(failed).not.toHaveBeenCalled();
+    });
+
+    it("stops the render when the shopper goes away before the page is whole", async () => {
+      // Suspends for good: a part of the page whose data never comes.
+      const Waiting = () => {
+        throw new Promise(() => {});
+      };
+      const { body, failed } = await render(
+        createElement(Suspense, { fallback: "Loading" }, createElement(Waiting)),
+      );
+      body.destroy();
+      await ticks();
+      // React reports the part it gave up on: the render was aborted, not left waiting.
+      expect(failed).toHaveBeenCalledTimes(1);
+      expect(String(failed.mock.calls[0]?.[0])).toMatch(/abort/i);
+    });
   });
 });
