@@ -111,3 +111,33 @@ function frozen<T extends object>(answer: T): T {
   keptAnswers.add(answer);
   return answer;
 }
+
+/**
+ * `change`, skipped while the database is as it was when the change last wrote nothing. Such a
+ * change reads only the database and what its key holds, and writes only what differs (the
+ * cart's price refresh, on every cart view): at the same stamp it would find the same rows and
+ * write nothing again. A run counts only when the stamp after it is the stamp before it, so that
+ * neither it nor anyone else wrote meanwhile; a run that fails counts for nothing. Without a stamp
+ * (PostgreSQL, a transaction's handle) the change always runs.
+ */
+export function skippedWhileUnchanged<A extends unknown[]>(
+  key: (...args: A) => string,
+  change: (db: Kysely<Database>, ...args: A) => Promise<unknown>,
+  max = 5000,
+): (db: Kysely<Database>, ...args: A) => Promise<void> {
+  const wroteNothingAt = new WeakMap<Kysely<Database>, LRUCache<string, string>>();
+  return async (db, ...args) => {
+    const before = await changeStamp(db);
+    if (before === null) {
+      await change(db, ...args);
+      return;
+    }
+    let stamps = wroteNothingAt.get(db);
+    if (!stamps) wroteNothingAt.set(db, (stamps = new LRUCache({ max })));
+    const k = key(...args);
+    if (stamps.get(k) === before) return;
+    await change(db, ...args);
+    if ((await changeStamp(db)) === before) stamps.set(k, before);
+    else stamps.delete(k);
+  };
+}

@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { Router, type Response } from "express";
 import { toIso } from "../db/values";
 import type { ApiContext } from "../http/context";
-import { keptWhileUnchanged } from "../db/unchanged";
+import { keptWhileUnchanged, skippedWhileUnchanged } from "../db/unchanged";
 import { callerOf, requestStamp, type Caller } from "../http/caller";
 import { item } from "../http/handler";
 import { mount } from "../http/mount";
@@ -186,7 +186,17 @@ export function ordersRouter({ db, config, delivery, payment }: ApiContext) {
 
   mount(router, CALLS.removePromotion, changeThenAnswer(removePromotion));
 
-  mount(router, CALLS.refreshOrder, changeThenAnswer(refreshOrder));
+  /**
+   * The cart refreshes its prices on every view; one that found nothing to change is not run
+   * again until something in the database has changed (db/unchanged.ts). The key holds the caller
+   * as a kept order's does: whose order it is, and whose club card prices it.
+   */
+  const refreshUnlessUnchanged = skippedWhileUnchanged(
+    (caller: Caller, id: number) =>
+      JSON.stringify([caller.brandId, caller.apiKeyId, caller.userId, id]),
+    (db, caller, id) => refreshOrder(db, caller, id),
+  );
+  mount(router, CALLS.refreshOrder, changeThenAnswer(refreshUnlessUnchanged));
 
   mount(router, CALLS.placeOrder, async ({ ids: { id }, body, req, res }) => {
     const key = (req.get("idempotency-key") ?? "").trim().slice(0, 100) || null;

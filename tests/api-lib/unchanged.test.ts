@@ -11,7 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { openDatabase, type Db } from "../../api/db/connection";
 import type { Database } from "../../api/db/schema";
 import { writeTransaction } from "../../api/db/transaction";
-import { keptWhileUnchanged } from "../../api/db/unchanged";
+import { keptWhileUnchanged, skippedWhileUnchanged } from "../../api/db/unchanged";
 
 let dir: string;
 let file: string;
@@ -130,5 +130,69 @@ describe("reads kept while the database is unchanged", () => {
     const rows = await read(db.kysely, 1);
     expect(Object.isFrozen(rows)).toBe(true);
     expect(Object.isFrozen(rows[0])).toBe(true);
+  });
+});
+
+describe("a change skipped while the database is as it last left it", () => {
+  /** Sets t's name to `name` where it differs, counting its runs: it writes only what changed. */
+  function renamer() {
+    const runs = { count: 0 };
+    const rename = skippedWhileUnchanged(
+      (id: number, name: string) => JSON.stringify([id, name]),
+      async (k: Kysely<Database>, id: number, name: string) => {
+        runs.count++;
+        await sql`update t set name = ${name} where id = ${id} and name <> ${name}`.execute(k);
+      },
+    );
+    return { rename, runs };
+  }
+
+  it("runs again only after something was written, and never after a run that wrote", async () => {
+    const db = open();
+    await withTable(db);
+    const { rename, runs } = renamer();
+    // The first run writes: the next must run to learn that nothing is left to write.
+    await rename(db.kysely, 1, "chard");
+    await rename(db.kysely, 1, "chard");
+    expect(runs.count).toBe(2);
+    await rename(db.kysely, 1, "chard");
+    expect(runs.count).toBe(2);
+    // Another key is another change.
+    await rename(db.kysely, 2, "leek");
+    expect(runs.count).toBe(3);
+    // Another connection's write, even to another row, and the change runs again.
+    await sql`update t set name = 'okra' where id = 2`.execute(open().kysely);
+    await rename(db.kysely, 1, "chard");
+    expect(runs.count).toBe(4);
+    await sql`update t set name = 'kale' where id = 1`.execute(db.kysely);
+    await rename(db.kysely, 1, "chard");
+    expect(runs.count).toBe(5);
+    expect(
+      (await sql<{ name: string }>`select name from t where id = 1`.execute(db.kysely)).rows,
+    ).toEqual([{ name: "chard" }]);
+  });
+
+  it("always runs inside a transaction, and after a run that failed", async () => {
+    const db = open();
+    await withTable(db);
+    let runs = 0;
+    let fail = true;
+    const change = skippedWhileUnchanged(
+      () => "one",
+      async () => {
+        runs++;
+        if (fail) throw new Error("the gateway is down");
+      },
+    );
+    await expect(change(db.kysely)).rejects.toThrow(/gateway/);
+    fail = false;
+    await change(db.kysely);
+    await change(db.kysely);
+    expect(runs).toBe(2);
+    await writeTransaction(db.kysely, async (trx) => {
+      await change(trx);
+      await change(trx);
+    });
+    expect(runs).toBe(4);
   });
 });

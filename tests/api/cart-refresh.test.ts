@@ -4,6 +4,7 @@
  * department answers its featured product. Prices are changed on this test's own product row.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../../api/db/connection";
 import { changeStamp } from "../../api/db/unchanged";
 import { startTestApi, type TestApi } from "../support/api";
 import * as orders from "../support/orders";
@@ -130,6 +131,32 @@ describe("PUT /orders/{id}/refresh", () => {
     expect(await written()).toEqual(before);
     // On SQLite no row at all was written (PostgreSQL has no such count: null both times).
     expect(await changeStamp(api.db.kysely)).toBe(stamp);
+  });
+
+  it("prices again what another process changed, however often the cart was just refreshed", async () => {
+    const product = await ownProduct();
+    const { order } = await orders.cartWithOneItem(api, 2, product);
+    const refreshed = async () => {
+      const res = await api.call("PUT", `/orders/${order.id}/refresh`);
+      expect(res.status).toBe(200);
+      return (await res.json()).data as { subtotal: number };
+    };
+    const { subtotal } = await refreshed();
+    expect((await refreshed()).subtotal).toBe(subtotal);
+    expect((await refreshed()).subtotal).toBe(subtotal);
+    const other = openDatabase(api.db.url);
+    try {
+      await other.kysely
+        .updateTable("department_products")
+        .set({ srp_amount: 999, on_sale: 0 })
+        .where("department_id", "=", product.department_id)
+        .where("product_id", "=", product.id)
+        .execute();
+      expect((await refreshed()).subtotal).toBe(2 * 999);
+    } finally {
+      await other.close();
+      await restorePrice(product);
+    }
   });
 
   it("is refused for another device's order (404) and for a submitted one (403)", async () => {
