@@ -6,25 +6,11 @@ const dollars = new Intl.NumberFormat("en-US", {
   maximumFractionDigits: 2,
 });
 
-/**
- * Each amount's text, made once: Intl takes about a microsecond a call, and a page shows the same
- * few hundred prices over and over (a listing's, a cart's, a builder's choices). Cleared when full.
- */
-const formatted = new Map<number, string>();
-const FORMATTED_MAX = 10_000;
-
 /** 123456 → '$1,234.56'; -250 → '-$2.50'. */
 export function formatMoney(cents: number): string {
-  // Round first: cents arithmetic on fractional quantities (1.25 lb × 499) can leave a fraction.
-  // `|| 0` turns -0 (a rounded -0.4) into 0: one key, and never a '-$0.00'.
-  const whole = Number.isFinite(cents) ? Math.round(cents) || 0 : 0;
-  let text = formatted.get(whole);
-  if (text === undefined) {
-    if (formatted.size >= FORMATTED_MAX) formatted.clear();
-    text = dollars.format(whole / 100);
-    formatted.set(whole, text);
-  }
-  return text;
+  // Round first: cents arithmetic on fractional quantities (1.25 lb × 499) can leave a fraction;
+  // `|| 0` turns the -0 a rounded -0.4 leaves into 0, never shown as '-$0.00'.
+  return dollars.format(Number.isFinite(cents) ? (Math.round(cents) || 0) / 100 : 0);
 }
 
 /**
