@@ -4,6 +4,7 @@
  * side (scripts asked for after the first paint, the page hydrating) is e2e/first-paint.js-on.
  */
 import { Readable } from "node:stream";
+import vm from "node:vm";
 import { text } from "node:stream/consumers";
 import { createElement, Suspense } from "react";
 import { renderToPipeableStream } from "react-dom/server";
@@ -109,6 +110,101 @@ describe("holdScriptsUntilFirstPaint", () => {
       // React reports the part it gave up on: the render was aborted, not left waiting.
       expect(failed).toHaveBeenCalledTimes(1);
       expect(String(failed.mock.calls[0]?.[0])).toMatch(/abort/i);
+    });
+  });
+
+  describe("the release script, in a browser", () => {
+    /**
+     * The release script as sent, run against a stand-in for the browser whose frames, clock, paint
+     * report and visibility the test moves; `released()` says whether the module script went live.
+     */
+    async function browser({ paintTiming = true, hidden = false } = {}) {
+      const html = await sent(PAGE, 1 << 16);
+      const source = html.match(/<script nonce="[^"]+">(\(function \(\) \{.*?)<\/script>/)?.[1];
+      if (!source) throw new Error("no release script in the page");
+      let now = 0;
+      const timers: { at: number; run: () => void }[] = [];
+      const frames: (() => void)[] = [];
+      const listeners: (() => void)[] = [];
+      let report: ((list: unknown, observer: unknown) => void) | undefined;
+      const held = { nonce: NONCE, textContent: "", replaceWith: vi.fn() };
+      const document = {
+        currentScript: { remove() {} },
+        readyState: "interactive",
+        visibilityState: hidden ? "hidden" : "visible",
+        addEventListener: (type: string, listener: () => void) => {
+          if (type === "visibilitychange") listeners.push(listener);
+        },
+        querySelectorAll: () => [],
+        querySelector: () => held,
+        createElement: () => ({}),
+      };
+      class PerformanceObserver {
+        static supportedEntryTypes = ["paint"];
+        constructor(callback: typeof report) {
+          report = callback;
+        }
+        observe() {}
+        disconnect() {}
+      }
+      const timing = paintTiming ? PerformanceObserver : undefined;
+      vm.runInNewContext(source, {
+        document,
+        window: { PerformanceObserver: timing },
+        PerformanceObserver: timing,
+        requestAnimationFrame: (frame: () => void) => frames.push(frame),
+        setTimeout: (run: () => void, ms: number) => timers.push({ at: now + ms, run }),
+      });
+      return {
+        released: () => held.replaceWith.mock.calls.length > 0,
+        frame: () => frames.splice(0).forEach((frame) => frame()),
+        wait(ms: number) {
+          now += ms;
+          for (const timer of timers.filter((t) => t.at <= now)) {
+            timers.splice(timers.indexOf(timer), 1);
+            timer.run();
+          }
+        },
+        paint: () => report?.({ getEntriesByName: () => [{}] }, { disconnect() {} }),
+        hide() {
+          document.visibilityState = "hidden";
+          listeners.forEach((listener) => listener());
+        },
+      };
+    }
+
+    it("waits for the first paint's report, however long after the first frame it comes", async () => {
+      const page = await browser();
+      page.frame();
+      page.wait(300);
+      expect(page.released()).toBe(false);
+      page.paint();
+      expect(page.released()).toBe(true);
+    });
+
+    it("goes 2 s after the first frame should the report never come", async () => {
+      const page = await browser();
+      page.frame();
+      page.wait(1_999);
+      expect(page.released()).toBe(false);
+      page.wait(1);
+      expect(page.released()).toBe(true);
+    });
+
+    it("goes 250 ms after the first frame where no paint will be reported", async () => {
+      const hiddenBeforeItsPaint = await browser();
+      hiddenBeforeItsPaint.hide();
+      for (const page of [
+        await browser({ paintTiming: false }),
+        await browser({ hidden: true }),
+        hiddenBeforeItsPaint,
+      ]) {
+        page.frame();
+        page.wait(249);
+        expect(page.released()).toBe(false);
+        page.wait(1);
+        expect(page.released()).toBe(true);
+      }
     });
   });
 });
