@@ -39,6 +39,12 @@ export const FULL_ORDER = new Set([
 ] as const);
 
 /**
+ * What an order answer depends on of its caller, for the keys of what is kept below: its brand,
+ * key and user (ownership, claiming a guest's cart, club prices and favorites).
+ */
+const whose = (caller: Caller) => [caller.brandId, caller.apiKeyId, caller.userId];
+
+/**
  * Orders from creation to confirmation: create, list, read, change, cancel, pickup blackouts,
  * promotion, refresh, place, and what follows (recommendations, the coupon offer); past orders
  * retracted into the cart or ordered again.
@@ -57,7 +63,7 @@ export function ordersRouter({ db, config, delivery, payment }: ApiContext) {
    */
   const keptOrder = keptWhileUnchanged(
     (caller: Caller, id: number, include: ReadonlySet<OrderInclude>) =>
-      JSON.stringify([caller.brandId, caller.apiKeyId, caller.userId, id, [...include].sort()]),
+      JSON.stringify([...whose(caller), id, [...include].sort()]),
     async (db, caller, id, include, lifetime) =>
       item(await getOrder(db, caller, id, new Set(include), lifetime)),
     // An order with its items and department is some 5–20 KB.
@@ -70,12 +76,7 @@ export function ordersRouter({ db, config, delivery, payment }: ApiContext) {
    */
   const keptOrderList = keptWhileUnchanged(
     (caller: Caller, query: OrderListQuery) =>
-      JSON.stringify([
-        caller.brandId,
-        caller.apiKeyId,
-        caller.userId,
-        { ...query, include: [...query.include].sort() },
-      ]),
+      JSON.stringify([...whose(caller), { ...query, include: [...query.include].sort() }]),
     (db, caller, query, lifetime) => listOrders(db, caller, query, lifetime),
     // A page of 20 orders with their items is some 20–60 KB.
     200,
@@ -192,9 +193,8 @@ export function ordersRouter({ db, config, delivery, payment }: ApiContext) {
    * as a kept order's does: whose order it is, and whose club card prices it.
    */
   const refreshUnlessUnchanged = skippedWhileUnchanged(
-    (caller: Caller, id: number) =>
-      JSON.stringify([caller.brandId, caller.apiKeyId, caller.userId, id]),
-    (db, caller, id) => refreshOrder(db, caller, id),
+    (caller: Caller, id: number) => JSON.stringify([...whose(caller), id]),
+    refreshOrder,
   );
   mount(router, CALLS.refreshOrder, changeThenAnswer(refreshUnlessUnchanged));
 
