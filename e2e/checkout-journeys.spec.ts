@@ -16,6 +16,7 @@ import {
   expect,
   expectNoAxeViolations,
   jsEnabled,
+  routerSettled,
   test,
   visit,
   waitForHydration,
@@ -365,6 +366,8 @@ test("the substitutions and text-message choices are kept, with the SMS help and
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("All Set!")).toBeVisible();
   await expectNoAxeViolations(page);
+  // The save's revalidation finishes before the reload (cut short, it logs a network error).
+  await routerSettled(page);
   await page.reload();
   await waitForHydration(page);
   await expect(page.getByLabel(/^Email/)).toBeChecked();
